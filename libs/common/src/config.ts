@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Start-up stops with this when a variable is missing or malformed; the message names each one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const isProduction = (env: Env = process.env): boolean => env.NODE_ENV === 'production';
+
+/**
+ * A value with a local-development default. In production (NODE_ENV=production) the default is
+ * dropped, so a forgotten DATABASE_URL stops start-up instead of pointing at localhost.
+ */
+export function withDevDefault<T extends z.ZodType>(schema: T, devDefault: z.input<T>, env: Env = process.env) {
+  return isProduction(env) ? schema : schema.default(devDefault as never);
+}
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+export const redisUrl = urlWithProtocol(['redis:', 'rediss:']);
+export const postgresUrl = urlWithProtocol(['postgres:', 'postgresql:']);
+export const httpUrl = urlWithProtocol(['http:', 'https:']);
+export const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+export const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Reads the variables a schema names from the environment, once, and validates them together. */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.env): z.output<S> {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    // An empty variable counts as unset, so `FOO=` falls back to the default like a missing one.
+    input[key] = value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(config)';
+    const missing = issue.code === 'invalid_type' && input[name] === undefined;
+    return missing ? `${name} is required but not set` : `${name} ${issue.message} (got '${input[name]}')`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** Variables every backend service reads. */
+export function serviceEnvSchema(defaultHealthPort: number, env: Env = process.env) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    REDIS_URL: withDevDefault(redisUrl, 'redis://127.0.0.1:6379', env),
+    DATABASE_URL: withDevDefault(postgresUrl, 'postgres://postgres@127.0.0.1:5432/pitstop', env),
+    BUS_NAMESPACE: z.string().regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -').default('pitstop'),
+    HEALTH_PORT: port.default(defaultHealthPort),
+    LOG_LEVEL: logLevel.default('info'),
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    BUS_CONCURRENCY: positiveInt.default(64),
+  });
+}
+export type ServiceEnv = z.output<ReturnType<typeof serviceEnvSchema>>;

@@ -1,0 +1,5 @@
+export * from './services.js';
+export * from './definitions.js';
+export * from './errors.js';
+export * from './system/index.js';
+export * from './catalog/index.js';

@@ -1,0 +1,11 @@
+export * from './options.js';
+export * from './keys.js';
+export * from './errors.js';
+export * from './context.js';
+export * from './server.js';
+export * from './client.js';
+export * from './decorators.js';
+export * from './messaging-client.js';
+export * from './messaging.module.js';
+export * from './bus-exception.filter.js';
+export { compareStreamIds } from './redis.js';

@@ -1,0 +1,22 @@
+import type { EventDef, PayloadOf, ReplyOf, RequestDef } from '@pitstop/contracts';
+import type { RedisStreamsClient, RequestOptions } from './client.js';
+
+/**
+ * The typed way to talk to other services: requests and events are the declarations of
+ * libs/contracts, so payloads and replies are checked at compile time.
+ */
+export class MessagingClient {
+  constructor(readonly transport: RedisStreamsClient) {}
+
+  request<D extends RequestDef<any, any>>(definition: D, payload: PayloadOf<D>, options?: RequestOptions): Promise<ReplyOf<D>> {
+    return this.transport.request<ReplyOf<D>>(definition.pattern, payload, options);
+  }
+
+  emit<D extends EventDef<any>>(definition: D, payload: PayloadOf<D>): Promise<void> {
+    return this.transport.publishEvent(definition.topic, payload);
+  }
+
+  ping(): Promise<void> {
+    return this.transport.ping();
+  }
+}
