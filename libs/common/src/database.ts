@@ -25,6 +25,9 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
+    // gen_random_uuid() is built into Postgres 13+: no extension to install, no superuser needed.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     logging: ['error'],
     extra: { max: options.poolSize ?? 10, application_name: options.applicationName ?? options.schema },
   });

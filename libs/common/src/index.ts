@@ -5,3 +5,6 @@ export * from './logger.js';
 export * from './health.js';
 export * from './database.js';
 export * from './lifecycle.js';
+export * from './service-host.js';
+export * from './typeorm.module.js';
+export * from './migrate-command.js';

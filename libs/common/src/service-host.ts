@@ -1,0 +1,90 @@
+import { Controller, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { describeRequest, type BackendServiceName, type ServiceInfo } from '@pitstop/contracts';
+import { BusExceptionFilter, Handles, RedisStreamsServer, type StreamsServerOptions } from '@pitstop/messaging';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { ServiceEnv } from './config.js';
+import { HealthMonitor, startHealthServer, type HealthCheck } from './health.js';
+import { instanceName, NestPinoLogger } from './logger.js';
+import type { RunningService } from './lifecycle.js';
+
+const startedAt = Date.now();
+
+export interface BackendServiceOptions {
+  service: BackendServiceName;
+  /** The service's root module (handlers, services, repositories). */
+  module: Type | DynamicModule;
+  env: Pick<ServiceEnv, 'REDIS_URL' | 'BUS_NAMESPACE' | 'BUS_CONCURRENCY'>;
+  logger: Logger;
+  /** Port for /health/live and /health/ready; null starts no listener (tests). */
+  healthPort: number | null;
+  /** Readiness checks besides Redis (typically the service's Postgres). */
+  readiness?: (app: INestMicroservice) => Record<string, HealthCheck>;
+  /** Transport tuning, mostly for tests. */
+  bus?: Partial<Omit<StreamsServerOptions, 'service' | 'redisUrl'>>;
+}
+
+export interface BackendService extends RunningService {
+  app: INestMicroservice;
+  server: RedisStreamsServer;
+  health: HealthMonitor;
+}
+
+/**
+ * Starts a backend service the same way everywhere: its module behind the Redis Streams
+ * transport, typed errors back to callers, JSON logs, health probes, and a close() that stops
+ * reading, finishes work in flight and releases every connection.
+ */
+export async function startBackendService(options: BackendServiceOptions): Promise<BackendService> {
+  const server = new RedisStreamsServer({
+    redisUrl: options.env.REDIS_URL,
+    namespace: options.env.BUS_NAMESPACE,
+    concurrency: options.env.BUS_CONCURRENCY,
+    service: options.service,
+    ...options.bus,
+  });
+
+  @Module({ imports: [options.module], controllers: [describeHandler(options.service)] })
+  class ServiceHostModule {}
+
+  const app = await NestFactory.createMicroservice(ServiceHostModule, {
+    strategy: server,
+    logger: new NestPinoLogger(options.logger),
+  });
+  app.useGlobalFilters(new BusExceptionFilter());
+  await app.listen();
+
+  const health = new HealthMonitor({ redis: () => server.ping(), ...options.readiness?.(app) });
+  let healthServer: Server | undefined;
+  if (options.healthPort !== null) healthServer = await startHealthServer(health, options.healthPort, options.logger);
+  options.logger.info({ service: options.service }, `${options.service} service started`);
+
+  return {
+    app,
+    server,
+    health,
+    async close() {
+      health.markShuttingDown();
+      await app.close();
+      await new Promise<void>((resolve) => (healthServer ? healthServer.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+/** Every service answers `<service>.instance.describe`; the gateway's /health/services asks. */
+function describeHandler(service: BackendServiceName): Type {
+  @Controller()
+  class DescribeHandler {
+    @Handles(describeRequest(service))
+    describe(): ServiceInfo {
+      return {
+        service,
+        instance: instanceName(),
+        version: process.env.npm_package_version ?? '0.1.0',
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      };
+    }
+  }
+  return DescribeHandler;
+}

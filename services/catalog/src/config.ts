@@ -1,0 +1,12 @@
+import { booleanFlag, loadConfig, serviceEnvSchema, type Env } from '@pitstop/common';
+import { z } from 'zod';
+
+export function catalogEnvSchema(env: Env = process.env) {
+  return serviceEnvSchema(3101, env).extend({
+    /** Upsert the reference vehicle taxonomy (makes, models, generations, trims, categories) at start. */
+    CATALOG_SEED_TAXONOMY: booleanFlag.default(true),
+  });
+}
+export type CatalogConfig = z.output<ReturnType<typeof catalogEnvSchema>>;
+
+export const loadCatalogConfig = (env: Env = process.env): CatalogConfig => loadConfig(catalogEnvSchema(env), env);

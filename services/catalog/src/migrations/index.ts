@@ -1,0 +1,4 @@
+import { Taxonomy1795283513698 } from './1795283513698-Taxonomy.js';
+
+/** Applied in order at start; listed explicitly so the build needs no file globbing. */
+export const CATALOG_MIGRATIONS: Function[] = [Taxonomy1795283513698];

@@ -1,0 +1,49 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { NestPinoLogger, type RunningService } from '@pitstop/common';
+import compression from 'compression';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { GatewayModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { GatewayHealth } from './http/gateway-health.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { setupOpenApi } from './http/openapi.js';
+import { requestLogger } from './http/request-logger.middleware.js';
+import { securityHeaders } from './http/security.js';
+import { createValidationPipe } from './http/validation.pipe.js';
+import { serveWebApp } from './http/web-app.js';
+
+export interface Gateway extends RunningService {
+  app: NestExpressApplication;
+  url: string;
+}
+
+/** Starts the public HTTP entry point: the API under /api and the web app at /. */
+export async function startGateway(config: GatewayConfig, logger: Logger, options: { port?: number } = {}): Promise<Gateway> {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
+    logger: new NestPinoLogger(logger),
+  });
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(compression());
+  app.use(requestLogger(logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  setupOpenApi(app);
+  serveWebApp(app, config.WEB_DIST_DIR, logger);
+
+  await app.listen(options.port ?? config.PORT);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url }, 'gateway listening');
+  return {
+    app,
+    url,
+    async close() {
+      app.get(GatewayHealth).monitor.markShuttingDown();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+/** OpenAPI document at /api/docs (UI) and /api/docs-json (JSON). */
+export function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Pitstop Prints API')
+    .setDescription('The marketplace for 3D-printable car parts. PRINT. WRENCH. RIP.')
+    .setVersion('0.1.0')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, config), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Pitstop Prints API',
+  });
+}

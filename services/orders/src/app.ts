@@ -1,0 +1,22 @@
+import { pingDatabase, startBackendService, type BackendService, type BackendServiceOptions } from '@pitstop/common';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { OrdersModule } from './app.module.js';
+import type { OrdersConfig } from './config.js';
+
+/** Starts the orders service (used by main.ts and by tests, which run it in-process). */
+export function startOrders(
+  config: OrdersConfig,
+  logger: Logger,
+  overrides: Pick<Partial<BackendServiceOptions>, 'healthPort' | 'bus'> = {},
+): Promise<BackendService> {
+  return startBackendService({
+    service: 'orders',
+    module: OrdersModule.forRoot(config),
+    env: config,
+    logger,
+    healthPort: config.HEALTH_PORT,
+    readiness: (app) => ({ postgres: () => pingDatabase(app.get(DataSource)) }),
+    ...overrides,
+  });
+}

@@ -1,0 +1,2 @@
+/** The search service's tables (its own `search` schema). */
+export const SEARCH_ENTITIES: Function[] = [];

@@ -1,0 +1,2 @@
+/** The users service's tables (its own `users` schema). */
+export const USERS_ENTITIES: Function[] = [];
