@@ -1,10 +1,10 @@
 // One jest run, three projects: unit specs beside the code, integration tests against the real
 // Postgres and Redis, and browser tests. ESM throughout (Nest 12 is ESM-only), compiled by swc.
-const swc = [
+const swc = (tsx) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', decorators: true },
+      parser: { syntax: 'typescript', decorators: true, tsx },
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
       target: 'es2022',
       keepClassNames: true,
@@ -17,8 +17,8 @@ const swc = [
 const base = {
   rootDir: '.',
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': swc },
-  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@pitstop/(contracts|common|messaging)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -31,22 +31,26 @@ export default {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,services}/*/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services}/*/src/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
+        '<rootDir>/test/**/*.spec.ts',
+      ],
     },
     {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       slowTestThreshold: 30,
     },
     {
       ...base,
       displayName: 'browser',
       testMatch: ['<rootDir>/web/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
   ],
 };

@@ -47,6 +47,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readerClientId?: number;
   private streams: string[] = [];
   private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly replyExpirySetAt = new Map<string, number>();
   private slotWaiters: (() => void)[] = [];
   private timers: NodeJS.Timeout[] = [];
   private readLoop?: Promise<void>;
@@ -286,12 +287,22 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       }
     }
     this.stats.requestsHandled++;
-    await this.writer!
-      .pipeline()
-      .xadd(replyTo, 'MAXLEN', '~', DEFAULTS.replyStreamLength, '*', 'i', requestId, field, body)
-      .pexpire(replyTo, DEFAULTS.replyStreamTtlMs)
-      .xack(stream, this.group, id)
-      .exec();
+    // Separate commands, not one pipeline per request: auto-pipelining sends everything issued
+    // in the same tick in one write, so replies and acks of concurrent requests travel together.
+    const w = this.writer!;
+    const sent = [w.xadd(replyTo, 'MAXLEN', '~', DEFAULTS.replyStreamLength, '*', 'i', requestId, field, body), w.xack(stream, this.group, id)];
+    if (this.replyStreamNeedsExpiry(replyTo)) sent.push(w.pexpire(replyTo, DEFAULTS.replyStreamTtlMs));
+    await Promise.all(sent);
+  }
+
+  /** A caller's reply stream expires once unused; refreshing that on every reply would double the writes. */
+  private replyStreamNeedsExpiry(replyTo: string): boolean {
+    const now = Date.now();
+    const last = this.replyExpirySetAt.get(replyTo);
+    if (last !== undefined && now - last < DEFAULTS.replyStreamTtlMs / 4) return false;
+    if (this.replyExpirySetAt.size > 10_000) this.replyExpirySetAt.clear();
+    this.replyExpirySetAt.set(replyTo, now);
+    return true;
   }
 
   // ---- events ---------------------------------------------------------------------------

@@ -1,0 +1,160 @@
+// npm start: the whole marketplace on http://localhost:3000 from a fresh clone.
+// Installs dependencies, makes sure Postgres and Redis run, builds, migrates and seeds, starts
+// every service as its own process, and on Ctrl-C stops everything it started.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  ROOT, bold, buildServices, buildWeb, cyan, dim, ensureDatabase, ensureDependencies, ensurePostgres, ensureRedis,
+  fail, green, red, run, step, yellow,
+} from './lib/prerequisites.mjs';
+
+const BACKEND = [
+  { name: 'catalog', healthPort: 3101 },
+  { name: 'users', healthPort: 3102 },
+  { name: 'orders', healthPort: 3103 },
+  { name: 'media', healthPort: 3104 },
+  { name: 'search', healthPort: 3105 },
+];
+const PORT = Number(process.env.PORT ?? 3000);
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pitstop',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  BUS_NAMESPACE: process.env.BUS_NAMESPACE ?? 'pitstop',
+};
+const VERBOSE = process.env.VERBOSE === '1';
+const LOG_DIR = join(ROOT, '.run', 'logs');
+const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
+
+const children = new Map();
+const stopInfrastructure = [];
+let stopping = false;
+
+console.log(`\n${bold('PITSTOP PRINTS')} ${dim('· PRINT. WRENCH. RIP.')}\n`);
+
+ensureDependencies();
+stopInfrastructure.push(await ensurePostgres(env.DATABASE_URL), await ensureRedis(env.REDIS_URL));
+await ensureDatabase(env.DATABASE_URL);
+await ensurePortFree(PORT);
+for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_PORT');
+buildServices();
+buildWeb();
+
+step('Migrating and seeding…');
+for (const { name } of BACKEND) {
+  run(process.execPath, [`services/${name}/dist/migrate.js`], { env: { ...env, LOG_LEVEL: 'warn' } });
+}
+
+mkdirSync(LOG_DIR, { recursive: true });
+step(`Starting services ${dim(`(JSON logs in ${join('.run', 'logs')})`)}…`);
+for (const { name, healthPort } of BACKEND) startService(name, { HEALTH_PORT: String(healthPort) });
+startService('gateway', { PORT: String(PORT) });
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+await waitUntilEverythingAnswers();
+console.log(`
+${green('✔')} ${bold('Pitstop Prints is running:')} ${cyan(`http://localhost:${PORT}`)}
+  API docs        http://localhost:${PORT}/api/docs
+  Service health  http://localhost:${PORT}/health/services
+  ${dim('Ctrl-C stops everything npm start started.')}
+`);
+
+// ---------------------------------------------------------------------------------------------
+
+function startService(name, extraEnv) {
+  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logFile = createWriteStream(join(LOG_DIR, `${name}.log`), { flags: 'a' });
+  const recent = [];
+  const onLine = (line) => {
+    logFile.write(`${line}\n`);
+    recent.push(line);
+    if (recent.length > 30) recent.shift();
+    const text = render(name, line);
+    if (text) console.log(text);
+  };
+  createInterface({ input: child.stdout }).on('line', onLine);
+  createInterface({ input: child.stderr }).on('line', onLine);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    logFile.end();
+    if (stopping) return;
+    console.error(`\n${red('✖')} ${bold(name)} stopped unexpectedly (${signal ?? `exit ${code}`}). Its last lines:\n${recent.join('\n')}`);
+    shutdown(1);
+  });
+  children.set(name, child);
+}
+
+/** Turns a JSON log line into one short readable line (the full JSON stays in .run/logs). */
+function render(service, line) {
+  const prefix = `\x1b[${SERVICE_COLORS[service] ?? 37}m${service.padEnd(7)}\x1b[0m`;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return `${prefix} ${line}`;
+  }
+  const { level, msg, time, context, method, path, status, ms } = entry;
+  const quiet = level === 'info' && ['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestMicroservice', 'NestApplication'].includes(context);
+  if (quiet && !VERBOSE) return null;
+  const clock = dim(new Date(time ?? Date.now()).toLocaleTimeString());
+  const tint = level === 'error' || level === 'fatal' ? red : level === 'warn' ? yellow : (s) => s;
+  if (msg === 'request') return `${clock} ${prefix} ${dim(`${method} ${path}`)} ${tint(String(status))} ${dim(`${ms} ms`)}`;
+  const detail = entry.err?.message ? ` ${entry.err.message}` : entry.problems ? `\n  ${entry.problems.join('\n  ')}` : '';
+  return `${clock} ${prefix} ${tint(`${msg}${detail}`)}`;
+}
+
+async function waitUntilEverythingAnswers() {
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/health/services`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.error(`\n${red('✖')} ${bold('The services did not all come up within 90 s.')} See the logs in ${LOG_DIR}.`);
+  shutdown(1);
+  await new Promise(() => undefined); // shutdown() exits
+}
+
+async function ensurePortFree(port, variable = 'PORT') {
+  const free = await new Promise((resolve) => {
+    const server = createServer().once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+  if (!free) {
+    fail(
+      `Port ${port} is already in use.`,
+      variable === 'PORT'
+        ? `Stop whatever listens on it (an earlier npm start?) or choose another: PORT=3001 npm start`
+        : `A service health port is taken; stop the other process using it (lsof -i :${port}).`,
+    );
+  }
+}
+
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${dim('Stopping services…')}`);
+  const exits = [...children.values()].map(
+    (child) => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    }),
+  );
+  Promise.all(exits).then(() => {
+    for (const stop of stopInfrastructure) stop?.();
+    if (stopInfrastructure.some(Boolean)) console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
+    console.log(code === 0 ? green('Stopped.') : red('Stopped after an error.'));
+    process.exit(code);
+  });
+}

@@ -1,0 +1,30 @@
+// npm test: every test, the same on a fresh clone as on a developer's machine. Installs what is
+// missing (dependencies, Chromium when root), starts Postgres/Redis when installed and stopped,
+// typechecks and lints, builds the web app for the browser tests, then runs jest's three
+// projects: unit, integration (real Postgres and Redis) and browser (Debian's Chromium).
+// Extra arguments go to jest: `npm test -- services/gateway`, `npm test -- --selectProjects unit`.
+import {
+  ROOT, buildServices, buildWeb, ensureChromium, ensureDependencies, ensurePostgres, ensureRedis, run, step,
+} from './lib/prerequisites.mjs';
+
+const args = process.argv.slice(2);
+const databaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+ensureDependencies();
+await ensurePostgres(databaseUrl);
+await ensureRedis(redisUrl);
+ensureChromium();
+
+buildServices();
+step('Typechecking tests and tools…');
+run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
+step('Linting…');
+run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']);
+buildWeb();
+
+step('Running jest (unit, integration, browser)…');
+run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
+  cwd: ROOT,
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+});

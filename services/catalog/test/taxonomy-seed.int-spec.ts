@@ -1,0 +1,79 @@
+import { createServiceDataSource, migrateSchema } from '@pitstop/common';
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { adminQuery, databaseUrl } from '../../../test/support/database.js';
+import { CATALOG_ENTITIES } from '../src/entities/index.js';
+import { CATALOG_MIGRATIONS } from '../src/migrations/index.js';
+import { seedTaxonomy } from '../src/seed/taxonomy.seeder.js';
+import { TAXONOMY, type MakeSeed } from '../src/seed/taxonomy.data.js';
+
+const catalogSource = (url: string) =>
+  createServiceDataSource({ url, schema: 'catalog', entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, poolSize: 3 });
+
+async function counts(ds: DataSource) {
+  const [row] = (await ds.query(`SELECT
+      (SELECT count(*) FROM catalog.make)::int AS makes,
+      (SELECT count(*) FROM catalog.vehicle_model)::int AS models,
+      (SELECT count(*) FROM catalog.generation)::int AS generations,
+      (SELECT count(*) FROM catalog.trim)::int AS trims,
+      (SELECT count(*) FROM catalog.category)::int AS categories`)) as Record<string, number>[];
+  return row!;
+}
+
+describe('a fresh database', () => {
+  const name = `pitstop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
+  afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('is migrated and seeded by several replicas starting at once, exactly once', async () => {
+    const replicas = await Promise.all([1, 2, 3].map(() => catalogSource(databaseUrl(name)).initialize()));
+    try {
+      const applied = await Promise.all(replicas.map((ds) => migrateSchema(ds, 'catalog')));
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, CATALOG_MIGRATIONS.length]);
+      await Promise.all(replicas.map((ds) => seedTaxonomy(ds)));
+      const expectedTrims = TAXONOMY.flatMap((m) => m.models.flatMap((mo) => mo.generations.flatMap((g) => g.trims))).length;
+      expect(await counts(replicas[0]!)).toMatchObject({ makes: TAXONOMY.length, trims: expectedTrims });
+    } finally {
+      await Promise.all(replicas.map((ds) => ds.destroy()));
+    }
+  });
+
+  it("keeps every table in the catalog's own schema", async () => {
+    const ds = await catalogSource(databaseUrl(name)).initialize();
+    try {
+      const rows = (await ds.query(
+        "SELECT table_schema, table_name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 2",
+      )) as { table_schema: string; table_name: string }[];
+      expect(rows.map((r) => `${r.table_schema}.${r.table_name}`)).toEqual([
+        'catalog.category',
+        'catalog.generation',
+        'catalog.make',
+        'catalog.migrations',
+        'catalog.trim',
+        'catalog.vehicle_model',
+      ]);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('updates changed reference data in place on the next start, keeping ids stable', async () => {
+    const ds = await catalogSource(databaseUrl(name)).initialize();
+    try {
+      const before = await counts(ds);
+      const [gti] = (await ds.query(`SELECT t.id FROM catalog.trim t JOIN catalog.generation g ON g.id = t.generation_id
+        JOIN catalog.vehicle_model m ON m.id = g.model_id WHERE m.slug = 'golf' AND g.slug = 'mk7' AND t.slug = 'gti'`)) as { id: string }[];
+
+      const edited: MakeSeed[] = structuredClone(TAXONOMY) as MakeSeed[];
+      const mk7 = edited[0]!.models.find((m) => m.name === 'Golf')!.generations.find((g) => g.name === 'Mk7')!;
+      mk7.trims.find((t) => t.name === 'GTI')!.engine = '2.0L Turbo I4 (EA888)';
+      await seedTaxonomy(ds, edited);
+
+      expect(await counts(ds)).toEqual(before);
+      const [after] = (await ds.query('SELECT id, engine FROM catalog.trim WHERE id = $1', [gti!.id])) as { id: string; engine: string }[];
+      expect(after).toEqual({ id: gti!.id, engine: '2.0L Turbo I4 (EA888)' });
+    } finally {
+      await ds.destroy();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startStack, type Stack } from '../../../test/support/stack.js';
+
+/** A stand-in for web/dist, so these tests do not depend on the web build. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pitstop-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pitstop Prints</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the gateway on one port', () => {
+  let stack: Stack;
+  const webDist = fakeWebBuild();
+  const http = () => request(stack.url);
+
+  beforeAll(async () => {
+    stack = await startStack({ gateway: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await stack.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the web app at / and falls back to index.html for client routes', async () => {
+    for (const path of ['/', '/privacy', '/search?make=volkswagen', '/models/some-slug', '/no/such/page']) {
+      const res = await http().get(path).expect(200).expect('content-type', /html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache life and 404s missing ones', async () => {
+    const asset = await http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await http().get('/assets/missing.js').expect(404);
+    await http().get('/favicon.svg').expect(200);
+  });
+
+  it('keeps /api and /health out of the fallback', async () => {
+    await http().get('/api/nothing-here').expect(404).expect('content-type', /json/);
+    await http().post('/privacy').expect(404).expect('content-type', /json/);
+  });
+
+  it('sends security headers and compresses responses', async () => {
+    const res = await http().get('/api/makes').expect(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // responses over 1 KB are gzipped (the categories list with its descriptions is)
+    const large = await http().get('/api/categories').set('accept-encoding', 'gzip').expect(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers liveness, readiness and which services are up', async () => {
+    expect((await http().get('/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await http().get('/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', checks: { redis: { status: 'ok' } } });
+    const services = await http().get('/health/services').expect(200);
+    expect(services.body.services.map((s: { service: string; status: string }) => `${s.service}:${s.status}`).sort()).toEqual([
+      'catalog:up',
+      'media:up',
+      'orders:up',
+      'search:up',
+      'users:up',
+    ]);
+  });
+
+  it('reports each backend service ready when its Postgres and Redis answer', async () => {
+    for (const [name, [instance]] of stack.services) {
+      const report = await instance!.health.readiness();
+      expect({ name, report }).toEqual({
+        name,
+        report: { status: 'ok', checks: { redis: expect.objectContaining({ status: 'ok' }), postgres: expect.objectContaining({ status: 'ok' }) } },
+      });
+    }
+  });
+});
