@@ -1,0 +1,59 @@
+import { bodyText, isApiError, toApiError, withErrorTitle } from './api-error';
+
+describe('toApiError', () => {
+  it("formats an HTTP error as '{status}: {message}' from the API's JSON body", () => {
+    expect(toApiError({ status: 400, data: { message: 'makeId must be a UUID' } })).toEqual({
+      status: 400,
+      message: '400: makeId must be a UUID',
+    });
+  });
+
+  it('uses a plain-text body as it is', () => {
+    expect(toApiError({ status: 503, data: 'catalog is unavailable\n' })).toEqual({
+      status: 503,
+      message: '503: catalog is unavailable',
+    });
+  });
+
+  it('falls back to the status text when the body is empty', () => {
+    expect(toApiError({ status: 404, data: null }).message).toBe('404: Not Found');
+    expect(toApiError({ status: 418, data: '' }, "I'm a teapot").message).toBe("418: I'm a teapot");
+  });
+
+  it('reads an unparseable body by its original status', () => {
+    const error = toApiError({
+      status: 'PARSING_ERROR',
+      originalStatus: 502,
+      data: '<html>bad gateway</html>',
+      error: 'x',
+    });
+    expect(error).toEqual({ status: 502, message: '502: <html>bad gateway</html>' });
+  });
+
+  it('reports a network failure without a status', () => {
+    const error = toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+    expect(error.status).toBe('NETWORK');
+    expect(error.message).toMatch(/Could not reach/);
+  });
+});
+
+describe('bodyText', () => {
+  it('joins validation message arrays', () => {
+    expect(bodyText({ message: ['a is required', 'b is required'] })).toBe(
+      'a is required, b is required',
+    );
+  });
+  it('ignores bodies without a message', () => {
+    expect(bodyText({ error: 'x' })).toBe('');
+    expect(bodyText(undefined)).toBe('');
+  });
+});
+
+describe('withErrorTitle', () => {
+  it('adds the toast title and keeps the message', () => {
+    const error = withErrorTitle('Failed to fetch trims')({ status: 503, message: '503: down' });
+    expect(error).toEqual({ status: 503, message: '503: down', title: 'Failed to fetch trims' });
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError({ foo: 1 })).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+import { toApiError, type ApiError } from './api-error';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  // JSON when the server says so, text otherwise, so any error body can be shown.
+  responseHandler: 'content-type',
+});
+
+/** Every endpoint rejects with an ApiError, whatever went wrong. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error)
+    return {
+      error: toApiError(result.error, result.meta?.response?.statusText),
+      meta: result.meta,
+    };
+  return { data: result.data, meta: result.meta };
+};
+
+/**
+ * The app's one RTK Query api. Features inject their endpoints (injectEndpoints) with the tags
+ * below. Per the spec's data layer: no refetch on focus, reconnect or interval, no retry (the
+ * base query never retries), and data is kept for the whole session.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Make', 'VehicleModel', 'Generation', 'Trim', 'Category'],
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

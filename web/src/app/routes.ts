@@ -1,0 +1,86 @@
+import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import { lazy, type ComponentType } from 'react';
+import HomePage from '../features/home/pages/HomePage';
+import type { Access } from './access';
+
+export const SITE_NAME = 'Pitstop Prints';
+export const HOME_TITLE = 'Download STL Files for 3D Printable Car Parts & Mods';
+
+export interface AppRoute {
+  path: string;
+  /**
+   * The page; every page but the home is code-split. A route without a page is a link whose
+   * page ships with a later issue (until then the path falls through to the 404).
+   */
+  page?: ComponentType;
+  /** Document title ('{title} | Pitstop Prints'; the home page's stands alone). */
+  title: string;
+  description?: string;
+  access: Access;
+  /** Shown in the navigation bar and the mobile menu. */
+  nav?: { label: string; icon?: ComponentType; primary?: boolean };
+  /** Shown in the footer's legal row under this label. */
+  footerLegal?: string;
+}
+
+/** The one route table: it drives the router, the menus and access. */
+export const routes: AppRoute[] = [
+  {
+    path: '/',
+    page: HomePage,
+    title: HOME_TITLE,
+    description:
+      'Download print-ready STL files for 3D-printable car parts and mods: mounts, trim, ducts and more, matched to your make, model, year and trim.',
+    access: 'all',
+  },
+  {
+    path: '/search',
+    page: lazy(() => import('../features/search/pages/SearchPage')),
+    title: 'Search 3D Printable Car Parts',
+    description: 'Search STL files for 3D-printable car parts by make, model, year and trim.',
+    access: 'all',
+  },
+  {
+    // The sign-in page arrives with the accounts issue.
+    path: '/auth',
+    title: 'Sign In',
+    access: 'visitor',
+    nav: { label: 'LOGIN', icon: LoginOutlined, primary: true },
+  },
+  {
+    path: '/privacy',
+    page: lazy(() => import('../features/legal/pages/PrivacyPage')),
+    title: 'Privacy Policy',
+    description: 'How Pitstop Prints collects, uses and protects your personal information.',
+    access: 'all',
+    footerLegal: 'Privacy Policy',
+  },
+  {
+    path: '/terms',
+    page: lazy(() => import('../features/legal/pages/TermsPage')),
+    title: 'Terms of Service',
+    description:
+      'The rules for buying, selling and printing car parts on Pitstop Prints, including our safety notice.',
+    access: 'all',
+    footerLegal: 'Terms of Service',
+  },
+  {
+    path: '/dmca',
+    page: lazy(() => import('../features/legal/pages/DmcaPage')),
+    title: 'DMCA Policy',
+    description:
+      'How to report copyright infringement on Pitstop Prints, file a counter-notification, and what happens next.',
+    access: 'all',
+    footerLegal: 'DMCA',
+  },
+  {
+    path: '*',
+    page: lazy(() => import('../features/not-found/pages/NotFoundPage')),
+    title: 'Route Not Found',
+    access: 'all',
+  },
+];
+
+export function documentTitle(route: Pick<AppRoute, 'title' | 'path'>): string {
+  return route.path === '/' ? route.title : `${route.title} | ${SITE_NAME}`;
+}

@@ -1,0 +1,120 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fitmentSearchPath } from '../fitment-rules';
+import {
+  closeFitmentPicker,
+  FITMENT_STEP_LABELS,
+  stepBack,
+  trimChosen,
+  type FitmentStep,
+} from '../fitmentSlice';
+import styles from './FitmentPicker.module.css';
+import { MakeStep } from './MakeStep';
+import { ModelStep } from './ModelStep';
+import { TrimStep } from './TrimStep';
+import { YearStep } from './YearStep';
+
+const STEPS: FitmentStep[] = [1, 2, 3, 4];
+
+/** The four-step fitment picker: MAKE → MODEL → YEAR → TRIM, then /search with the pick. */
+export default function FitmentPickerDialog() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { open, step, make, model, year } = useAppSelector((state) => state.fitment);
+
+  const goTo = (path: string) => {
+    navigate(path);
+    dispatch(trimChosen());
+  };
+
+  const picks = [
+    make?.name,
+    model?.name,
+    step === 4 && year !== null ? String(year) : undefined,
+  ].filter(Boolean);
+
+  return (
+    <Modal
+      open={open}
+      onCancel={() => dispatch(closeFitmentPicker())}
+      footer={null}
+      width={800}
+      centered
+      title={<span className={styles.title}>SELECT YOUR RIDE</span>}
+      closable={{ 'aria-label': 'Close' }}
+      rootClassName={styles.modalRoot}
+    >
+      <div data-testid="fitment-picker" className={styles.picker}>
+        <div className={styles.progressRow}>
+          <p className={styles.progressText} aria-live="polite">
+            <span data-testid="fitment-progress">STEP {step}/4</span>
+            <span className={styles.progressLabel}>{FITMENT_STEP_LABELS[step]}</span>
+          </p>
+          {picks.length > 0 && (
+            <p className={styles.picks} data-testid="fitment-picks">
+              {picks.join(' › ')}
+            </p>
+          )}
+        </div>
+        <div
+          className={styles.progressBar}
+          role="progressbar"
+          aria-label="Fitment progress"
+          aria-valuemin={1}
+          aria-valuemax={4}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of 4: ${FITMENT_STEP_LABELS[step]}`}
+        >
+          {STEPS.map((s) => (
+            <span key={s} className={s <= step ? styles.segmentOn : styles.segment}>
+              <span className={styles.segmentLabel}>
+                {s} {FITMENT_STEP_LABELS[s]}
+              </span>
+            </span>
+          ))}
+        </div>
+
+        <div className={styles.stepBody}>
+          {step === 1 && <MakeStep selectedId={make?.id} />}
+          {step === 2 && make && <ModelStep make={make} selectedId={model?.id} onSearch={goTo} />}
+          {step === 3 && make && model && (
+            <YearStep make={make} model={model} selectedYear={year} onSearch={goTo} />
+          )}
+          {step === 4 && make && model && year !== null && (
+            <TrimStep
+              make={make}
+              model={model}
+              year={year}
+              onChoose={(trim) =>
+                goTo(
+                  fitmentSearchPath({
+                    makeSlug: make.slug,
+                    modelSlug: model.slug,
+                    year,
+                    trimName: trim.name,
+                  }),
+                )
+              }
+              onSearch={goTo}
+            />
+          )}
+        </div>
+
+        {step > 1 && (
+          <div className={styles.footer}>
+            <Button
+              icon={<ArrowLeftOutlined />}
+              onClick={() => dispatch(stepBack())}
+              data-testid="fitment-back"
+            >
+              Back
+            </Button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import FireOutlined from '@ant-design/icons/FireOutlined';
+import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import { Blurbs } from '../components/Blurbs';
+import { Hero } from '../components/Hero';
+import { ListingShelf } from '../components/ListingShelf';
+import { PopularMakes } from '../components/PopularMakes';
+import styles from './HomePage.module.css';
+
+/** The landing page (the signed-in welcome banner joins it with the accounts issue). */
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <div className={styles.sections}>
+        <ListingShelf
+          id="trending-prints"
+          title="TRENDING PRINTS"
+          kicker="HOT OFF THE PRINT BED"
+          viewAllTo="/search?sort=trending"
+          emptyIcon={<FireOutlined />}
+          emptyTitle="The grid is warming up"
+          emptyText="Trending prints line up here as soon as the first creator models clear review. Pick your ride now and you'll be first to see what fits."
+        />
+        <ListingShelf
+          id="new-releases"
+          title="NEW RELEASES"
+          kicker="FRESH FROM THE PADDOCK"
+          viewAllTo="/search?sort=newest"
+          emptyIcon={<RocketOutlined />}
+          emptyTitle="No new releases yet"
+          emptyText="Newly approved parts drop in here the moment they go live."
+        />
+        <Blurbs />
+        <PopularMakes />
+      </div>
+    </>
+  );
+}

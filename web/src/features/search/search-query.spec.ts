@@ -1,0 +1,60 @@
+import { filterLabel, hasFilters, parseSearchQuery, sortLabel, withoutParam } from './search-query';
+
+describe('parseSearchQuery', () => {
+  it('reads the vehicle, sort, filter and text parameters', () => {
+    const query = parseSearchQuery(
+      new URLSearchParams(
+        'make=volkswagen&model=golf&year=2017&trim=gti&sort=trending&filter=free&q=vent',
+      ),
+    );
+    expect(query).toEqual({
+      make: 'volkswagen',
+      model: 'golf',
+      year: '2017',
+      trim: 'gti',
+      sort: 'trending',
+      filter: 'free',
+      q: 'vent',
+    });
+  });
+
+  it("decodes a trim value with a space ('limited-xt touring')", () => {
+    expect(parseSearchQuery(new URLSearchParams('trim=limited-xt%20touring')).trim).toBe(
+      'limited-xt touring',
+    );
+  });
+
+  it("ignores blanks, unknown parameters and the 'all' make or model", () => {
+    expect(parseSearchQuery(new URLSearchParams('make=all&model=all&q=%20&utm=x'))).toEqual({});
+    expect(hasFilters({})).toBe(false);
+  });
+});
+
+describe('withoutParam', () => {
+  const params = new URLSearchParams('make=volkswagen&model=golf&year=2017&trim=gti&sort=newest');
+
+  it('removing the make removes model, year and trim too', () => {
+    expect(withoutParam(params, 'make').toString()).toBe('sort=newest');
+  });
+
+  it('removing the year keeps make and model', () => {
+    expect(withoutParam(params, 'year').toString()).toBe('make=volkswagen&model=golf&sort=newest');
+  });
+
+  it('removing the sort touches nothing else and leaves the input alone', () => {
+    expect(withoutParam(params, 'sort').toString()).toBe(
+      'make=volkswagen&model=golf&year=2017&trim=gti',
+    );
+    expect(params.get('sort')).toBe('newest');
+  });
+});
+
+describe('labels', () => {
+  it('names the sort orders and the free filter', () => {
+    expect(sortLabel('newest')).toBe('Newest First');
+    expect(sortLabel('price_asc')).toBe('Price: Low to High');
+    expect(sortLabel('trending')).toBe('Trending');
+    expect(filterLabel('free')).toBe('Free files only');
+    expect(sortLabel('weird')).toBe('weird');
+  });
+});

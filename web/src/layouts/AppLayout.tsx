@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { FitmentPickerHost } from '../features/fitment/components/FitmentPickerHost';
+import styles from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { PageLoading } from './PageLoading';
+
+export function AppLayout() {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className="pp-skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FitmentPickerHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { comingSoonToast, type Toast } from '../features/notifications/toastSlice';
+
+/** A footer entry either goes somewhere or, for what is not built yet, shows a toast. */
+export type FooterLink = { label: string; to: string } | { label: string; toast: Toast };
+
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+/** The spec's safety rule, shown by the footer's Safety Notice. */
+export const SAFETY_NOTICE_TOAST: Toast = {
+  kind: 'warning',
+  title: 'Safety Notice',
+  description:
+    'Printed parts are for aesthetic, non-critical use only. NOT FOR SAFETY-CRITICAL COMPONENTS: never print brake, steering, suspension, wheel, seat belt or airbag parts.',
+};
+
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: 'Marketplace',
+    links: [
+      { label: 'Browse Models', to: '/search' },
+      { label: 'Search by Car', to: '/search' },
+      { label: 'Free Files', to: '/search?filter=free' },
+      { label: 'New Releases', to: '/search?sort=newest' },
+    ],
+  },
+  {
+    title: 'Creators',
+    links: [
+      { label: 'Upload a Model', to: '/upload' },
+      { label: 'Creator Profile', to: '/profile' },
+      { label: 'Pricing Guide', toast: comingSoonToast('Pricing Guide') },
+      { label: 'Payouts', toast: comingSoonToast('Payouts') },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Print Guides', toast: comingSoonToast('Print Guides') },
+      { label: 'Safety Notice', toast: SAFETY_NOTICE_TOAST },
+      { label: 'Report Content', toast: comingSoonToast('Report Content') },
+      { label: 'Contact Us', toast: comingSoonToast('Contact Us') },
+    ],
+  },
+];
+
+export type SocialNetwork = 'instagram' | 'youtube' | 'x' | 'tiktok';
+
+export const SOCIAL_LINKS: { network: SocialNetwork; label: string; toast: Toast }[] = [
+  { network: 'instagram', label: 'Instagram', toast: comingSoonToast('Our Instagram') },
+  { network: 'youtube', label: 'YouTube', toast: comingSoonToast('Our YouTube channel') },
+  { network: 'x', label: 'X', toast: comingSoonToast('Our X account') },
+  { network: 'tiktok', label: 'TikTok', toast: comingSoonToast('Our TikTok') },
+];
