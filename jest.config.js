@@ -27,6 +27,8 @@ const base = {
 };
 
 export default {
+  // Global (jest has no per-project timeout): generous for integration and browser tests.
+  testTimeout: 30_000,
   projects: [
     {
       ...base,
