@@ -1,0 +1,565 @@
+/**
+ * The deployment files, checked the way an operator would meet them: docker-compose and kubectl
+ * render them offline, and the rendered output has what running the stack needs. No Docker
+ * engine or cluster is needed (images are not built here; the Dockerfiles are read).
+ * docker-compose and kubectl must be installed: a missing one fails with the apt command to run.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const SERVICES = ['gateway', 'catalog', 'users', 'orders', 'media', 'search'] as const;
+type ServiceName = (typeof SERVICES)[number];
+const BACKEND = SERVICES.filter((s) => s !== 'gateway');
+/** The gateway's HTTP port; each backend service's health port. */
+const PORTS: Record<ServiceName, number> = {
+  gateway: 3000,
+  catalog: 3101,
+  users: 3102,
+  orders: 3103,
+  media: 3104,
+  search: 3105,
+};
+/** Sized by a HorizontalPodAutoscaler in Kubernetes, so their Deployments carry no replicas. */
+const AUTOSCALED: readonly ServiceName[] = ['gateway', 'catalog'];
+const OVERLAYS = ['dev', 'prod'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+
+const INSTALL = {
+  'docker-compose': 'apt-get install --no-install-recommends docker-compose',
+  kubectl: 'apt-get install kubernetes-client',
+} as const;
+
+/** Runs a tool from the repository root and returns its stdout. */
+function runTool(tool: keyof typeof INSTALL, args: string[]): string {
+  try {
+    return execFileSync(tool, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 32 * 1024 * 1024,
+    });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException & { status?: number | null; stderr?: string };
+    if (e.code === 'ENOENT') {
+      throw new Error(`${tool} is not installed; install it with: ${INSTALL[tool]}`, {
+        cause: err,
+      });
+    }
+    throw new Error(
+      `\`${tool} ${args.join(' ')}\` failed (exit ${e.status}):\n${e.stderr || e.message}`,
+      { cause: err },
+    );
+  }
+}
+
+const readRepoFile = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+// ---------------------------------------------------------------------------------------------
+// Dockerfiles
+
+/** The instructions of a Dockerfile, one per entry, with continuation lines joined. */
+function instructions(dockerfile: string): string[] {
+  return dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** The instructions of each build stage (the first entry of each is its FROM). */
+function stages(dockerfile: string): string[][] {
+  const result: string[][] = [];
+  for (const instruction of instructions(dockerfile)) {
+    if (/^FROM\s/i.test(instruction)) result.push([instruction]);
+    else result.at(-1)?.push(instruction);
+  }
+  return result;
+}
+
+describe('Dockerfiles', () => {
+  const dockerfile = (service: ServiceName) => readRepoFile(`services/${service}/Dockerfile`);
+
+  it.each(SERVICES)(
+    '%s: a multi-stage build whose runtime stage runs as a non-root user',
+    (service) => {
+      const all = stages(dockerfile(service));
+      expect(all.length).toBeGreaterThan(1);
+      const runtime = all.at(-1) ?? [];
+      const users = runtime.filter((i) => /^USER\s/i.test(i));
+      expect(users).toHaveLength(1);
+      const user = users[0].split(/\s+/)[1].split(':')[0];
+      expect(['root', '0']).not.toContain(user);
+    },
+  );
+
+  it.each(SERVICES)(
+    '%s: the runtime is node:20-bookworm-slim with production dependencies and built output only',
+    (service) => {
+      const text = dockerfile(service);
+      expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+      const all = stages(text);
+      const runtime = all.at(-1) ?? [];
+      expect(runtime[0]).toBe('FROM ${NODE_IMAGE} AS runtime');
+      expect(runtime).toContain(`CMD ["node", "services/${service}/dist/main.js"]`);
+      expect(runtime).toContain(`EXPOSE ${PORTS[service]}`);
+      expect(runtime).toContain('STOPSIGNAL SIGTERM');
+      expect(runtime.some((i) => /^ENV\s.*\bNODE_ENV=production\b/.test(i))).toBe(true);
+      // Nothing is installed or copied from the build context in the final stage: only the
+      // production node_modules and the compiled output of earlier stages.
+      expect(runtime.filter((i) => /^RUN\s/i.test(i))).toEqual([]);
+      for (const copy of runtime.filter((i) => /^COPY\s/i.test(i))) {
+        expect(copy).toMatch(/^COPY --from=(prod-deps|build) /);
+      }
+      const prodDeps = all.find((s) => /\bAS prod-deps$/.test(s[0])) ?? [];
+      expect(prodDeps.join('\n')).toContain(`npm ci --omit=dev --workspace services/${service}`);
+    },
+  );
+
+  it('the five backend Dockerfiles differ only in the service name and health port', () => {
+    const normalised = (service: ServiceName) =>
+      dockerfile(service).replaceAll(service, 'SERVICE').replaceAll(String(PORTS[service]), 'PORT');
+    for (const service of BACKEND) expect(normalised(service)).toBe(normalised('catalog'));
+  });
+
+  it('the gateway image builds the web app and serves it from web/dist', () => {
+    const text = dockerfile('gateway');
+    const build = stages(text).find((s) => /\bAS build$/.test(s[0])) ?? [];
+    expect(build.join('\n')).toContain('npm run build -w web');
+    expect(build.join('\n')).toMatch(/cp -r --parents .* web\/dist \/out\//);
+    expect(text).toMatch(/WEB_DIST_DIR=\/app\/web\/dist/);
+  });
+
+  it('.dockerignore keeps host installs, builds and the git history out of the build context', () => {
+    const patterns = readRepoFile('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const pattern of ['**/node_modules', '**/dist', '.git', '.run', '**/coverage']) {
+      expect(patterns).toContain(pattern);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// docker-compose.yml
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile?: string };
+  environment?: Record<string, string | number | null>;
+  depends_on?: Record<string, { condition: string }> | string[];
+  healthcheck?: { test: string[] | string };
+  restart?: string;
+  ports?: (string | { published: number | string; target: number })[];
+  deploy?: { replicas?: number };
+  stop_grace_period?: string;
+}
+
+/** "15s", "1m30s" → seconds. */
+function durationSeconds(value: string | undefined): number {
+  let seconds = 0;
+  for (const [, n, unit] of (value ?? '').matchAll(/(\d+)(h|m|s)/g)) {
+    seconds += Number(n) * ({ h: 3600, m: 60, s: 1 } as const)[unit as 'h' | 'm' | 's'];
+  }
+  return seconds;
+}
+
+describe('docker-compose.yml', () => {
+  let services: Record<string, ComposeService>;
+
+  beforeAll(() => {
+    runTool('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+    const rendered = parse(runTool('docker-compose', ['-f', 'docker-compose.yml', 'config'])) as {
+      services: Record<string, ComposeService>;
+    };
+    services = rendered.services;
+  }, 60_000);
+
+  it.each(SERVICES)(
+    '%s: built from its own Dockerfile, production mode, healthchecked on /health/ready, restarted',
+    (service) => {
+      const s = services[service];
+      expect(s).toBeDefined();
+      expect(s.build?.dockerfile).toBe(`services/${service}/Dockerfile`);
+      expect(join(s.build?.context ?? '', '/')).toBe(join(ROOT, '/'));
+      expect(s.environment?.NODE_ENV).toBe('production');
+      const check = [s.healthcheck?.test ?? []].flat().join(' ');
+      expect(check).toContain(`http://127.0.0.1:${PORTS[service]}/health/ready`);
+      expect(s.restart).toBe('unless-stopped');
+      // Docker's SIGKILL must not come before SHUTDOWN_TIMEOUT_MS has run out.
+      const shutdownMs = Number(s.environment?.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+      expect(durationSeconds(s.stop_grace_period) * 1000).toBeGreaterThan(shutdownMs);
+    },
+  );
+
+  it.each(BACKEND)(
+    '%s: reaches Postgres and Redis, and starts once they are healthy',
+    (service) => {
+      const s = services[service];
+      expect(String(s.environment?.HEALTH_PORT)).toBe(String(PORTS[service]));
+      expect(String(s.environment?.DATABASE_URL)).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+      expect(String(s.environment?.REDIS_URL)).toMatch(/^redis:\/\/redis:6379/);
+      expect(s.depends_on).toMatchObject({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
+    },
+  );
+
+  it('publishes the gateway on port 3000 and starts it once Redis is healthy', () => {
+    const gateway = services.gateway;
+    const published = (gateway.ports ?? []).map((p) =>
+      typeof p === 'string' ? p : `${p.published}:${p.target}`,
+    );
+    expect(published).toContain('3000:3000');
+    expect(gateway.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
+  });
+
+  it('runs Postgres, Redis, Meilisearch and MinIO from pinned images, with healthchecks', () => {
+    for (const name of ['postgres', 'redis', 'meilisearch', 'minio']) {
+      const image = services[name]?.image ?? '';
+      expect(image).toMatch(/:[^:/]+$/);
+      expect(image).not.toMatch(/:latest$/);
+      expect(services[name].healthcheck?.test).toBeDefined();
+    }
+    expect(services['minio-setup'].image).toMatch(/^minio\/mc:RELEASE\./);
+    expect(services.media.depends_on).toMatchObject({
+      'minio-setup': { condition: 'service_completed_successfully' },
+    });
+  });
+
+  it('runs several instances of a backend service side by side', () => {
+    expect(Math.max(...BACKEND.map((s) => services[s].deploy?.replicas ?? 1))).toBeGreaterThan(1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// k8s/ (kustomize)
+
+interface Metadata {
+  name: string;
+  namespace?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
+interface K8sObject<Spec = unknown> {
+  apiVersion: string;
+  kind: string;
+  metadata: Metadata;
+  spec: Spec;
+  data?: Record<string, string>;
+}
+interface Probe {
+  httpGet?: { path: string; port: string | number };
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } };
+}
+interface Container {
+  name: string;
+  image: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
+  volumeMounts?: { name: string; mountPath: string }[];
+}
+interface DeploymentSpec {
+  replicas?: number;
+  selector: { matchLabels: Record<string, string> };
+  template: {
+    metadata: { labels: Record<string, string> };
+    spec: {
+      containers: Container[];
+      terminationGracePeriodSeconds?: number;
+      securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+      volumes?: { name: string; emptyDir?: object }[];
+    };
+  };
+}
+interface ServiceSpec {
+  selector: Record<string, string>;
+  ports: { name?: string; port: number; targetPort: string | number }[];
+}
+interface IngressSpec {
+  tls?: { hosts: string[]; secretName: string }[];
+  rules: {
+    host: string;
+    http: {
+      paths: {
+        path: string;
+        backend: { service: { name: string; port: { name?: string; number?: number } } };
+      }[];
+    };
+  }[];
+}
+interface HpaSpec {
+  scaleTargetRef: { apiVersion: string; kind: string; name: string };
+  minReplicas: number;
+  maxReplicas: number;
+}
+
+const renders = new Map<Overlay, K8sObject[]>();
+
+function render(overlay: Overlay): K8sObject[] {
+  let objects = renders.get(overlay);
+  if (!objects) {
+    const out = runTool('kubectl', ['kustomize', `k8s/overlays/${overlay}`]);
+    objects = parseAllDocuments(out)
+      .map((doc) => doc.toJS() as K8sObject | null)
+      .filter((o): o is K8sObject => o != null);
+    renders.set(overlay, objects);
+  }
+  return objects;
+}
+
+function find<Spec>(objects: K8sObject[], kind: string, name: string): K8sObject<Spec> {
+  const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} named ${name} in the rendered output`);
+  return found as K8sObject<Spec>;
+}
+
+/** A generated ConfigMap/Secret carries a content hash after its name. */
+const generated = (objects: K8sObject[], kind: string, name: string) =>
+  objects.find(
+    (o) => o.kind === kind && new RegExp(`^${name}(-[a-z0-9]{10})?$`).test(o.metadata.name),
+  );
+
+/** The pods a Deployment runs: its replicas, or its autoscaler's minimum. */
+function minimumPods(objects: K8sObject[], service: ServiceName): number {
+  if (AUTOSCALED.includes(service))
+    return find<HpaSpec>(objects, 'HorizontalPodAutoscaler', service).spec.minReplicas;
+  return find<DeploymentSpec>(objects, 'Deployment', service).spec.replicas ?? 1;
+}
+
+function image(objects: K8sObject[], service: ServiceName): string {
+  return find<DeploymentSpec>(objects, 'Deployment', service).spec.template.spec.containers[0]
+    .image;
+}
+
+describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
+  let objects: K8sObject[];
+
+  beforeAll(() => {
+    objects = render(overlay);
+  }, 60_000);
+
+  it.each(SERVICES)(
+    '%s: a Deployment with readiness and liveness probes, requests and limits, non-root and read-only',
+    (service) => {
+      const deployment = find<DeploymentSpec>(objects, 'Deployment', service);
+      const pod = deployment.spec.template.spec;
+      expect(deployment.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': service });
+      expect(deployment.spec.template.metadata.labels).toMatchObject(
+        deployment.spec.selector.matchLabels,
+      );
+
+      const container = pod.containers.find((c) => c.name === service);
+      if (!container)
+        throw new Error(`the ${service} Deployment has no container named ${service}`);
+      // Both probes reach the port the process listens on (HEALTH_PORT / PORT).
+      const portOf = (p: string | number | undefined) =>
+        typeof p === 'number' ? p : container.ports?.find((cp) => cp.name === p)?.containerPort;
+      expect(container.readinessProbe?.httpGet?.path).toBe('/health/ready');
+      expect(container.livenessProbe?.httpGet?.path).toBe('/health/live');
+      expect(portOf(container.readinessProbe?.httpGet?.port)).toBe(PORTS[service]);
+      expect(portOf(container.livenessProbe?.httpGet?.port)).toBe(PORTS[service]);
+      const portVariable = service === 'gateway' ? 'PORT' : 'HEALTH_PORT';
+      expect(container.env?.find((e) => e.name === portVariable)?.value).toBe(
+        String(PORTS[service]),
+      );
+
+      for (const kind of ['requests', 'limits'] as const) {
+        expect(Object.keys(container.resources?.[kind] ?? {}).sort()).toEqual(['cpu', 'memory']);
+      }
+
+      expect(pod.securityContext?.runAsNonRoot).toBe(true);
+      expect(pod.securityContext?.runAsUser).not.toBe(0);
+      expect(container.securityContext).toMatchObject({
+        readOnlyRootFilesystem: true,
+        allowPrivilegeEscalation: false,
+      });
+      const tmp = container.volumeMounts?.find((m) => m.mountPath === '/tmp');
+      expect(pod.volumes?.find((v) => v.name === tmp?.name)?.emptyDir).toBeDefined();
+    },
+  );
+
+  it.each(SERVICES)(
+    '%s: settings from the ConfigMap and the Secret, and time to shut down',
+    (service) => {
+      const pod = find<DeploymentSpec>(objects, 'Deployment', service).spec.template.spec;
+      const container = pod.containers[0];
+      const configName = container.envFrom?.find((e) => e.configMapRef)?.configMapRef?.name ?? '';
+      const config = find(objects, 'ConfigMap', configName);
+      expect(config.data?.NODE_ENV).toBe('production');
+      // The kubelet's SIGKILL must not come before SHUTDOWN_TIMEOUT_MS has run out.
+      expect((pod.terminationGracePeriodSeconds ?? 30) * 1000).toBeGreaterThan(
+        Number(config.data?.SHUTDOWN_TIMEOUT_MS),
+      );
+
+      const required = service === 'gateway' ? ['REDIS_URL'] : ['DATABASE_URL', 'REDIS_URL'];
+      for (const name of required) {
+        const ref = container.env?.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
+        expect(ref).toMatchObject({ key: name });
+        expect(ref?.name).toMatch(/^pitstop-secrets(-[a-z0-9]{10})?$/);
+        expect(ref?.optional).toBeFalsy();
+      }
+    },
+  );
+
+  it.each(SERVICES)('%s: a Service that selects its pods', (service) => {
+    const svc = find<ServiceSpec>(objects, 'Service', service);
+    expect(svc.spec.selector).toEqual({ 'app.kubernetes.io/name': service });
+    const container = find<DeploymentSpec>(objects, 'Deployment', service).spec.template.spec
+      .containers[0];
+    const named = container.ports?.map((p) => p.name);
+    for (const port of svc.spec.ports) expect(named).toContain(port.targetPort);
+  });
+
+  it('routes the public host to the gateway Service through an Ingress', () => {
+    const ingress = find<IngressSpec>(objects, 'Ingress', 'gateway');
+    expect(ingress.apiVersion).toBe('networking.k8s.io/v1');
+    const backends = ingress.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service));
+    expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);
+    const ports = find<ServiceSpec>(objects, 'Service', 'gateway').spec.ports.map((p) => p.name);
+    expect(ports).toContain('http');
+  });
+
+  it('autoscales the gateway and catalog with autoscaling/v2, and lets the autoscaler own their size', () => {
+    for (const service of AUTOSCALED) {
+      const hpa = find<HpaSpec>(objects, 'HorizontalPodAutoscaler', service);
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.scaleTargetRef).toEqual({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        name: service,
+      });
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      expect(find<DeploymentSpec>(objects, 'Deployment', service).spec.replicas).toBeUndefined();
+    }
+  });
+
+  it('pins an image tag for every service', () => {
+    for (const service of SERVICES) {
+      expect(image(objects, service)).toMatch(/:[\w.-]+$/);
+      expect(image(objects, service)).not.toMatch(/:latest$/);
+    }
+  });
+});
+
+describe('k8s overlays: what differs between dev and prod', () => {
+  let dev: K8sObject[];
+  let prod: K8sObject[];
+
+  beforeAll(() => {
+    dev = render('dev');
+    prod = render('prod');
+  }, 60_000);
+
+  it('dev runs one pod of each service, prod at least two', () => {
+    for (const service of SERVICES) {
+      expect(minimumPods(dev, service)).toBe(1);
+      expect(minimumPods(prod, service)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('each overlay deploys its own images', () => {
+    for (const service of SERVICES) {
+      expect(image(dev, service)).toContain(`pitstop/${service}:`);
+      expect(image(prod, service)).toContain(`pitstop/${service}:`);
+      expect(image(prod, service)).not.toBe(image(dev, service));
+    }
+  });
+
+  it('each overlay has its own namespace, log level, resources and host', () => {
+    const namespaces = (objects: K8sObject[]) =>
+      new Set(objects.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace));
+    expect([...namespaces(dev)]).toEqual([find(dev, 'Namespace', 'pitstop-dev').metadata.name]);
+    expect([...namespaces(prod)]).toEqual([find(prod, 'Namespace', 'pitstop').metadata.name]);
+    const logLevel = (objects: K8sObject[]) =>
+      generated(objects, 'ConfigMap', 'pitstop-config')?.data?.LOG_LEVEL;
+    expect(logLevel(dev)).toBe('debug');
+    expect(logLevel(prod)).toBe('info');
+    const memory = (objects: K8sObject[]) =>
+      find<DeploymentSpec>(objects, 'Deployment', 'catalog').spec.template.spec.containers[0]
+        .resources?.limits?.memory;
+    expect(memory(prod)).not.toBe(memory(dev));
+    const host = (objects: K8sObject[]) =>
+      find<IngressSpec>(objects, 'Ingress', 'gateway').spec.rules[0].host;
+    expect(host(prod)).not.toBe(host(dev));
+    expect(find<IngressSpec>(prod, 'Ingress', 'gateway').spec.tls?.[0].hosts).toContain(host(prod));
+  });
+
+  it('dev generates its Secret; prod renders none, so an apply never overwrites real credentials', () => {
+    const secret = generated(dev, 'Secret', 'pitstop-secrets');
+    if (!secret) throw new Error('the dev overlay renders no Secret pitstop-secrets');
+    // Every key a dev pod requires is in the Secret its reference names (hash suffix included).
+    for (const deployment of dev.filter((o) => o.kind === 'Deployment')) {
+      const { containers } = (deployment as K8sObject<DeploymentSpec>).spec.template.spec;
+      for (const env of containers.flatMap((c) => c.env ?? [])) {
+        const ref = env.valueFrom?.secretKeyRef;
+        if (!ref) continue;
+        expect(ref.name).toBe(secret.metadata.name);
+        if (!ref.optional) expect(Object.keys(secret.data ?? {})).toContain(ref.key);
+      }
+    }
+    expect(prod.filter((o) => o.kind === 'Secret')).toEqual([]);
+  });
+
+  it('prod keeps a disruption budget for every service and runs no database of its own', () => {
+    for (const service of SERVICES) {
+      expect(find(prod, 'PodDisruptionBudget', service).apiVersion).toBe('policy/v1');
+    }
+    const images = prod
+      .filter((o) => o.kind === 'Deployment')
+      .map((o) => (o as K8sObject<DeploymentSpec>).spec.template.spec.containers[0].image);
+    expect(images.filter((i) => /postgres|redis|meilisearch|minio/.test(i))).toEqual([]);
+  });
+});
+
+describe('kustomization files', () => {
+  // kubectl 1.20 (Debian's kubernetes-client) embeds kustomize v2.0.3: no `patches:`,
+  // `replicas:`, `labels:` or components, and directories only under `bases:`.
+  const V2_FIELDS = [
+    'apiVersion',
+    'kind',
+    'namespace',
+    'namePrefix',
+    'nameSuffix',
+    'commonLabels',
+    'commonAnnotations',
+    'resources',
+    'bases',
+    'patchesStrategicMerge',
+    'patchesJson6902',
+    'images',
+    'configMapGenerator',
+    'secretGenerator',
+    'generatorOptions',
+    'vars',
+    'crds',
+  ];
+
+  it.each(['k8s/base', ...OVERLAYS.map((o) => `k8s/overlays/${o}`)])(
+    '%s uses only what kubectl 1.20 kustomize understands too',
+    (dir) => {
+      const kustomization = parse(readRepoFile(`${dir}/kustomization.yaml`)) as Record<
+        string,
+        unknown
+      >;
+      for (const field of Object.keys(kustomization)) expect(V2_FIELDS).toContain(field);
+      for (const resource of (kustomization.resources as string[] | undefined) ?? []) {
+        expect(resource).toMatch(/\.ya?ml$/);
+      }
+    },
+  );
+});
