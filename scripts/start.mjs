@@ -88,6 +88,11 @@ function startService(name, extraEnv) {
     children.delete(name);
     logFile.end();
     if (stopping) return;
+    if (code === 0) {
+      // A terminal's Ctrl-C reaches the services too, and they stop cleanly on their own.
+      shutdown(0);
+      return;
+    }
     console.error(`\n${red('✖')} ${bold(name)} stopped unexpectedly (${signal ?? `exit ${code}`}). Its last lines:\n${recent.join('\n')}`);
     shutdown(1);
   });

@@ -20,6 +20,15 @@ export async function runService(
   start: (logger: Logger) => Promise<{ service: RunningService; logger: Logger; shutdownTimeoutMs?: number }>,
 ): Promise<void> {
   const bootLogger = createLogger(name);
+  // Listen for signals from the first moment: a pod stopped while it is still migrating must
+  // exit promptly, not wait out its grace period (node as PID 1 ignores unhandled SIGTERM).
+  let stop: (signal: string) => void = (signal) => {
+    bootLogger.info({ signal }, 'stopped before start-up finished');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
   let running: Awaited<ReturnType<typeof start>>;
   try {
     running = await start(bootLogger);
@@ -36,7 +45,7 @@ export async function runService(
   const { service, logger } = running;
   const timeoutMs = running.shutdownTimeoutMs ?? 10_000;
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -57,7 +66,5 @@ export async function runService(
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 }
