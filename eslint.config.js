@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Nest and TypeORM APIs take class constructors typed as Function.
       '@typescript-eslint/no-unsafe-function-type': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -19,7 +22,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'web/scripts/**', '**/*.config.{js,mjs,ts}', 'test/support/*.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'web/scripts/**',
+      '**/*.config.{js,mjs,ts}',
+      'test/support/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

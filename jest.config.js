@@ -42,7 +42,10 @@ export default {
     {
       ...base,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{libs,services}/*/test/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs,services}/*/test/**/*.int-spec.ts',
+        '<rootDir>/test/**/*.int-spec.ts',
+      ],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       slowTestThreshold: 30,

@@ -2,7 +2,16 @@
 // figures. Benchmarks measure; they do not fail the build. `npm run bench -- messaging` runs one.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, bold, buildServices, ensureDependencies, ensureRedis, ensurePostgres, run, step } from './lib/prerequisites.mjs';
+import {
+  ROOT,
+  bold,
+  buildServices,
+  ensureDependencies,
+  ensureRedis,
+  ensurePostgres,
+  run,
+  step,
+} from './lib/prerequisites.mjs';
 
 const only = process.argv.slice(2);
 const benches = readdirSync(join(ROOT, 'bench'), { withFileTypes: true })

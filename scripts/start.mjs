@@ -7,8 +7,22 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  ROOT, bold, buildServices, buildWeb, cyan, dim, ensureDatabase, ensureDependencies, ensurePostgres, ensureRedis,
-  fail, green, red, run, step, yellow,
+  ROOT,
+  bold,
+  buildServices,
+  buildWeb,
+  cyan,
+  dim,
+  ensureDatabase,
+  ensureDependencies,
+  ensurePostgres,
+  ensureRedis,
+  fail,
+  green,
+  red,
+  run,
+  step,
+  yellow,
 } from './lib/prerequisites.mjs';
 
 const BACKEND = [
@@ -46,7 +60,9 @@ buildWeb();
 
 step('Migrating and seeding…');
 for (const { name } of BACKEND) {
-  run(process.execPath, [`services/${name}/dist/migrate.js`], { env: { ...env, LOG_LEVEL: 'warn' } });
+  run(process.execPath, [`services/${name}/dist/migrate.js`], {
+    env: { ...env, LOG_LEVEL: 'warn' },
+  });
 }
 
 mkdirSync(LOG_DIR, { recursive: true });
@@ -93,7 +109,9 @@ function startService(name, extraEnv) {
       shutdown(0);
       return;
     }
-    console.error(`\n${red('✖')} ${bold(name)} stopped unexpectedly (${signal ?? `exit ${code}`}). Its last lines:\n${recent.join('\n')}`);
+    console.error(
+      `\n${red('✖')} ${bold(name)} stopped unexpectedly (${signal ?? `exit ${code}`}). Its last lines:\n${recent.join('\n')}`,
+    );
     shutdown(1);
   });
   children.set(name, child);
@@ -109,23 +127,42 @@ function render(service, line) {
     return `${prefix} ${line}`;
   }
   const { level, msg, time, context, method, path, status, ms } = entry;
-  const quiet = level === 'info' && ['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestMicroservice', 'NestApplication'].includes(context);
+  const quiet =
+    level === 'info' &&
+    [
+      'InstanceLoader',
+      'RoutesResolver',
+      'RouterExplorer',
+      'NestFactory',
+      'NestMicroservice',
+      'NestApplication',
+    ].includes(context);
   if (quiet && !VERBOSE) return null;
   const clock = dim(new Date(time ?? Date.now()).toLocaleTimeString());
   const tint = level === 'error' || level === 'fatal' ? red : level === 'warn' ? yellow : (s) => s;
-  if (msg === 'request') return `${clock} ${prefix} ${dim(`${method} ${path}`)} ${tint(String(status))} ${dim(`${ms} ms`)}`;
-  const detail = entry.err?.message ? ` ${entry.err.message}` : entry.problems ? `\n  ${entry.problems.join('\n  ')}` : '';
+  if (msg === 'request')
+    return `${clock} ${prefix} ${dim(`${method} ${path}`)} ${tint(String(status))} ${dim(`${ms} ms`)}`;
+  const detail = entry.err?.message
+    ? ` ${entry.err.message}`
+    : entry.problems
+      ? `\n  ${entry.problems.join('\n  ')}`
+      : '';
   return `${clock} ${prefix} ${tint(`${msg}${detail}`)}`;
 }
 
 async function waitUntilEverythingAnswers() {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/health/services`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/health/services`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  console.error(`\n${red('✖')} ${bold('The services did not all come up within 90 s.')} See the logs in ${LOG_DIR}.`);
+  console.error(
+    `\n${red('✖')} ${bold('The services did not all come up within 90 s.')} See the logs in ${LOG_DIR}.`,
+  );
   shutdown(1);
   await new Promise(() => undefined); // shutdown() exits
 }
@@ -150,15 +187,17 @@ function shutdown(code) {
   stopping = true;
   console.log(`\n${dim('Stopping services…')}`);
   const exits = [...children.values()].map(
-    (child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-    }),
+    (child) =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
   );
   Promise.all(exits).then(() => {
     for (const stop of stopInfrastructure) stop?.();
-    if (stopInfrastructure.some(Boolean)) console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
+    if (stopInfrastructure.some(Boolean))
+      console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
     console.log(code === 0 ? green('Stopped.') : red('Stopped after an error.'));
     process.exit(code);
   });

@@ -4,11 +4,20 @@
 // projects: unit, integration (real Postgres and Redis) and browser (Debian's Chromium).
 // Extra arguments go to jest: `npm test -- services/gateway`, `npm test -- --selectProjects unit`.
 import {
-  ROOT, buildServices, buildWeb, ensureChromium, ensureDependencies, ensurePostgres, ensureRedis, run, step,
+  ROOT,
+  buildServices,
+  buildWeb,
+  ensureChromium,
+  ensureDependencies,
+  ensurePostgres,
+  ensureRedis,
+  run,
+  step,
 } from './lib/prerequisites.mjs';
 
 const args = process.argv.slice(2);
-const databaseUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl =
+  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 ensureDependencies();
@@ -19,12 +28,22 @@ ensureChromium();
 buildServices();
 step('Typechecking tests and tools…');
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']);
-step('Linting…');
+step('Linting and checking formatting…');
 run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']);
+run(process.execPath, [
+  'node_modules/prettier/bin/prettier.cjs',
+  '--check',
+  '--log-level=warn',
+  '.',
+]);
 buildWeb();
 
 step('Running jest (unit, integration, browser)…');
 run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
   cwd: ROOT,
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+  env: {
+    ...process.env,
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+  },
 });

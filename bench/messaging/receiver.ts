@@ -14,7 +14,11 @@ import { writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const { MODE = 'transport', NAMESPACE = 'bench', REDIS_URL = 'redis://127.0.0.1:6379' } = process.env;
+const {
+  MODE = 'transport',
+  NAMESPACE = 'bench',
+  REDIS_URL = 'redis://127.0.0.1:6379',
+} = process.env;
 const executed: string[] = [];
 
 async function startTransport(): Promise<() => Promise<void>> {
@@ -28,8 +32,16 @@ async function startTransport(): Promise<() => Promise<void>> {
   }
   @Module({ controllers: [EchoHandler] })
   class BenchModule {}
-  const server = new RedisStreamsServer({ redisUrl: REDIS_URL, namespace: NAMESPACE, service: 'bench', concurrency: 200 });
-  const app = await NestFactory.createMicroservice(BenchModule, { strategy: server, logger: false });
+  const server = new RedisStreamsServer({
+    redisUrl: REDIS_URL,
+    namespace: NAMESPACE,
+    service: 'bench',
+    concurrency: 200,
+  });
+  const app = await NestFactory.createMicroservice(BenchModule, {
+    strategy: server,
+    logger: false,
+  });
   app.useGlobalFilters(new BusExceptionFilter());
   await app.listen();
   return () => app.close();
@@ -45,14 +57,35 @@ async function startRaw(): Promise<() => Promise<void>> {
   let running = true;
   const loop = (async () => {
     while (running) {
-      const reply = (await reader.call('XREADGROUP', 'GROUP', 'bench', consumer, 'COUNT', 100, 'BLOCK', 500, 'STREAMS', stream, '>')) as
-        | [string, [string, string[]][]][]
-        | null;
+      const reply = (await reader.call(
+        'XREADGROUP',
+        'GROUP',
+        'bench',
+        consumer,
+        'COUNT',
+        100,
+        'BLOCK',
+        500,
+        'STREAMS',
+        stream,
+        '>',
+      )) as [string, [string, string[]][]][] | null;
       for (const [, entries] of reply ?? []) {
         for (const [entryId, fields] of entries) {
-          const [, id, , data, , replyTo] = fields as [string, string, string, string, string, string];
+          const [, id, , data, , replyTo] = fields as [
+            string,
+            string,
+            string,
+            string,
+            string,
+            string,
+          ];
           executed.push(id);
-          void writer.pipeline().xadd(replyTo, '*', 'i', id, 'd', data).xack(stream, 'bench', entryId).exec();
+          void writer
+            .pipeline()
+            .xadd(replyTo, '*', 'i', id, 'd', data)
+            .xack(stream, 'bench', entryId)
+            .exec();
         }
       }
     }

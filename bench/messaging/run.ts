@@ -42,9 +42,9 @@ async function rawCaller(namespace: string): Promise<Caller> {
   let open = true;
   const loop = (async () => {
     while (open) {
-      const reply = (await reader.call('XREAD', 'COUNT', 1000, 'BLOCK', 500, 'STREAMS', replies, lastId).catch(() => null)) as
-        | [string, [string, string[]][]][]
-        | null;
+      const reply = (await reader
+        .call('XREAD', 'COUNT', 1000, 'BLOCK', 500, 'STREAMS', replies, lastId)
+        .catch(() => null)) as [string, [string, string[]][]][] | null;
       for (const [, entries] of reply ?? []) {
         for (const [entryId, fields] of entries) {
           lastId = entryId;
@@ -59,7 +59,16 @@ async function rawCaller(namespace: string): Promise<Caller> {
     call: (id) =>
       new Promise((resolve) => {
         pending.set(id, resolve);
-        void writer.xadd(`${namespace}:raw:requests`, '*', 'i', id, 'd', JSON.stringify({ id }), 'r', replies);
+        void writer.xadd(
+          `${namespace}:raw:requests`,
+          '*',
+          'i',
+          id,
+          'd',
+          JSON.stringify({ id }),
+          'r',
+          replies,
+        );
       }),
     async close() {
       open = false;
@@ -76,12 +85,25 @@ async function transportCaller(namespace: string): Promise<Caller> {
   return { call: (id) => client.request('bench.echo.run', { id }), close: () => client.close() };
 }
 
-function startReceiver(mode: Mode, namespace: string): Promise<{ child: ChildProcess; executed: Promise<string[]> }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'bench/messaging/receiver.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, MODE: mode, NAMESPACE: namespace, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function startReceiver(
+  mode: Mode,
+  namespace: string,
+): Promise<{ child: ChildProcess; executed: Promise<string[]> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'bench/messaging/receiver.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        MODE: mode,
+        NAMESPACE: namespace,
+        SWC_NODE_PROJECT: 'tsconfig.json',
+        NODE_OPTIONS: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let resolveExecuted: (ids: string[]) => void;
   const executed = new Promise<string[]>((resolve) => (resolveExecuted = resolve));
   return new Promise((resolve) => {
@@ -112,13 +134,22 @@ async function measure(caller: Caller, total: number, inFlight: number, prefix: 
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
   return { p50: pct(0.5), p99: pct(0.99), rps: total / seconds };
 }
 
-async function scenario(name: string, mode: Mode, receivers: number, total: number, inFlight: number): Promise<Result> {
+async function scenario(
+  name: string,
+  mode: Mode,
+  receivers: number,
+  total: number,
+  inFlight: number,
+): Promise<Result> {
   const namespace = `bench-${randomBytes(3).toString('hex')}`;
-  const instances = await Promise.all(Array.from({ length: receivers }, () => startReceiver(mode, namespace)));
+  const instances = await Promise.all(
+    Array.from({ length: receivers }, () => startReceiver(mode, namespace)),
+  );
   const caller = mode === 'raw' ? await rawCaller(namespace) : await transportCaller(namespace);
   try {
     await measure(caller, Math.min(2_000, total), inFlight, 'warmup');
@@ -145,10 +176,13 @@ async function deleteKeys(namespace: string) {
   redis.disconnect();
 }
 
-const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 2) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const check = (ok: boolean) => (ok ? '✔' : '✘');
 
-console.log(`bench/messaging — ${SEQUENTIAL.toLocaleString()} sequential and ${CONCURRENT.toLocaleString()} concurrent requests per scenario\n`);
+console.log(
+  `bench/messaging — ${SEQUENTIAL.toLocaleString()} sequential and ${CONCURRENT.toLocaleString()} concurrent requests per scenario\n`,
+);
 const rows: [Result, Result][] = [];
 for (const [name, receivers, total, inFlight] of [
   ['1 in flight, 1 receiver', 1, SEQUENTIAL, 1],
@@ -160,12 +194,17 @@ for (const [name, receivers, total, inFlight] of [
   rows.push([raw, ours]);
 }
 
-console.log('scenario                    | path            |  p50 ms |  p99 ms |     req/s | p50 vs raw | req/s vs raw | duplicates');
-console.log('----------------------------|-----------------|---------|---------|-----------|------------|--------------|-----------');
+console.log(
+  'scenario                    | path            |  p50 ms |  p99 ms |     req/s | p50 vs raw | req/s vs raw | duplicates',
+);
+console.log(
+  '----------------------------|-----------------|---------|---------|-----------|------------|--------------|-----------',
+);
 for (const [raw, ours] of rows) {
   for (const r of [raw, ours]) {
     const ratio = r === ours ? `${fmt(ours.p50 / raw.p50)}×`.padStart(10) : ''.padStart(10);
-    const share = r === ours ? `${fmt((ours.rps / raw.rps) * 100, 0)}%`.padStart(12) : ''.padStart(12);
+    const share =
+      r === ours ? `${fmt((ours.rps / raw.rps) * 100, 0)}%`.padStart(12) : ''.padStart(12);
     console.log(
       `${r.scenario.padEnd(27)} | ${(r.mode === 'raw' ? 'raw streams' : 'libs/messaging').padEnd(15)} | ${fmt(r.p50).padStart(7)} | ${fmt(r.p99).padStart(7)} | ${fmt(r.rps, 0).padStart(9)} | ${ratio} | ${share} | ${String(r.duplicates).padStart(10)}`,
     );

@@ -35,7 +35,8 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) fail(`${[command, ...args].join(' ')} failed (exit ${result.status})`);
 }
 
-const commandExists = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const commandExists = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 // ---- dependencies ------------------------------------------------------------------------
@@ -96,11 +97,21 @@ export async function ensurePostgres(databaseUrl) {
   }
   const version = clusters.at(-1);
   step(`Starting the local PostgreSQL ${version} cluster…`);
-  const result = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  const result = spawnSync(
+    'pg_ctlcluster',
+    ['--skip-systemctl-redirect', version, 'main', 'start'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0 || !(await waitForPort(host, port, 20_000))) {
-    fail('PostgreSQL did not start.', `Try: pg_ctlcluster --skip-systemctl-redirect ${version} main start`);
+    fail(
+      'PostgreSQL did not start.',
+      `Try: pg_ctlcluster --skip-systemctl-redirect ${version} main start`,
+    );
   }
-  return () => spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'stop'], { stdio: 'ignore' });
+  return () =>
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'stop'], {
+      stdio: 'ignore',
+    });
 }
 
 /** Same for Redis: starts a local redis-server (no persistence) when installed and stopped. */
@@ -118,10 +129,23 @@ export async function ensureRedis(redisUrl) {
     );
   }
   step(`Starting redis-server on port ${port}…`);
-  const args = ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
+  const args = [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ];
   const result = spawnSync('redis-server', args, { stdio: 'inherit' });
-  if (result.status !== 0 || !(await waitForPort(host, port, 10_000))) fail('redis-server did not start.', `Try: redis-server ${args.join(' ')}`);
-  return () => spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+  if (result.status !== 0 || !(await waitForPort(host, port, 10_000)))
+    fail('redis-server did not start.', `Try: redis-server ${args.join(' ')}`);
+  return () =>
+    spawnSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' });
 }
 
 /** Creates the application database when the server has none by that name. */
@@ -129,7 +153,8 @@ export async function ensureDatabase(databaseUrl) {
   const { default: pg } = await import('pg');
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) fail(`DATABASE_URL names the database '${name}', which is not a plain identifier.`);
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name))
+    fail(`DATABASE_URL names the database '${name}', which is not a plain identifier.`);
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -141,7 +166,10 @@ export async function ensureDatabase(databaseUrl) {
       await client.query(`CREATE DATABASE "${name}"`);
     }
   } catch (err) {
-    fail(`Could not prepare the database ${name}: ${err.message}`, 'Check that DATABASE_URL names a user allowed to create databases.');
+    fail(
+      `Could not prepare the database ${name}: ${err.message}`,
+      'Check that DATABASE_URL names a user allowed to create databases.',
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -158,10 +186,15 @@ export function ensureChromium() {
   if (isRoot() && commandExists('apt-get')) {
     step('Installing Debian chromium for the browser tests…');
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const result = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`], { stdio: 'inherit' });
+    const result = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`], {
+      stdio: 'inherit',
+    });
     if (update.status === 0 && result.status === 0 && existsSync(CHROMIUM)) return;
   }
-  fail(`Chromium is needed for the browser tests and was not found at ${CHROMIUM}.`, `Install it: sudo ${install}\n(or set CHROMIUM_PATH to a Chromium binary)`);
+  fail(
+    `Chromium is needed for the browser tests and was not found at ${CHROMIUM}.`,
+    `Install it: sudo ${install}\n(or set CHROMIUM_PATH to a Chromium binary)`,
+  );
 }
 
 // ---- builds --------------------------------------------------------------------------------
@@ -169,7 +202,11 @@ export function ensureChromium() {
 /** Compiles every lib and service (incremental: fast when nothing changed). */
 export function buildServices() {
   step('Compiling services (tsc -b)…');
-  run(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.build.json']);
+  run(process.execPath, [
+    join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '-b',
+    'tsconfig.build.json',
+  ]);
 }
 
 function newestMtime(dir) {
@@ -184,8 +221,17 @@ function newestMtime(dir) {
 /** Builds the web app unless web/dist is newer than every source file. */
 export function buildWeb({ force = false } = {}) {
   const index = join(ROOT, 'web', 'dist', 'index.html');
-  const sources = [join(ROOT, 'web', 'src'), join(ROOT, 'web', 'index.html'), join(ROOT, 'web', 'vite.config.ts'), join(ROOT, 'web', 'public')];
-  const newestSource = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+  const sources = [
+    join(ROOT, 'web', 'src'),
+    join(ROOT, 'web', 'index.html'),
+    join(ROOT, 'web', 'vite.config.ts'),
+    join(ROOT, 'web', 'public'),
+  ];
+  const newestSource = Math.max(
+    ...sources
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
   if (!force && existsSync(index) && statSync(index).mtimeMs >= newestSource) {
     step(`Web app is up to date ${dim('(web/dist)')}`);
     return;

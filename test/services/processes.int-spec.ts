@@ -15,16 +15,28 @@ interface Run {
 
 /** Starts `services/<name>/src/main.ts` as its own OS process, the way `npm start` runs each service. */
 function launch(service: string, env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', `services/${service}/src/main.ts`], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', `services/${service}/src/main.ts`],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.json',
+        NODE_OPTIONS: '',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<Run>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  const done = new Promise<Run>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
   return { child, done, output: () => stdout + stderr };
 }
 
@@ -40,7 +52,10 @@ async function freePort(): Promise<number> {
 async function waitForReady(url: string, output: () => string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -48,40 +63,60 @@ async function waitForReady(url: string, output: () => string, timeoutMs = 30_00
 }
 
 describe('each service as its own process', () => {
-  it.concurrent.each(SERVICES)('%s stops start-up naming the variable when its configuration is missing or bad', async (service) => {
-    const portVariable = service === 'gateway' ? 'PORT' : 'HEALTH_PORT';
-    const [missing, bad] = await Promise.all([
-      launch(service, { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' }).done,
-      launch(service, { [portVariable]: 'eighty', LOG_LEVEL: 'loud' }).done,
-    ]);
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('REDIS_URL is required but not set');
-    if (service !== 'gateway') expect(missing.stderr).toContain('DATABASE_URL is required but not set');
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain(`${portVariable} must be a port number (got 'eighty')`);
-    expect(bad.stderr).toContain("LOG_LEVEL");
-    // the same problems are logged as one structured JSON line
-    const fatal = JSON.parse(bad.stdout.trim().split('\n').pop()!) as { level: string; problems: string[] };
-    expect(fatal.level).toBe('fatal');
-    expect(fatal.problems.some((p) => p.startsWith(portVariable))).toBe(true);
-  }, 30_000);
+  it.concurrent.each(SERVICES)(
+    '%s stops start-up naming the variable when its configuration is missing or bad',
+    async (service) => {
+      const portVariable = service === 'gateway' ? 'PORT' : 'HEALTH_PORT';
+      const [missing, bad] = await Promise.all([
+        launch(service, { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' }).done,
+        launch(service, { [portVariable]: 'eighty', LOG_LEVEL: 'loud' }).done,
+      ]);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('REDIS_URL is required but not set');
+      if (service !== 'gateway')
+        expect(missing.stderr).toContain('DATABASE_URL is required but not set');
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain(`${portVariable} must be a port number (got 'eighty')`);
+      expect(bad.stderr).toContain('LOG_LEVEL');
+      // the same problems are logged as one structured JSON line
+      const fatal = JSON.parse(bad.stdout.trim().split('\n').pop()!) as {
+        level: string;
+        problems: string[];
+      };
+      expect(fatal.level).toBe('fatal');
+      expect(fatal.problems.some((p) => p.startsWith(portVariable))).toBe(true);
+    },
+    30_000,
+  );
 
-  it.concurrent.each(SERVICES)('%s starts, becomes ready, logs JSON and shuts down cleanly on SIGTERM', async (service) => {
-    const port = await freePort();
-    const namespace = `proc-${randomBytes(3).toString('hex')}`;
-    const env = service === 'gateway' ? { PORT: String(port) } : { HEALTH_PORT: String(port), CATALOG_SEED_TAXONOMY: 'false' };
-    const run = launch(service, { ...env, BUS_NAMESPACE: namespace });
-    try {
-      await waitForReady(`http://127.0.0.1:${port}/health/ready`, run.output);
-      const live = await fetch(`http://127.0.0.1:${port}/health/live`);
-      expect(live.status).toBe(200);
-    } finally {
-      run.child.kill('SIGTERM');
-    }
-    const result = await run.done;
-    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
-    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { service: string; msg: string });
-    expect(lines.every((line) => line.service === service)).toBe(true);
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
-  }, 40_000);
+  it.concurrent.each(SERVICES)(
+    '%s starts, becomes ready, logs JSON and shuts down cleanly on SIGTERM',
+    async (service) => {
+      const port = await freePort();
+      const namespace = `proc-${randomBytes(3).toString('hex')}`;
+      const env =
+        service === 'gateway'
+          ? { PORT: String(port) }
+          : { HEALTH_PORT: String(port), CATALOG_SEED_TAXONOMY: 'false' };
+      const run = launch(service, { ...env, BUS_NAMESPACE: namespace });
+      try {
+        await waitForReady(`http://127.0.0.1:${port}/health/ready`, run.output);
+        const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+        expect(live.status).toBe(200);
+      } finally {
+        run.child.kill('SIGTERM');
+      }
+      const result = await run.done;
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+      const lines = result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { service: string; msg: string });
+      expect(lines.every((line) => line.service === service)).toBe(true);
+      expect(lines.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['shutting down', 'stopped']),
+      );
+    },
+    40_000,
+  );
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-export const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs one statement on the maintenance database (create/drop test databases). */
 export async function adminQuery(sql: string): Promise<void> {

@@ -7,19 +7,27 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async function globalSetup() {
   // Several jest projects share this setup: the first one to run prepares the database for all.
   if (process.env.TEST_DATABASE_NAME) return;
 
   const redisUrl = (process.env.REDIS_URL ??= 'redis://127.0.0.1:6379');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    throw new Error(`Redis is not reachable at ${redisUrl} (${err.message}). Start it: redis-server --daemonize yes --save "" --appendonly no`, { cause: err });
+    throw new Error(
+      `Redis is not reachable at ${redisUrl} (${err.message}). Start it: redis-server --daemonize yes --save "" --appendonly no`,
+      { cause: err },
+    );
   } finally {
     redis.disconnect();
   }
@@ -28,17 +36,24 @@ export default async function globalSetup() {
   try {
     await probe.connect();
   } catch (err) {
-    throw new Error(`Postgres is not reachable at ${ADMIN_URL} (${err.message}). Start it: pg_ctlcluster --skip-systemctl-redirect 15 main start`, { cause: err });
+    throw new Error(
+      `Postgres is not reachable at ${ADMIN_URL} (${err.message}). Start it: pg_ctlcluster --skip-systemctl-redirect 15 main start`,
+      { cause: err },
+    );
   } finally {
     await probe.end().catch(() => undefined);
   }
 
-  const output = execFileSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'test/support/prepare-database.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'test/support/prepare-database.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const name = output.trim().split('\n').pop();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-const ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async function globalTeardown() {
   const name = process.env.TEST_DATABASE_NAME;

@@ -22,7 +22,13 @@ const SCHEMAS = [
 /** Applies every service's migrations to one database and seeds the taxonomy, as services do at start. */
 export async function migrateAll(url: string): Promise<void> {
   for (const { schema, entities, migrations } of SCHEMAS) {
-    const dataSource = await createServiceDataSource({ url, schema, entities, migrations, poolSize: 2 }).initialize();
+    const dataSource = await createServiceDataSource({
+      url,
+      schema,
+      entities,
+      migrations,
+      poolSize: 2,
+    }).initialize();
     try {
       await migrateSchema(dataSource, schema);
       if (schema === 'catalog') await seedTaxonomy(dataSource);

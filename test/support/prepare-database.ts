@@ -10,11 +10,14 @@ import { migrateAll } from './migrate-all.js';
 
 /** Databases left behind by runs that were killed (older than six hours). */
 async function dropStaleTestDatabases(): Promise<void> {
-  const rows = await adminRows<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'pitstop\\_test\\_%'");
+  const rows = await adminRows<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'pitstop\\_test\\_%'",
+  );
   const cutoff = Date.now() - 6 * 3600_000;
   for (const { datname } of rows) {
     const created = parseInt(datname.split('_')[2] ?? '', 36);
-    if (Number.isFinite(created) && created < cutoff) await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    if (Number.isFinite(created) && created < cutoff)
+      await adminQuery(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
 }
 

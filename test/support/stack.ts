@@ -36,7 +36,8 @@ const test = { healthPort: null, bus: { blockMs: 1_000 } };
 
 /** Each service with its own config loader; the global setup has seeded the taxonomy already. */
 const STARTERS: Record<BackendServiceName, Starter> = {
-  catalog: (env, logger) => startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test),
+  catalog: (env, logger) =>
+    startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test),
   users: (env, logger) => startUsers(loadUsersConfig(env), logger, test),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
   media: (env, logger) => startMedia(loadMediaConfig(env), logger, test),
@@ -50,7 +51,11 @@ const STARTERS: Record<BackendServiceName, Starter> = {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const namespace = `stack-${randomBytes(4).toString('hex')}`;
-  const env: Env = { ...process.env, BUS_NAMESPACE: namespace, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' };
+  const env: Env = {
+    ...process.env,
+    BUS_NAMESPACE: namespace,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  };
   const logger = createLogger('test', env.LOG_LEVEL as 'silent');
   const services = new Map<BackendServiceName, BackendService[]>();
 
@@ -60,7 +65,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return instance;
   };
 
-  for (const service of options.services ?? (Object.keys(STARTERS) as BackendServiceName[])) await addInstance(service);
+  for (const service of options.services ?? (Object.keys(STARTERS) as BackendServiceName[]))
+    await addInstance(service);
   const gatewayConfig: GatewayConfig = { ...loadGatewayConfig(env), ...options.gateway };
   const gateway = await startGateway(gatewayConfig, logger, { port: 0 });
 

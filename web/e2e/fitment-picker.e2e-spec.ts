@@ -29,7 +29,9 @@ describe('home page and fitment picker in Chromium', () => {
       const tiles = page.locator('[data-testid^="popular-make-"]');
       await tiles.first().waitFor();
       expect(await tiles.count()).toBe(6);
-      expect(await page.getByTestId('popular-make-volkswagen').getAttribute('href')).toBe('/search?make=volkswagen');
+      expect(await page.getByTestId('popular-make-volkswagen').getAttribute('href')).toBe(
+        '/search?make=volkswagen',
+      );
 
       await page.getByRole('button', { name: 'Select Your Ride' }).first().click();
       const progress = page.getByTestId('fitment-progress');
@@ -59,16 +61,25 @@ describe('home page and fitment picker in Chromium', () => {
       for (const name of ['S', 'SE', 'SEL', 'GTI', 'Golf R', 'Alltrack']) {
         expect(trimNames.some((text) => text.startsWith(name))).toBe(true);
       }
-      expect(await page.getByTestId('fitment-trim-gti').textContent()).toContain('FWD • 2.0L Turbo I4');
+      expect(await page.getByTestId('fitment-trim-gti').textContent()).toContain(
+        'FWD • 2.0L Turbo I4',
+      );
       await page.getByTestId('fitment-trim-gti').click();
 
       await page.waitForURL('**/search?**');
       const url = new URL(page.url());
       expect(url.pathname).toBe('/search');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ make: 'volkswagen', model: 'golf', year: '2017', trim: 'gti' });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        make: 'volkswagen',
+        model: 'golf',
+        year: '2017',
+        trim: 'gti',
+      });
       await page.getByTestId('fitment-picker').waitFor({ state: 'hidden' });
       await page.getByTestId('search-chips').getByText('Volkswagen').waitFor();
-      expect(await page.getByTestId('search-chips').textContent()).toMatch(/Volkswagen.*Golf.*2017.*GTI/);
+      expect(await page.getByTestId('search-chips').textContent()).toMatch(
+        /Volkswagen.*Golf.*2017.*GTI/,
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -76,12 +87,18 @@ describe('home page and fitment picker in Chromium', () => {
   });
 
   it('turns a trim name with a space into the SPEC value (Golf R → golf-r), also from the mobile menu', async () => {
-    const { page, context, errors } = await openPage(browser, stack.url, { width: 390, height: 844 });
+    const { page, context, errors } = await openPage(browser, stack.url, {
+      width: 390,
+      height: 844,
+    });
     try {
       await page.goto('/');
       await page.getByRole('button', { name: /menu/i }).click();
       // the menu is loaded on first open: wait for its own button, not one of the page's
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Select Your Ride' }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('button', { name: 'Select Your Ride' })
+        .click();
       await page.getByTestId('fitment-make-volkswagen').click();
       await page.getByTestId('fitment-model-golf').click();
       await page.getByTestId('fitment-year-2018').click();
@@ -99,7 +116,9 @@ describe('home page and fitment picker in Chromium', () => {
     try {
       await page.goto('/terms');
       await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
-      expect(await page.getByTestId('safety-notice').textContent()).toContain('NOT FOR SAFETY-CRITICAL COMPONENTS');
+      expect(await page.getByTestId('safety-notice').textContent()).toContain(
+        'NOT FOR SAFETY-CRITICAL COMPONENTS',
+      );
 
       await page.goto('/no/such/route');
       await page.getByRole('heading', { name: 'ROUTE NOT FOUND' }).waitFor();

@@ -18,12 +18,20 @@ describe('service configuration', () => {
     try {
       loadConfig(serviceEnvSchema(3101, env), env);
     } catch (err) {
-      expect((err as ConfigError).problems).toEqual(['REDIS_URL is required but not set', 'DATABASE_URL is required but not set']);
+      expect((err as ConfigError).problems).toEqual([
+        'REDIS_URL is required but not set',
+        'DATABASE_URL is required but not set',
+      ]);
     }
   });
 
   it('names each malformed variable with the value it got', () => {
-    const env = { REDIS_URL: 'localhost:6379', HEALTH_PORT: '70000', BUS_NAMESPACE: 'has space', SHUTDOWN_TIMEOUT_MS: '-1' };
+    const env = {
+      REDIS_URL: 'localhost:6379',
+      HEALTH_PORT: '70000',
+      BUS_NAMESPACE: 'has space',
+      SHUTDOWN_TIMEOUT_MS: '-1',
+    };
     expect(() => loadConfig(serviceEnvSchema(3101, env), env)).toThrow(
       expect.objectContaining({
         problems: [
@@ -38,6 +46,9 @@ describe('service configuration', () => {
 
   it('treats an empty variable like an unset one', () => {
     const env = { LOG_LEVEL: '  ', HEALTH_PORT: '' };
-    expect(loadConfig(serviceEnvSchema(3101, env), env)).toMatchObject({ LOG_LEVEL: 'info', HEALTH_PORT: 3101 });
+    expect(loadConfig(serviceEnvSchema(3101, env), env)).toMatchObject({
+      LOG_LEVEL: 'info',
+      HEALTH_PORT: 3101,
+    });
   });
 });

@@ -16,7 +16,11 @@ export const isProduction = (env: Env = process.env): boolean => env.NODE_ENV ==
  * A value with a local-development default. In production (NODE_ENV=production) the default is
  * dropped, so a forgotten DATABASE_URL stops start-up instead of pointing at localhost.
  */
-export function withDevDefault<T extends z.ZodType>(schema: T, devDefault: z.input<T>, env: Env = process.env) {
+export function withDevDefault<T extends z.ZodType>(
+  schema: T,
+  devDefault: z.input<T>,
+  env: Env = process.env,
+) {
   return isProduction(env) ? schema : schema.default(devDefault as never);
 }
 
@@ -40,7 +44,10 @@ export const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
-export const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+export const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be above 0');
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -59,7 +66,9 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(config)';
     const missing = issue.code === 'invalid_type' && input[name] === undefined;
-    return missing ? `${name} is required but not set` : `${name} ${issue.message} (got '${input[name]}')`;
+    return missing
+      ? `${name} is required but not set`
+      : `${name} ${issue.message} (got '${input[name]}')`;
   });
   throw new ConfigError(problems);
 }
@@ -70,7 +79,10 @@ export function serviceEnvSchema(defaultHealthPort: number, env: Env = process.e
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     REDIS_URL: withDevDefault(redisUrl, 'redis://127.0.0.1:6379', env),
     DATABASE_URL: withDevDefault(postgresUrl, 'postgres://postgres@127.0.0.1:5432/pitstop', env),
-    BUS_NAMESPACE: z.string().regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -').default('pitstop'),
+    BUS_NAMESPACE: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -')
+      .default('pitstop'),
     HEALTH_PORT: port.default(defaultHealthPort),
     LOG_LEVEL: logLevel.default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),

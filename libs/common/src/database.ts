@@ -29,7 +29,10 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: ['error'],
-    extra: { max: options.poolSize ?? 10, application_name: options.applicationName ?? options.schema },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? options.schema,
+    },
   });
 }
 
@@ -37,7 +40,11 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
  * Creates the schema if needed and applies pending migrations. Several replicas may start at
  * once, so a Postgres advisory lock lets one migrate while the others wait for it.
  */
-export async function migrateSchema(dataSource: DataSource, schema: string, logger?: Logger): Promise<string[]> {
+export async function migrateSchema(
+  dataSource: DataSource,
+  schema: string,
+  logger?: Logger,
+): Promise<string[]> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name '${schema}'`);
   const lock = dataSource.createQueryRunner();
   await lock.connect();
@@ -49,7 +56,9 @@ export async function migrateSchema(dataSource: DataSource, schema: string, logg
     if (names.length) logger?.info({ schema, migrations: names }, 'applied migrations');
     return names;
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`pitstop-migrations:${schema}`]).catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`pitstop-migrations:${schema}`])
+      .catch(() => undefined);
     await lock.release();
   }
 }

@@ -29,10 +29,17 @@ export class HealthMonitor {
       Object.entries(this.checks).map(async ([name, check]) => {
         const started = performance.now();
         try {
-          await withTimeout(check(), this.timeoutMs, `${name} did not answer within ${this.timeoutMs} ms`);
+          await withTimeout(
+            check(),
+            this.timeoutMs,
+            `${name} did not answer within ${this.timeoutMs} ms`,
+          );
           return [name, { status: 'ok' as const, ms: elapsed(started) }] as const;
         } catch (err) {
-          return [name, { status: 'failing' as const, error: errorMessage(err), ms: elapsed(started) }] as const;
+          return [
+            name,
+            { status: 'failing' as const, error: errorMessage(err), ms: elapsed(started) },
+          ] as const;
         }
       }),
     );
@@ -44,7 +51,11 @@ export class HealthMonitor {
 }
 
 /** A tiny HTTP listener for the probes of services that otherwise speak only to the bus. */
-export async function startHealthServer(monitor: HealthMonitor, port: number, logger: Logger): Promise<Server> {
+export async function startHealthServer(
+  monitor: HealthMonitor,
+  port: number,
+  logger: Logger,
+): Promise<Server> {
   const server = createServer((req, res) => {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

@@ -17,7 +17,9 @@ export interface RunServiceOptions {
  */
 export async function runService(
   name: string,
-  start: (logger: Logger) => Promise<{ service: RunningService; logger: Logger; shutdownTimeoutMs?: number }>,
+  start: (
+    logger: Logger,
+  ) => Promise<{ service: RunningService; logger: Logger; shutdownTimeoutMs?: number }>,
 ): Promise<void> {
   const bootLogger = createLogger(name);
   // Listen for signals from the first moment: a pod stopped while it is still migrating must
@@ -66,5 +68,7 @@ export async function runService(
       },
     );
   };
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled promise rejection'),
+  );
 }

@@ -29,9 +29,11 @@ export class NestPinoLogger implements LoggerService {
     this.write('info', message, context);
   }
   error(message: unknown, stackOrContext?: string, context?: string): void {
-    const ctx = context ?? (stackOrContext && !stackOrContext.includes('\n') ? stackOrContext : undefined);
+    const ctx =
+      context ?? (stackOrContext && !stackOrContext.includes('\n') ? stackOrContext : undefined);
     const stack = stackOrContext?.includes('\n') ? stackOrContext : undefined;
-    if (message instanceof Error) this.logger.error({ err: message, context: ctx }, message.message);
+    if (message instanceof Error)
+      this.logger.error({ err: message, context: ctx }, message.message);
     else this.logger.error({ context: ctx, stack }, String(message));
   }
   warn(message: unknown, context?: string): void {
@@ -47,8 +49,13 @@ export class NestPinoLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string): void {
-    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
+  private write(
+    level: 'info' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context?: string,
+  ): void {
+    if (typeof message === 'object' && message !== null)
+      this.logger[level]({ context, ...message });
     else this.logger[level]({ context }, String(message));
   }
 }

@@ -1,7 +1,18 @@
-import { Controller, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Module,
+  type DynamicModule,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { describeRequest, type BackendServiceName, type ServiceInfo } from '@pitstop/contracts';
-import { BusExceptionFilter, Handles, RedisStreamsServer, type StreamsServerOptions } from '@pitstop/messaging';
+import {
+  BusExceptionFilter,
+  Handles,
+  RedisStreamsServer,
+  type StreamsServerOptions,
+} from '@pitstop/messaging';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config.js';
@@ -57,7 +68,8 @@ export async function startBackendService(options: BackendServiceOptions): Promi
 
   const health = new HealthMonitor({ redis: () => server.ping(), ...options.readiness?.(app) });
   let healthServer: Server | undefined;
-  if (options.healthPort !== null) healthServer = await startHealthServer(health, options.healthPort, options.logger);
+  if (options.healthPort !== null)
+    healthServer = await startHealthServer(health, options.healthPort, options.logger);
   options.logger.info({ service: options.service }, `${options.service} service started`);
 
   return {
@@ -67,7 +79,9 @@ export async function startBackendService(options: BackendServiceOptions): Promi
     async close() {
       health.markShuttingDown();
       await app.close();
-      await new Promise<void>((resolve) => (healthServer ? healthServer.close(() => resolve()) : resolve()));
+      await new Promise<void>((resolve) =>
+        healthServer ? healthServer.close(() => resolve()) : resolve(),
+      );
     },
   };
 }

@@ -37,7 +37,8 @@ export function defineRequest<Payload, Reply>(pattern: string): RequestDef<Paylo
 
 /** Declares an event named `<service>.<noun>.<past-tense>`. */
 export function defineEvent<Payload>(topic: string): EventDef<Payload> {
-  if (!EVENT_NAME.test(topic)) throw new Error(`Event name '${topic}' is not <service>.<noun>.<event>`);
+  if (!EVENT_NAME.test(topic))
+    throw new Error(`Event name '${topic}' is not <service>.<noun>.<event>`);
   return { kind: 'event', topic };
 }
 

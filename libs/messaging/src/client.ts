@@ -53,10 +53,14 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   connect(): Promise<void> {
-    if (this.closed) return Promise.reject(new RpcError(RpcErrorCode.Unavailable, 'Message bus client is closed'));
+    if (this.closed)
+      return Promise.reject(new RpcError(RpcErrorCode.Unavailable, 'Message bus client is closed'));
     this.connecting ??= this.open().catch((err: unknown) => {
       this.connecting = undefined;
-      throw new RpcError(RpcErrorCode.Unavailable, `Message bus unreachable: ${(err as Error).message}`);
+      throw new RpcError(
+        RpcErrorCode.Unavailable,
+        `Message bus unreachable: ${(err as Error).message}`,
+      );
     });
     return this.connecting;
   }
@@ -66,7 +70,14 @@ export class RedisStreamsClient extends ClientProxy {
     this.closed = true;
     for (const [id, request] of this.pending) {
       clearTimeout(request.timer);
-      request.reject(new RpcError(RpcErrorCode.Unavailable, 'Message bus client closed', undefined, request.pattern));
+      request.reject(
+        new RpcError(
+          RpcErrorCode.Unavailable,
+          'Message bus client closed',
+          undefined,
+          request.pattern,
+        ),
+      );
       this.pending.delete(id);
     }
     this.replyReader?.disconnect();
@@ -87,7 +98,11 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   /** Sends a request and resolves with the reply; rejects with RpcError (RpcTimeoutError on deadline). */
-  async request<T = unknown>(pattern: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+  async request<T = unknown>(
+    pattern: string,
+    data: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
     await this.connect();
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const id = String(++this.sequence);
@@ -97,25 +112,25 @@ export class RedisStreamsClient extends ClientProxy {
         if (this.pending.delete(id)) reject(new RpcTimeoutError(pattern, timeoutMs));
       }, timeoutMs);
       this.pending.set(id, { pattern, resolve: resolve as (v: unknown) => void, reject, timer });
-      this.writer!
-        .xadd(
-          this.keys.requests(serviceOfPattern(pattern)),
-          'MAXLEN',
-          '~',
-          this.maxStreamLength,
-          '*',
-          'i',
-          id,
-          'p',
-          pattern,
-          'd',
-          encodeJson(data),
-          'r',
-          this.replyStream,
-          't',
-          String(deadline),
-        )
-        .catch((err: Error) => this.settle(id, { e: encodeJson(unavailable(`Message bus unavailable: ${err.message}`)) }));
+      this.writer!.xadd(
+        this.keys.requests(serviceOfPattern(pattern)),
+        'MAXLEN',
+        '~',
+        this.maxStreamLength,
+        '*',
+        'i',
+        id,
+        'p',
+        pattern,
+        'd',
+        encodeJson(data),
+        'r',
+        this.replyStream,
+        't',
+        String(deadline),
+      ).catch((err: Error) =>
+        this.settle(id, { e: encodeJson(unavailable(`Message bus unavailable: ${err.message}`)) }),
+      );
     });
   }
 
@@ -158,8 +173,12 @@ export class RedisStreamsClient extends ClientProxy {
   // ---- replies ----------------------------------------------------------------------------
 
   private async open(): Promise<void> {
-    this.writer = createRedis(this.options.redisUrl, `${this.options.caller}:client`, { enableAutoPipelining: true });
-    this.replyReader = createRedis(this.options.redisUrl, `${this.options.caller}:replies`, { maxRetriesPerRequest: null });
+    this.writer = createRedis(this.options.redisUrl, `${this.options.caller}:client`, {
+      enableAutoPipelining: true,
+    });
+    this.replyReader = createRedis(this.options.redisUrl, `${this.options.caller}:replies`, {
+      maxRetriesPerRequest: null,
+    });
     for (const conn of [this.writer, this.replyReader]) {
       conn.on('error', (err: Error) => this.logger.warn(`redis: ${err.message}`));
     }
@@ -191,7 +210,9 @@ export class RedisStreamsClient extends ClientProxy {
         }
       } catch (err) {
         if (this.closed) break;
-        this.logger.warn(`reading replies failed, retrying in ${backoffMs} ms: ${(err as Error).message}`);
+        this.logger.warn(
+          `reading replies failed, retrying in ${backoffMs} ms: ${(err as Error).message}`,
+        );
         await sleep(backoffMs);
         backoffMs = Math.min(backoffMs * 2, 2_000);
       }
@@ -204,10 +225,20 @@ export class RedisStreamsClient extends ClientProxy {
     this.pending.delete(id);
     clearTimeout(request.timer);
     try {
-      if (entry.e !== undefined) request.reject(RpcError.fromPayload(JSON.parse(entry.e) as RpcErrorPayload, request.pattern));
+      if (entry.e !== undefined)
+        request.reject(
+          RpcError.fromPayload(JSON.parse(entry.e) as RpcErrorPayload, request.pattern),
+        );
       else request.resolve(entry.d === undefined ? undefined : JSON.parse(entry.d));
     } catch (err) {
-      request.reject(new RpcError(RpcErrorCode.Internal, `Unreadable reply: ${(err as Error).message}`, undefined, request.pattern));
+      request.reject(
+        new RpcError(
+          RpcErrorCode.Internal,
+          `Unreadable reply: ${(err as Error).message}`,
+          undefined,
+          request.pattern,
+        ),
+      );
     }
   }
 }

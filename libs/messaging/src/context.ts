@@ -1,6 +1,12 @@
 import { BaseRpcContext } from '@nestjs/microservices';
 
-type ContextArgs = [stream: string, entryId: string, pattern: string, deliveryCount: number, deadline: number | null];
+type ContextArgs = [
+  stream: string,
+  entryId: string,
+  pattern: string,
+  deliveryCount: number,
+  deadline: number | null,
+];
 
 /**
  * What a handler may learn about the message it handles. The entry id is unique per message

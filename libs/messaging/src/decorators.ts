@@ -10,14 +10,22 @@ type EventHandler<P> = (payload: P, context: RedisStreamsContext) => void | Prom
  * the method against the declaration (payload in, reply out), so handler and callers agree.
  */
 export function Handles<P, R>(definition: RequestDef<P, R>) {
-  return <M extends RequestHandler<P, R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+  return <M extends RequestHandler<P, R>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ) => {
     MessagePattern(definition.pattern)(target, key, descriptor as PropertyDescriptor);
   };
 }
 
 /** Marks a method as a consumer of an event declared in libs/contracts. Delivery is at least once. */
 export function OnEvent<P>(definition: EventDef<P>) {
-  return <M extends EventHandler<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+  return <M extends EventHandler<P>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ) => {
     EventPattern(definition.topic)(target, key, descriptor as PropertyDescriptor);
   };
 }

@@ -20,7 +20,12 @@ export class RpcError extends Error {
 /** The caller's deadline passed before a reply came; the request is dropped if still queued. */
 export class RpcTimeoutError extends RpcError {
   constructor(pattern: string, timeoutMs: number) {
-    super(RpcErrorCode.Timeout, `${pattern} did not answer within ${timeoutMs} ms`, { timeoutMs }, pattern);
+    super(
+      RpcErrorCode.Timeout,
+      `${pattern} did not answer within ${timeoutMs} ms`,
+      { timeoutMs },
+      pattern,
+    );
     this.name = 'RpcTimeoutError';
   }
 }
@@ -38,9 +43,13 @@ export function toErrorPayload(err: unknown): { payload: RpcErrorPayload; unexpe
     }
     if (isErrorPayload(err)) {
       const { code, message, details } = err;
-      return { payload: details === undefined ? { code, message } : { code, message, details }, unexpected: false };
+      return {
+        payload: details === undefined ? { code, message } : { code, message, details },
+        unexpected: false,
+      };
     }
-    if (typeof err.getError === 'function') return toErrorPayload((err.getError as () => unknown)());
+    if (typeof err.getError === 'function')
+      return toErrorPayload((err.getError as () => unknown)());
   }
   return { payload: { code: RpcErrorCode.Internal, message: 'Internal error' }, unexpected: true };
 }

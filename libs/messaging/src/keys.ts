@@ -10,7 +10,8 @@
  */
 export class StreamKeys {
   constructor(readonly namespace: string) {
-    if (!/^[A-Za-z0-9_-]+$/.test(namespace)) throw new Error(`Invalid bus namespace '${namespace}'`);
+    if (!/^[A-Za-z0-9_-]+$/.test(namespace))
+      throw new Error(`Invalid bus namespace '${namespace}'`);
   }
 
   requests(service: string): string {

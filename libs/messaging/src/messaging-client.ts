@@ -8,7 +8,11 @@ import type { RedisStreamsClient, RequestOptions } from './client.js';
 export class MessagingClient {
   constructor(readonly transport: RedisStreamsClient) {}
 
-  request<D extends RequestDef<unknown, unknown>>(definition: D, payload: PayloadOf<D>, options?: RequestOptions): Promise<ReplyOf<D>> {
+  request<D extends RequestDef<unknown, unknown>>(
+    definition: D,
+    payload: PayloadOf<D>,
+    options?: RequestOptions,
+  ): Promise<ReplyOf<D>> {
     return this.transport.request<ReplyOf<D>>(definition.pattern, payload, options);
   }
 

@@ -15,7 +15,11 @@ export class MessagingModule implements OnApplicationShutdown {
       global: true,
       providers: [
         { provide: RedisStreamsClient, useFactory: () => new RedisStreamsClient(options) },
-        { provide: MessagingClient, useFactory: (t: RedisStreamsClient) => new MessagingClient(t), inject: [RedisStreamsClient] },
+        {
+          provide: MessagingClient,
+          useFactory: (t: RedisStreamsClient) => new MessagingClient(t),
+          inject: [RedisStreamsClient],
+        },
       ],
       exports: [MessagingClient, RedisStreamsClient],
     };

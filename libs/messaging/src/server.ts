@@ -41,7 +41,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   readonly consumer: string;
   private readonly keys: StreamKeys;
   private readonly group: string;
-  private readonly settings: Required<Omit<StreamsServerOptions, 'consumerName' | 'redisUrl' | 'namespace' | 'service'>>;
+  private readonly settings: Required<
+    Omit<StreamsServerOptions, 'consumerName' | 'redisUrl' | 'namespace' | 'service'>
+  >;
   private reader?: Redis;
   private writer?: Redis;
   private readerClientId?: number;
@@ -136,15 +138,24 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       if (handler.isEventHandler) eventTopics.push(pattern);
       else if (!pattern.startsWith(requestPrefix)) {
         // Requests are routed by the first segment of their name; this one could never arrive.
-        throw new Error(`${this.group} cannot answer '${pattern}': request names must start with '${requestPrefix}'`);
+        throw new Error(
+          `${this.group} cannot answer '${pattern}': request names must start with '${requestPrefix}'`,
+        );
       }
     }
     this.streams = [this.keys.requests(this.group), ...eventTopics.map((t) => this.keys.events(t))];
 
-    this.writer = createRedis(this.options.redisUrl, `${this.group}:writer`, { enableAutoPipelining: true });
-    this.reader = createRedis(this.options.redisUrl, `${this.group}:reader`, { maxRetriesPerRequest: null });
+    this.writer = createRedis(this.options.redisUrl, `${this.group}:writer`, {
+      enableAutoPipelining: true,
+    });
+    this.reader = createRedis(this.options.redisUrl, `${this.group}:reader`, {
+      maxRetriesPerRequest: null,
+    });
     this.reader.on('ready', () => {
-      this.reader?.client('ID').then((id) => (this.readerClientId = Number(id)), () => undefined);
+      this.reader?.client('ID').then(
+        (id) => (this.readerClientId = Number(id)),
+        () => undefined,
+      );
     });
     for (const conn of [this.writer, this.reader]) {
       conn.on('error', (err: Error) => this.logger.warn(`redis: ${err.message}`));
@@ -156,12 +167,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
     const every = (ms: number, task: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => {
-        if (!this.closing) task().catch((err: Error) => this.logger.warn(`${what} failed: ${err.message}`));
+        if (!this.closing)
+          task().catch((err: Error) => this.logger.warn(`${what} failed: ${err.message}`));
       }, ms);
       timer.unref();
       this.timers.push(timer);
     };
-    every(Math.max(250, Math.floor(this.settings.consumerTtlMs / 3)), () => this.beat(), 'heartbeat');
+    every(
+      Math.max(250, Math.floor(this.settings.consumerTtlMs / 3)),
+      () => this.beat(),
+      'heartbeat',
+    );
     every(this.settings.claimIntervalMs, () => this.claimOrphans(), 'claiming orphaned entries');
     every(this.settings.trimIntervalMs, () => this.trimStreams(), 'trimming streams');
 
@@ -184,7 +200,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private beat(): Promise<unknown> {
-    return this.writer!.set(this.keys.heartbeat(this.group, this.consumer), '1', 'PX', this.settings.consumerTtlMs);
+    return this.writer!.set(
+      this.keys.heartbeat(this.group, this.consumer),
+      '1',
+      'PX',
+      this.settings.consumerTtlMs,
+    );
   }
 
   // ---- reading --------------------------------------------------------------------------
@@ -218,7 +239,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         if (isNoGroupError(err)) {
           // Redis restarted without its data (or someone deleted a stream): recreate and go on.
           this.logger.warn('consumer group missing; recreating it');
-          await this.ensureGroups().catch((e: Error) => this.logger.warn(`recreating groups failed: ${e.message}`));
+          await this.ensureGroups().catch((e: Error) =>
+            this.logger.warn(`recreating groups failed: ${e.message}`),
+          );
         } else {
           this.logger.warn(`read failed, retrying in ${backoffMs} ms: ${(err as Error).message}`);
           await sleep(backoffMs);
@@ -236,7 +259,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const key = `${stream}\n${id}`;
     if (this.inFlight.has(key)) return;
     const task = this.process(stream, id, fields, deliveries)
-      .catch((err: Error) => this.logger.error(`processing ${stream} ${id} failed: ${err.message}`, err.stack))
+      .catch((err: Error) =>
+        this.logger.error(`processing ${stream} ${id} failed: ${err.message}`, err.stack),
+      )
       .finally(() => {
         this.inFlight.delete(key);
         this.slotWaiters.shift()?.();
@@ -244,7 +269,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.inFlight.set(key, task);
   }
 
-  private async process(stream: string, id: string, fields: string[] | null, deliveries: number): Promise<void> {
+  private async process(
+    stream: string,
+    id: string,
+    fields: string[] | null,
+    deliveries: number,
+  ): Promise<void> {
     // A claimed entry can come back without fields when it was trimmed meanwhile.
     if (!fields) return void (await this.writer!.xack(stream, this.group, id));
     const entry = decodeFields(fields);
@@ -254,7 +284,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   // ---- requests -------------------------------------------------------------------------
 
-  private async processRequest(stream: string, id: string, entry: Record<string, string>, deliveries: number) {
+  private async processRequest(
+    stream: string,
+    id: string,
+    entry: Record<string, string>,
+    deliveries: number,
+  ) {
     const { i: requestId, p: pattern = '', d, r: replyTo } = entry;
     const deadline = Number(entry.t) || null;
     if (!requestId || !replyTo) {
@@ -264,7 +299,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     if (deadline !== null && Date.now() > deadline) {
       // The caller has already given up: executing now could only do unwanted work.
       this.stats.requestsExpired++;
-      this.logger.warn(`dropped ${pattern} (request ${id}): deadline passed ${Date.now() - deadline} ms ago`);
+      this.logger.warn(
+        `dropped ${pattern} (request ${id}): deadline passed ${Date.now() - deadline} ms ago`,
+      );
       return void (await this.writer!.xack(stream, this.group, id));
     }
 
@@ -273,7 +310,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const handler = this.getHandlerByPattern(pattern);
     if (!handler || handler.isEventHandler) {
       field = 'e';
-      body = encodeJson({ code: RpcErrorCode.Unavailable, message: `${this.group} has no handler for '${pattern}'` });
+      body = encodeJson({
+        code: RpcErrorCode.Unavailable,
+        message: `${this.group} has no handler for '${pattern}'`,
+      });
     } else {
       try {
         const context = new RedisStreamsContext([stream, id, pattern, deliveries, deadline]);
@@ -281,7 +321,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         field = 'd';
       } catch (err) {
         const { payload, unexpected } = toErrorPayload(err);
-        if (unexpected) this.logger.error(`${pattern} failed: ${describe(err)}`, (err as Error)?.stack);
+        if (unexpected)
+          this.logger.error(`${pattern} failed: ${describe(err)}`, (err as Error)?.stack);
         field = 'e';
         body = encodeJson(payload);
       }
@@ -290,8 +331,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // Separate commands, not one pipeline per request: auto-pipelining sends everything issued
     // in the same tick in one write, so replies and acks of concurrent requests travel together.
     const w = this.writer!;
-    const sent = [w.xadd(replyTo, 'MAXLEN', '~', DEFAULTS.replyStreamLength, '*', 'i', requestId, field, body), w.xack(stream, this.group, id)];
-    if (this.replyStreamNeedsExpiry(replyTo)) sent.push(w.pexpire(replyTo, DEFAULTS.replyStreamTtlMs));
+    const sent = [
+      w.xadd(replyTo, 'MAXLEN', '~', DEFAULTS.replyStreamLength, '*', 'i', requestId, field, body),
+      w.xack(stream, this.group, id),
+    ];
+    if (this.replyStreamNeedsExpiry(replyTo))
+      sent.push(w.pexpire(replyTo, DEFAULTS.replyStreamTtlMs));
     await Promise.all(sent);
   }
 
@@ -307,7 +352,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   // ---- events ---------------------------------------------------------------------------
 
-  private async processEvent(stream: string, id: string, entry: Record<string, string>, deliveries: number) {
+  private async processEvent(
+    stream: string,
+    id: string,
+    entry: Record<string, string>,
+    deliveries: number,
+  ) {
     const pattern = entry.p ?? '';
     const handler = this.getHandlerByPattern(pattern);
     if (!handler) {
@@ -315,28 +365,56 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return void (await this.writer!.xack(stream, this.group, id));
     }
     try {
-      await this.invoke(handler, entry.d, new RedisStreamsContext([stream, id, pattern, deliveries, null]));
+      await this.invoke(
+        handler,
+        entry.d,
+        new RedisStreamsContext([stream, id, pattern, deliveries, null]),
+      );
       this.stats.eventsHandled++;
       await this.writer!.xack(stream, this.group, id);
     } catch (err) {
       this.stats.eventsFailed++;
       if (deliveries >= this.settings.eventMaxDeliveries) {
         this.stats.eventsDeadLettered++;
-        this.logger.error(`${pattern} ${id} failed ${deliveries} times; moved to dead letters: ${describe(err)}`);
-        await this.writer!
-          .pipeline()
-          .xadd(this.keys.deadLetters(this.group, stream), 'MAXLEN', '~', this.settings.maxStreamLength, '*',
-            'stream', stream, 'id', id, 'p', pattern, 'd', entry.d ?? 'null', 'error', describe(err), 'deliveries', String(deliveries))
+        this.logger.error(
+          `${pattern} ${id} failed ${deliveries} times; moved to dead letters: ${describe(err)}`,
+        );
+        await this.writer!.pipeline()
+          .xadd(
+            this.keys.deadLetters(this.group, stream),
+            'MAXLEN',
+            '~',
+            this.settings.maxStreamLength,
+            '*',
+            'stream',
+            stream,
+            'id',
+            id,
+            'p',
+            pattern,
+            'd',
+            entry.d ?? 'null',
+            'error',
+            describe(err),
+            'deliveries',
+            String(deliveries),
+          )
           .xack(stream, this.group, id)
           .exec();
       } else {
         // Left unacknowledged on purpose: claimOrphans() delivers it again after eventRetryDelayMs.
-        this.logger.warn(`${pattern} ${id} failed (delivery ${deliveries}), will retry: ${describe(err)}`);
+        this.logger.warn(
+          `${pattern} ${id} failed (delivery ${deliveries}), will retry: ${describe(err)}`,
+        );
       }
     }
   }
 
-  private async invoke(handler: MessageHandler, rawData: string | undefined, context: RedisStreamsContext) {
+  private async invoke(
+    handler: MessageHandler,
+    rawData: string | undefined,
+    context: RedisStreamsContext,
+  ) {
     const data: unknown = rawData === undefined ? undefined : JSON.parse(rawData);
     const result: unknown = await handler(data, context);
     return isObservable(result) ? lastValueFrom(result, { defaultValue: undefined }) : result;
@@ -353,31 +431,48 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const w = this.writer!;
     const minIdle = Math.min(this.settings.eventRetryDelayMs, this.settings.consumerTtlMs);
     for (const stream of this.streams) {
-      const pending = (await w.xpending(stream, this.group, 'IDLE', minIdle, '-', '+', 100)) as PendingEntry[];
+      const pending = (await w.xpending(
+        stream,
+        this.group,
+        'IDLE',
+        minIdle,
+        '-',
+        '+',
+        100,
+      )) as PendingEntry[];
       if (!pending.length) continue;
       const isRequests = this.keys.isRequestStream(stream);
-      const owners = [...new Set(pending.map(([, consumer]) => consumer).filter((c) => c !== this.consumer))];
+      const owners = [
+        ...new Set(pending.map(([, consumer]) => consumer).filter((c) => c !== this.consumer)),
+      ];
       const alive = new Set<string>();
       if (owners.length) {
-        const beats = await Promise.all(owners.map((c) => w.exists(this.keys.heartbeat(this.group, c))));
+        const beats = await Promise.all(
+          owners.map((c) => w.exists(this.keys.heartbeat(this.group, c))),
+        );
         owners.forEach((owner, i) => beats[i] && alive.add(owner));
       }
       const claim = pending.filter(([entryId, owner, idle]) => {
-        if (owner === this.consumer) return !isRequests && !this.inFlight.has(`${stream}\n${entryId}`);
+        if (owner === this.consumer)
+          return !isRequests && !this.inFlight.has(`${stream}\n${entryId}`);
         if (!alive.has(owner)) return true;
         return !isRequests && idle >= this.settings.stuckEventIdleMs;
       });
       if (!claim.length) continue;
       const deliveries = new Map(claim.map(([entryId, , , count]) => [entryId, count]));
-      const claimed = (await w.xclaim(stream, this.group, this.consumer, minIdle, ...claim.map(([entryId]) => entryId))) as [
-        string,
-        string[] | null,
-      ][];
+      const claimed = (await w.xclaim(
+        stream,
+        this.group,
+        this.consumer,
+        minIdle,
+        ...claim.map(([entryId]) => entryId),
+      )) as [string, string[] | null][];
       for (const [entryId, fields] of claimed) {
         this.stats.entriesClaimed++;
         this.dispatch(stream, entryId, fields, (deliveries.get(entryId) ?? 1) + 1);
       }
-      if (claimed.length) this.logger.warn(`claimed ${claimed.length} unacknowledged entr(ies) on ${stream}`);
+      if (claimed.length)
+        this.logger.warn(`claimed ${claimed.length} unacknowledged entr(ies) on ${stream}`);
     }
   }
 
@@ -391,7 +486,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         const info = Object.fromEntries(chunkPairs(raw));
         let needed = String(info['last-delivered-id'] ?? '0-0');
         if (Number(info.pending) > 0) {
-          const summary = (await w.xpending(stream, String(info.name))) as [number, string | null, ...unknown[]];
+          const summary = (await w.xpending(stream, String(info.name))) as [
+            number,
+            string | null,
+            ...unknown[],
+          ];
           if (summary[1]) needed = summary[1];
         } else {
           needed = nextStreamId(needed);
@@ -416,6 +515,7 @@ function nextStreamId(id: string): string {
 
 function describe(err: unknown): string {
   if (err instanceof Error) return err.message;
-  if (typeof err === 'object' && err && 'message' in err) return String((err as { message: unknown }).message);
+  if (typeof err === 'object' && err && 'message' in err)
+    return String((err as { message: unknown }).message);
   return String(err);
 }

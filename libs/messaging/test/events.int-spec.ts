@@ -4,7 +4,17 @@ import { defineEvent } from '@pitstop/contracts';
 import { Redis } from 'ioredis';
 import { MessagingClient, OnEvent, RedisStreamsContext, StreamKeys } from '../src/index.js';
 import { spawnInstance } from './fixtures/child.js';
-import { client, deleteNamespace, eventually, ExecutionLog, INSTANCE, REDIS_URL, startInstance, testNamespace, type TestInstance } from './support.js';
+import {
+  client,
+  deleteNamespace,
+  eventually,
+  ExecutionLog,
+  INSTANCE,
+  REDIS_URL,
+  startInstance,
+  testNamespace,
+  type TestInstance,
+} from './support.js';
 
 const ListingApproved = defineEvent<{ n: number }>('catalog.listing.approved');
 const fast = { consumerTtlMs: 1_000, claimIntervalMs: 100, eventRetryDelayMs: 100, blockMs: 1_000 };
@@ -22,7 +32,8 @@ class SearchIndexer {
     const seen = attempts.get(payload.n) ?? [];
     attempts.set(payload.n, [...seen, context.getDeliveryCount()]);
     if (payload.n === 13) throw new Error('listing 13 can never be indexed');
-    if (payload.n === 7 && context.getDeliveryCount() === 1) throw new Error('index briefly unavailable');
+    if (payload.n === 7 && context.getDeliveryCount() === 1)
+      throw new Error('index briefly unavailable');
     searchLog.record(String(payload.n), this.instance);
   }
 }
@@ -45,9 +56,19 @@ describe('events over Redis Streams', () => {
   const keys = new StreamKeys(namespace);
 
   beforeAll(async () => {
-    instances.push(await startInstance({ namespace, service: 'search', ...fast, eventMaxDeliveries: 3 }, [SearchIndexer]));
-    instances.push(await startInstance({ namespace, service: 'search', ...fast, eventMaxDeliveries: 3 }, [SearchIndexer]));
-    instances.push(await startInstance({ namespace, service: 'orders', ...fast }, [OrdersProjection]));
+    instances.push(
+      await startInstance({ namespace, service: 'search', ...fast, eventMaxDeliveries: 3 }, [
+        SearchIndexer,
+      ]),
+    );
+    instances.push(
+      await startInstance({ namespace, service: 'search', ...fast, eventMaxDeliveries: 3 }, [
+        SearchIndexer,
+      ]),
+    );
+    instances.push(
+      await startInstance({ namespace, service: 'orders', ...fast }, [OrdersProjection]),
+    );
     for (let n = 0; n < 200; n++) await publisher.emit(ListingApproved, { n });
   });
 
@@ -59,8 +80,14 @@ describe('events over Redis Streams', () => {
   });
 
   it('reaches every subscribing service, once per service, balanced over its instances', async () => {
-    await eventually(() => ordersLog.byKey.size, (n) => n === 200);
-    await eventually(() => searchLog.byKey.size, (n) => n === 199); // all but the poisoned one
+    await eventually(
+      () => ordersLog.byKey.size,
+      (n) => n === 200,
+    );
+    await eventually(
+      () => searchLog.byKey.size,
+      (n) => n === 199,
+    ); // all but the poisoned one
     expect(ordersLog.duplicates).toBe(0);
     expect(searchLog.duplicates).toBe(0);
     const [a, b] = instances;
@@ -69,7 +96,10 @@ describe('events over Redis Streams', () => {
   });
 
   it('delivers a failed event again until its handler succeeds', async () => {
-    await eventually(() => searchLog.byKey.get('7') ?? 0, (n) => n === 1);
+    await eventually(
+      () => searchLog.byKey.get('7') ?? 0,
+      (n) => n === 1,
+    );
     expect(attempts.get(7)).toEqual([1, 2]);
   });
 
@@ -81,7 +111,9 @@ describe('events over Redis Streams', () => {
     );
     expect(fields).toEqual(expect.arrayContaining(['p', ListingApproved.topic, 'd', '{"n":13}']));
     expect(attempts.get(13)).toEqual([1, 2, 3]);
-    const [pendingCount] = (await redis.xpending(keys.events(ListingApproved.topic), 'search')) as [number];
+    const [pendingCount] = (await redis.xpending(keys.events(ListingApproved.topic), 'search')) as [
+      number,
+    ];
     expect(pendingCount).toBe(0);
   });
 });
@@ -117,18 +149,27 @@ describe('an instance killed with SIGKILL', () => {
       await doomed.waitFor((lines) => lines.some((l) => 'listening' in l));
       for (let n = 0; n < 5; n++) await publisher.emit(ListingApproved, { n });
       const reply = caller.request('search.work.do', { id: 'in-flight' }, { timeoutMs: 8_000 });
-      await doomed.waitFor((lines) => lines.filter((l) => 'took' in l).length === 5 && lines.some((l) => 'started' in l));
+      await doomed.waitFor(
+        (lines) =>
+          lines.filter((l) => 'took' in l).length === 5 && lines.some((l) => 'started' in l),
+      );
 
       survivor = await startInstance({ namespace, service: 'search', ...fast }, [Survivor]);
       doomed.process.kill('SIGKILL');
       expect((await doomed.exited).signal).toBe('SIGKILL');
 
-      await eventually(() => survivorLog.byKey.size, (n) => n === 5, 10_000);
+      await eventually(
+        () => survivorLog.byKey.size,
+        (n) => n === 5,
+        10_000,
+      );
       expect([...deliveries.values()].every((d) => d >= 2)).toBe(true);
       // The request was still within its deadline, so the survivor executed it in the dead one's place.
       await expect(reply).resolves.toEqual({ id: 'in-flight', by: 'survivor', deliveries: 2 });
 
-      const [pendingEvents] = (await caller.unwrap<Redis>().xpending(keys.events(ListingApproved.topic), 'search')) as [number];
+      const [pendingEvents] = (await caller
+        .unwrap<Redis>()
+        .xpending(keys.events(ListingApproved.topic), 'search')) as [number];
       expect(pendingEvents).toBe(0);
       expect(survivor.server.getStats().entriesClaimed).toBe(6);
     } finally {

@@ -6,7 +6,16 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { MessagingClient, OnEvent, RpcError, StreamKeys } from '../src/index.js';
 import { spawnInstance } from './fixtures/child.js';
-import { client, deleteNamespace, eventually, ExecutionLog, REDIS_URL, sleep, startInstance, testNamespace } from './support.js';
+import {
+  client,
+  deleteNamespace,
+  eventually,
+  ExecutionLog,
+  REDIS_URL,
+  sleep,
+  startInstance,
+  testNamespace,
+} from './support.js';
 
 const Ping = defineEvent<{ n: number }>('catalog.listing.updated');
 const handled = new ExecutionLog();
@@ -34,7 +43,9 @@ describe('SIGTERM', () => {
     const caller = client(namespace, 'gateway');
     try {
       await instance.waitFor((lines) => lines.some((l) => 'listening' in l));
-      const replies = Promise.all(['a', 'b', 'c'].map((id) => caller.request<{ id: string }>('slow.work.do', { id })));
+      const replies = Promise.all(
+        ['a', 'b', 'c'].map((id) => caller.request<{ id: string }>('slow.work.do', { id })),
+      );
       await instance.waitFor((lines) => lines.filter((l) => 'started' in l).length === 3);
 
       instance.process.kill('SIGTERM');
@@ -46,10 +57,15 @@ describe('SIGTERM', () => {
       expect(await instance.exited).toEqual({ code: 0, signal: null });
 
       const redis = caller.unwrap<Redis>();
-      const [pending] = (await redis.xpending(new StreamKeys(namespace).requests('slow'), 'slow')) as [number];
+      const [pending] = (await redis.xpending(
+        new StreamKeys(namespace).requests('slow'),
+        'slow',
+      )) as [number];
       expect(pending).toBe(0);
       // Nobody reads the stream any more: a new request waits in it and times out cleanly.
-      await expect(caller.request('slow.work.do', { id: 'd' }, { timeoutMs: 300 })).rejects.toMatchObject({
+      await expect(
+        caller.request('slow.work.do', { id: 'd' }, { timeoutMs: 300 }),
+      ).rejects.toMatchObject({
         code: RpcErrorCode.Timeout,
       });
     } finally {
@@ -65,17 +81,32 @@ describe('streams are trimmed', () => {
 
   it('down to the entries some consumer group still needs', async () => {
     const keys = new StreamKeys(namespace);
-    const instance = await startInstance({ namespace, service: 'worker', trimIntervalMs: 100 }, [Worker]);
+    const instance = await startInstance({ namespace, service: 'worker', trimIntervalMs: 100 }, [
+      Worker,
+    ]);
     const caller = client(namespace, 'gateway');
     const publisher = new MessagingClient(caller);
     const redis = new Redis(REDIS_URL);
     try {
-      await Promise.all(Array.from({ length: 500 }, (_, n) => caller.request('worker.job.run', { n })));
+      await Promise.all(
+        Array.from({ length: 500 }, (_, n) => caller.request('worker.job.run', { n })),
+      );
       for (let n = 0; n < 500; n++) await publisher.emit(Ping, { n });
-      await eventually(() => handled.byKey.size, (size) => size >= 1_000);
+      await eventually(
+        () => handled.byKey.size,
+        (size) => size >= 1_000,
+      );
 
-      await eventually(() => redis.xlen(keys.requests('worker')), (len) => len === 0, 3_000);
-      await eventually(() => redis.xlen(keys.events(Ping.topic)), (len) => len === 0, 3_000);
+      await eventually(
+        () => redis.xlen(keys.requests('worker')),
+        (len) => len === 0,
+        3_000,
+      );
+      await eventually(
+        () => redis.xlen(keys.events(Ping.topic)),
+        (len) => len === 0,
+        3_000,
+      );
 
       // An event nobody has read yet is kept.
       await instance.app.close();
@@ -91,15 +122,18 @@ describe('streams are trimmed', () => {
 
   it('and capped in length when no consumer reads them at all', async () => {
     const keys = new StreamKeys(namespace);
-    const capped = new MessagingClient(new (await import('../src/index.js')).RedisStreamsClient({
-      redisUrl: REDIS_URL,
-      namespace,
-      caller: 'capped',
-      maxStreamLength: 200,
-    }));
+    const capped = new MessagingClient(
+      new (await import('../src/index.js')).RedisStreamsClient({
+        redisUrl: REDIS_URL,
+        namespace,
+        caller: 'capped',
+        maxStreamLength: 200,
+      }),
+    );
     const redis = new Redis(REDIS_URL);
     try {
-      for (let n = 0; n < 2_000; n++) await capped.emit(defineEvent<{ n: number }>('catalog.nobody.listens'), { n });
+      for (let n = 0; n < 2_000; n++)
+        await capped.emit(defineEvent<{ n: number }>('catalog.nobody.listens'), { n });
       // MAXLEN ~ trims whole internal nodes (100 entries each), so the length stays near the cap.
       expect(await redis.xlen(keys.events('catalog.nobody.listens'))).toBeLessThan(400);
     } finally {
@@ -114,11 +148,18 @@ describe('a Redis restart', () => {
   let port = 0;
 
   const startRedis = async () => {
-    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    redisServer = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
-    await eventually(() => probe.ping().catch(() => 'down'), (reply) => reply === 'PONG');
+    await eventually(
+      () => probe.ping().catch(() => 'down'),
+      (reply) => reply === 'PONG',
+    );
     probe.disconnect();
   };
 
@@ -133,30 +174,53 @@ describe('a Redis restart', () => {
   it('is survived mid-traffic without manual action', async () => {
     const url = `redis://127.0.0.1:${port}`;
     const namespace = testNamespace('restart');
-    const instance = await startInstance({ namespace, service: 'worker', redisUrl: url, blockMs: 500 }, [Worker]);
+    const instance = await startInstance(
+      { namespace, service: 'worker', redisUrl: url, blockMs: 500 },
+      [Worker],
+    );
     const caller = client(namespace, 'gateway', url, 1_000);
     const publisher = new MessagingClient(caller);
     const outcomes: ('ok' | string)[] = [];
     let sending = true;
     const traffic = (async () => {
       for (let n = 10_000; sending; n++) {
-        outcomes.push(await caller.request('worker.job.run', { n }).then(() => 'ok', (e: RpcError) => e.code));
+        outcomes.push(
+          await caller.request('worker.job.run', { n }).then(
+            () => 'ok',
+            (e: RpcError) => e.code,
+          ),
+        );
         await sleep(5);
       }
     })();
     try {
-      await eventually(() => outcomes.filter((o) => o === 'ok').length, (n) => n >= 20);
+      await eventually(
+        () => outcomes.filter((o) => o === 'ok').length,
+        (n) => n >= 20,
+      );
 
       redisServer!.kill('SIGKILL');
       await sleep(500);
       await startRedis(); // empty: every stream and consumer group is gone
       const okBefore = outcomes.filter((o) => o === 'ok').length;
 
-      await eventually(() => outcomes.filter((o) => o === 'ok').length, (n) => n >= okBefore + 20, 15_000);
+      await eventually(
+        () => outcomes.filter((o) => o === 'ok').length,
+        (n) => n >= okBefore + 20,
+        15_000,
+      );
       await publisher.emit(Ping, { n: 99_999 });
-      await eventually(() => handled.byKey.get('event#99999') ?? 0, (n) => n === 1, 5_000);
+      await eventually(
+        () => handled.byKey.get('event#99999') ?? 0,
+        (n) => n === 1,
+        5_000,
+      );
       // Failures during the outage were clear errors, never hangs or crashes.
-      expect(outcomes.filter((o) => o !== 'ok').every((code) => code === 'TIMEOUT' || code === 'UNAVAILABLE')).toBe(true);
+      expect(
+        outcomes
+          .filter((o) => o !== 'ok')
+          .every((code) => code === 'TIMEOUT' || code === 'UNAVAILABLE'),
+      ).toBe(true);
     } finally {
       sending = false;
       await traffic;
@@ -171,7 +235,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -3,11 +3,29 @@ import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@pitstop/common';
 import { defineRequest, RpcErrorCode } from '@pitstop/contracts';
 import { firstValueFrom } from 'rxjs';
-import { Handles, MessagingClient, RedisStreamsContext, RpcError, RpcTimeoutError, type RedisStreamsClient } from '../src/index.js';
-import { client, deleteNamespace, ExecutionLog, INSTANCE, sleep, startInstance, testNamespace, type TestInstance } from './support.js';
+import {
+  Handles,
+  MessagingClient,
+  RedisStreamsContext,
+  RpcError,
+  RpcTimeoutError,
+  type RedisStreamsClient,
+} from '../src/index.js';
+import {
+  client,
+  deleteNamespace,
+  ExecutionLog,
+  INSTANCE,
+  sleep,
+  startInstance,
+  testNamespace,
+  type TestInstance,
+} from './support.js';
 
 const log = new ExecutionLog();
-const Echo = defineRequest<{ n: number; from: string }, { n: number; from: string; by: string }>('echo.value.reflect');
+const Echo = defineRequest<{ n: number; from: string }, { n: number; from: string; by: string }>(
+  'echo.value.reflect',
+);
 
 @Controller()
 class EchoHandler {
@@ -59,7 +77,8 @@ describe('request/reply over Redis Streams', () => {
   };
 
   beforeAll(async () => {
-    for (let i = 0; i < 3; i++) instances.push(await startInstance({ namespace, service: 'echo' }, [EchoHandler]));
+    for (let i = 0; i < 3; i++)
+      instances.push(await startInstance({ namespace, service: 'echo' }, [EchoHandler]));
   });
 
   afterAll(async () => {
@@ -71,14 +90,17 @@ describe('request/reply over Redis Streams', () => {
   it('executes each request on exactly one of three instances, and every instance takes work', async () => {
     const caller = newClient('gateway');
     const replies = await Promise.all(
-      Array.from({ length: 600 }, (_, n) => caller.request<{ n: number; by: string }>(Echo.pattern, { n, from: 'a' })),
+      Array.from({ length: 600 }, (_, n) =>
+        caller.request<{ n: number; by: string }>(Echo.pattern, { n, from: 'a' }),
+      ),
     );
 
     expect(replies.map((r) => r.n)).toEqual(Array.from({ length: 600 }, (_, n) => n));
     const executed = [...log.byKey.keys()].filter((k) => k.startsWith('a#'));
     expect(executed).toHaveLength(600);
     expect(log.duplicates).toBe(0);
-    for (const instance of instances) expect(log.byInstance.get(instance.name) ?? 0).toBeGreaterThan(0);
+    for (const instance of instances)
+      expect(log.byInstance.get(instance.name) ?? 0).toBeGreaterThan(0);
     // the reply says who handled it, and that is the instance that logged the execution
     expect(new Set(replies.map((r) => r.by))).toEqual(new Set(instances.map((i) => i.name)));
   });
@@ -86,8 +108,16 @@ describe('request/reply over Redis Streams', () => {
   it('returns every reply to the instance that asked', async () => {
     const [one, two] = [newClient('gateway-1'), newClient('gateway-2')];
     const [fromOne, fromTwo] = await Promise.all([
-      Promise.all(Array.from({ length: 100 }, (_, n) => one.request<{ from: string }>(Echo.pattern, { n, from: 'one' }))),
-      Promise.all(Array.from({ length: 100 }, (_, n) => two.request<{ from: string }>(Echo.pattern, { n, from: 'two' }))),
+      Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          one.request<{ from: string }>(Echo.pattern, { n, from: 'one' }),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          two.request<{ from: string }>(Echo.pattern, { n, from: 'two' }),
+        ),
+      ),
     ]);
     expect(fromOne.every((r) => r.from === 'one')).toBe(true);
     expect(fromTwo.every((r) => r.from === 'two')).toBe(true);
@@ -98,13 +128,17 @@ describe('request/reply over Redis Streams', () => {
     const typed = new MessagingClient(transport);
     const reply = await typed.request(Echo, { n: 7, from: 'typed' });
     expect(reply).toMatchObject({ n: 7, from: 'typed' });
-    expect(await firstValueFrom(transport.send(Echo.pattern, { n: 8, from: 'proxy' }))).toMatchObject({ n: 8 });
+    expect(
+      await firstValueFrom(transport.send(Echo.pattern, { n: 8, from: 'proxy' })),
+    ).toMatchObject({ n: 8 });
   });
 
   it('gives the caller a typed timeout error when the deadline passes', async () => {
     const caller = newClient('impatient');
     const started = Date.now();
-    const error = await caller.request('echo.value.slow', { ms: 600, id: 'timeout' }, { timeoutMs: 150 }).catch((e: unknown) => e);
+    const error = await caller
+      .request('echo.value.slow', { ms: 600, id: 'timeout' }, { timeoutMs: 150 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcTimeoutError);
     expect(error).toMatchObject({ code: RpcErrorCode.Timeout, pattern: 'echo.value.slow' });
     expect(Date.now() - started).toBeLessThan(500);
@@ -113,7 +147,10 @@ describe('request/reply over Redis Streams', () => {
   it('defaults the deadline to 5 s and tells the handler about it', async () => {
     const caller = newClient('deadline');
     const before = Date.now();
-    const { deadline, deliveries } = await caller.request<{ deadline: number; deliveries: number }>('echo.value.deadline', {});
+    const { deadline, deliveries } = await caller.request<{ deadline: number; deliveries: number }>(
+      'echo.value.deadline',
+      {},
+    );
     expect(deadline - before).toBeGreaterThanOrEqual(4_900);
     expect(deadline - before).toBeLessThanOrEqual(5_100);
     expect(deliveries).toBe(1);
@@ -125,19 +162,25 @@ describe('request/reply over Redis Streams', () => {
     ['conflict', RpcErrorCode.Conflict, 'An account with this email already exists'],
     ['validation', RpcErrorCode.BadRequest, 'makeId must be a UUID'],
   ])('carries a %s error to the caller with its code and message', async (kind, code, message) => {
-    const error = await newClient('errors').request('echo.error.raise', { kind }).catch((e: unknown) => e);
+    const error = await newClient('errors')
+      .request('echo.error.raise', { kind })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcError);
     expect(error).toMatchObject({ code, message });
   });
 
   it('reports an unexpected handler crash as INTERNAL without leaking its message', async () => {
-    const error = await newClient('errors').request('echo.error.raise', { kind: 'bug' }).catch((e: unknown) => e);
+    const error = await newClient('errors')
+      .request('echo.error.raise', { kind: 'bug' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: RpcErrorCode.Internal, message: 'Internal error' });
     expect((error as Error).message).not.toContain('hunter2');
   });
 
   it('answers an unknown message name with UNAVAILABLE instead of hanging', async () => {
-    const error = await newClient('errors').request('echo.nothing.here', {}).catch((e: unknown) => e);
+    const error = await newClient('errors')
+      .request('echo.nothing.here', {})
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: RpcErrorCode.Unavailable });
   });
 });
@@ -149,7 +192,9 @@ describe('a request found after its deadline', () => {
   it('is dropped, not executed, by the instance that finds it', async () => {
     const caller = client(namespace, 'early');
     // No instance runs yet: the request waits in the stream until its deadline passes.
-    const error = await caller.request('echo.value.slow', { ms: 1, id: 'late' }, { timeoutMs: 100 }).catch((e: unknown) => e);
+    const error = await caller
+      .request('echo.value.slow', { ms: 1, id: 'late' }, { timeoutMs: 100 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RpcTimeoutError);
 
     const instance = await startInstance({ namespace, service: 'echo' }, [EchoHandler]);

@@ -2,7 +2,12 @@ import { Module, type INestMicroservice, type Provider, type Type } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { BusExceptionFilter, RedisStreamsClient, RedisStreamsServer, type StreamsServerOptions } from '../src/index.js';
+import {
+  BusExceptionFilter,
+  RedisStreamsClient,
+  RedisStreamsServer,
+  type StreamsServerOptions,
+} from '../src/index.js';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,13 +34,21 @@ export async function startInstance(
   const name = server.consumer;
   @Module({ controllers, providers: [{ provide: INSTANCE, useValue: name }, ...providers] })
   class InstanceModule {}
-  const app = await NestFactory.createMicroservice(InstanceModule, { strategy: server, logger: false });
+  const app = await NestFactory.createMicroservice(InstanceModule, {
+    strategy: server,
+    logger: false,
+  });
   app.useGlobalFilters(new BusExceptionFilter());
   await app.listen();
   return { app, server, name };
 }
 
-export function client(namespace: string, caller = 'test', redisUrl = REDIS_URL, timeoutMs?: number): RedisStreamsClient {
+export function client(
+  namespace: string,
+  caller = 'test',
+  redisUrl = REDIS_URL,
+  timeoutMs?: number,
+): RedisStreamsClient {
   return new RedisStreamsClient({ redisUrl, namespace, caller, timeoutMs });
 }
 
@@ -56,7 +69,11 @@ export async function deleteNamespace(namespace: string, redisUrl = REDIS_URL): 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls until the check passes or the time is up (then fails with the last value seen). */
-export async function eventually<T>(read: () => T | Promise<T>, accept: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+export async function eventually<T>(
+  read: () => T | Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last: T;
   do {

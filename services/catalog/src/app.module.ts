@@ -22,7 +22,9 @@ export class CatalogModule {
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
           applicationName: 'catalog',
-          afterMigrate: config.CATALOG_SEED_TAXONOMY ? (ds) => seedTaxonomy(ds).then(() => undefined) : undefined,
+          afterMigrate: config.CATALOG_SEED_TAXONOMY
+            ? (ds) => seedTaxonomy(ds).then(() => undefined)
+            : undefined,
         }),
       ],
       controllers: [TaxonomyHandler],

@@ -1,4 +1,9 @@
-import { pingDatabase, startBackendService, type BackendService, type BackendServiceOptions } from '@pitstop/common';
+import {
+  pingDatabase,
+  startBackendService,
+  type BackendService,
+  type BackendServiceOptions,
+} from '@pitstop/common';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';

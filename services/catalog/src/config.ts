@@ -9,4 +9,5 @@ export function catalogEnvSchema(env: Env = process.env) {
 }
 export type CatalogConfig = z.output<ReturnType<typeof catalogEnvSchema>>;
 
-export const loadCatalogConfig = (env: Env = process.env): CatalogConfig => loadConfig(catalogEnvSchema(env), env);
+export const loadCatalogConfig = (env: Env = process.env): CatalogConfig =>
+  loadConfig(catalogEnvSchema(env), env);

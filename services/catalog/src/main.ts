@@ -6,5 +6,9 @@ import { loadCatalogConfig } from './config.js';
 void runService('catalog', async () => {
   const config = loadCatalogConfig();
   const logger = createLogger('catalog', config.LOG_LEVEL);
-  return { service: await startCatalog(config, logger), logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  return {
+    service: await startCatalog(config, logger),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  };
 });

@@ -8,7 +8,13 @@ import { seedTaxonomy } from '../src/seed/taxonomy.seeder.js';
 import { TAXONOMY, type MakeSeed } from '../src/seed/taxonomy.data.js';
 
 const catalogSource = (url: string) =>
-  createServiceDataSource({ url, schema: 'catalog', entities: CATALOG_ENTITIES, migrations: CATALOG_MIGRATIONS, poolSize: 3 });
+  createServiceDataSource({
+    url,
+    schema: 'catalog',
+    entities: CATALOG_ENTITIES,
+    migrations: CATALOG_MIGRATIONS,
+    poolSize: 3,
+  });
 
 async function counts(ds: DataSource) {
   const [row] = (await ds.query(`SELECT
@@ -26,13 +32,24 @@ describe('a fresh database', () => {
   afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('is migrated and seeded by several replicas starting at once, exactly once', async () => {
-    const replicas = await Promise.all([1, 2, 3].map(() => catalogSource(databaseUrl(name)).initialize()));
+    const replicas = await Promise.all(
+      [1, 2, 3].map(() => catalogSource(databaseUrl(name)).initialize()),
+    );
     try {
       const applied = await Promise.all(replicas.map((ds) => migrateSchema(ds, 'catalog')));
-      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, CATALOG_MIGRATIONS.length]);
+      expect(applied.map((names) => names.length).sort()).toEqual([
+        0,
+        0,
+        CATALOG_MIGRATIONS.length,
+      ]);
       await Promise.all(replicas.map((ds) => seedTaxonomy(ds)));
-      const expectedTrims = TAXONOMY.flatMap((m) => m.models.flatMap((mo) => mo.generations.flatMap((g) => g.trims))).length;
-      expect(await counts(replicas[0]!)).toMatchObject({ makes: TAXONOMY.length, trims: expectedTrims });
+      const expectedTrims = TAXONOMY.flatMap((m) =>
+        m.models.flatMap((mo) => mo.generations.flatMap((g) => g.trims)),
+      ).length;
+      expect(await counts(replicas[0]!)).toMatchObject({
+        makes: TAXONOMY.length,
+        trims: expectedTrims,
+      });
     } finally {
       await Promise.all(replicas.map((ds) => ds.destroy()));
     }
@@ -61,16 +78,23 @@ describe('a fresh database', () => {
     const ds = await catalogSource(databaseUrl(name)).initialize();
     try {
       const before = await counts(ds);
-      const [gti] = (await ds.query(`SELECT t.id FROM catalog.trim t JOIN catalog.generation g ON g.id = t.generation_id
-        JOIN catalog.vehicle_model m ON m.id = g.model_id WHERE m.slug = 'golf' AND g.slug = 'mk7' AND t.slug = 'gti'`)) as { id: string }[];
+      const [gti] =
+        (await ds.query(`SELECT t.id FROM catalog.trim t JOIN catalog.generation g ON g.id = t.generation_id
+        JOIN catalog.vehicle_model m ON m.id = g.model_id WHERE m.slug = 'golf' AND g.slug = 'mk7' AND t.slug = 'gti'`)) as {
+          id: string;
+        }[];
 
       const edited: MakeSeed[] = structuredClone(TAXONOMY) as MakeSeed[];
-      const mk7 = edited[0]!.models.find((m) => m.name === 'Golf')!.generations.find((g) => g.name === 'Mk7')!;
+      const mk7 = edited[0]!.models
+        .find((m) => m.name === 'Golf')!
+        .generations.find((g) => g.name === 'Mk7')!;
       mk7.trims.find((t) => t.name === 'GTI')!.engine = '2.0L Turbo I4 (EA888)';
       await seedTaxonomy(ds, edited);
 
       expect(await counts(ds)).toEqual(before);
-      const [after] = (await ds.query('SELECT id, engine FROM catalog.trim WHERE id = $1', [gti!.id])) as { id: string; engine: string }[];
+      const [after] = (await ds.query('SELECT id, engine FROM catalog.trim WHERE id = $1', [
+        gti!.id,
+      ])) as { id: string; engine: string }[];
       expect(after).toEqual({ id: gti!.id, engine: '2.0L Turbo I4 (EA888)' });
     } finally {
       await ds.destroy();

@@ -20,7 +20,11 @@ export interface Gateway extends RunningService {
 }
 
 /** Starts the public HTTP entry point: the API under /api and the web app at /. */
-export async function startGateway(config: GatewayConfig, logger: Logger, options: { port?: number } = {}): Promise<Gateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  options: { port?: number } = {},
+): Promise<Gateway> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
     logger: new NestPinoLogger(logger),
   });

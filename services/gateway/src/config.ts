@@ -1,4 +1,13 @@
-import { booleanFlag, loadConfig, logLevel, port, positiveInt, redisUrl, withDevDefault, type Env } from '@pitstop/common';
+import {
+  booleanFlag,
+  loadConfig,
+  logLevel,
+  port,
+  positiveInt,
+  redisUrl,
+  withDevDefault,
+  type Env,
+} from '@pitstop/common';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -9,7 +18,10 @@ export function gatewayEnvSchema(env: Env = process.env) {
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     REDIS_URL: withDevDefault(redisUrl, 'redis://127.0.0.1:6379', env),
-    BUS_NAMESPACE: z.string().regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -').default('pitstop'),
+    BUS_NAMESPACE: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -')
+      .default('pitstop'),
     LOG_LEVEL: logLevel.default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     /** How long the gateway waits for a service before answering 503. */
@@ -22,4 +34,5 @@ export function gatewayEnvSchema(env: Env = process.env) {
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;
 
-export const loadGatewayConfig = (env: Env = process.env): GatewayConfig => loadConfig(gatewayEnvSchema(env), env);
+export const loadGatewayConfig = (env: Env = process.env): GatewayConfig =>
+  loadConfig(gatewayEnvSchema(env), env);

@@ -6,5 +6,9 @@ import { loadGatewayConfig } from './config.js';
 void runService('gateway', async () => {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  return { service: await startGateway(config, logger), logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  return {
+    service: await startGateway(config, logger),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  };
 });

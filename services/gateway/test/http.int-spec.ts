@@ -8,7 +8,10 @@ import { startStack, type Stack } from '../../../test/support/stack.js';
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pitstop-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Pitstop Prints</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Pitstop Prints</title><div id="root"></div>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -28,7 +31,13 @@ describe('the gateway on one port', () => {
   });
 
   it('serves the web app at / and falls back to index.html for client routes', async () => {
-    for (const path of ['/', '/privacy', '/search?make=volkswagen', '/models/some-slug', '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/privacy',
+      '/search?make=volkswagen',
+      '/models/some-slug',
+      '/no/such/page',
+    ]) {
       const res = await http().get(path).expect(200).expect('content-type', /html/);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -62,13 +71,11 @@ describe('the gateway on one port', () => {
     const ready = await http().get('/health/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ok', checks: { redis: { status: 'ok' } } });
     const services = await http().get('/health/services').expect(200);
-    expect(services.body.services.map((s: { service: string; status: string }) => `${s.service}:${s.status}`).sort()).toEqual([
-      'catalog:up',
-      'media:up',
-      'orders:up',
-      'search:up',
-      'users:up',
-    ]);
+    expect(
+      services.body.services
+        .map((s: { service: string; status: string }) => `${s.service}:${s.status}`)
+        .sort(),
+    ).toEqual(['catalog:up', 'media:up', 'orders:up', 'search:up', 'users:up']);
   });
 
   it('reports each backend service ready when its Postgres and Redis answer', async () => {
@@ -76,7 +83,13 @@ describe('the gateway on one port', () => {
       const report = await instance!.health.readiness();
       expect({ name, report }).toEqual({
         name,
-        report: { status: 'ok', checks: { redis: expect.objectContaining({ status: 'ok' }), postgres: expect.objectContaining({ status: 'ok' }) } },
+        report: {
+          status: 'ok',
+          checks: {
+            redis: expect.objectContaining({ status: 'ok' }),
+            postgres: expect.objectContaining({ status: 'ok' }),
+          },
+        },
       });
     }
   });

@@ -1,4 +1,10 @@
-import type { CategoryDto, GenerationDto, MakeDto, TrimDto, VehicleModelDto } from '@pitstop/contracts';
+import type {
+  CategoryDto,
+  GenerationDto,
+  MakeDto,
+  TrimDto,
+  VehicleModelDto,
+} from '@pitstop/contracts';
 import request from 'supertest';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 
@@ -26,9 +32,23 @@ describe('vehicle taxonomy through the gateway', () => {
     const makes = res.body as MakeDto[];
     expect(makes.length).toBeGreaterThanOrEqual(8);
     expect(makes.map((m) => m.name)).toEqual(
-      expect.arrayContaining(['Volkswagen', 'Ford', 'Honda', 'Subaru', 'Toyota', 'BMW', 'Mazda', 'Chevrolet']),
+      expect.arrayContaining([
+        'Volkswagen',
+        'Ford',
+        'Honda',
+        'Subaru',
+        'Toyota',
+        'BMW',
+        'Mazda',
+        'Chevrolet',
+      ]),
     );
-    expect(makes[0]).toEqual({ id: expect.stringMatching(UUID), name: 'Volkswagen', slug: 'volkswagen', modelCount: 0 });
+    expect(makes[0]).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Volkswagen',
+      slug: 'volkswagen',
+      modelCount: 0,
+    });
   });
 
   it('walks Volkswagen → Golf → Mk7 (2013–2020) → its real trims', async () => {
@@ -37,38 +57,74 @@ describe('vehicle taxonomy through the gateway', () => {
     expect(golf).toMatchObject({ name: 'Golf', makeId: vw.id, yearEnd: null });
     expect(golf.yearStart).toBeLessThanOrEqual(2013);
 
-    const generations = (await api().get(`/api/generations?modelId=${golf.id}`).expect(200)).body as GenerationDto[];
+    const generations = (await api().get(`/api/generations?modelId=${golf.id}`).expect(200))
+      .body as GenerationDto[];
     const years = generations.map((g) => g.yearStart);
     expect(years).toEqual([...years].sort((a, b) => a - b));
     const mk7 = generations.find((g) => g.name === 'Mk7');
     expect(mk7).toMatchObject({ yearStart: 2013, yearEnd: 2020, modelId: golf.id });
-    expect(generations.find((g) => g.name === 'Mk8')).toMatchObject({ yearStart: 2020, yearEnd: null });
+    expect(generations.find((g) => g.name === 'Mk8')).toMatchObject({
+      yearStart: 2020,
+      yearEnd: null,
+    });
 
-    const trims = (await api().get(`/api/trims?generationId=${mk7!.id}`).expect(200)).body as TrimDto[];
-    expect(trims.map((t) => t.name)).toEqual(expect.arrayContaining(['S', 'SE', 'SEL', 'GTI', 'Golf R', 'Alltrack']));
-    expect(trims.find((t) => t.name === 'GTI')).toMatchObject({ slug: 'gti', bodyType: 'Hatchback', drivetrain: 'FWD' });
-    expect(trims.find((t) => t.name === 'Alltrack')).toMatchObject({ bodyType: 'Wagon', drivetrain: 'AWD' });
+    const trims = (await api().get(`/api/trims?generationId=${mk7!.id}`).expect(200))
+      .body as TrimDto[];
+    expect(trims.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['S', 'SE', 'SEL', 'GTI', 'Golf R', 'Alltrack']),
+    );
+    expect(trims.find((t) => t.name === 'GTI')).toMatchObject({
+      slug: 'gti',
+      bodyType: 'Hatchback',
+      drivetrain: 'FWD',
+    });
+    expect(trims.find((t) => t.name === 'Alltrack')).toMatchObject({
+      bodyType: 'Wagon',
+      drivetrain: 'AWD',
+    });
   });
 
   it('lists the car-part categories', async () => {
     const categories = (await api().get('/api/categories').expect(200)).body as CategoryDto[];
     expect(categories.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Interior', 'Exterior', 'Engine Bay', 'Lighting', 'Electronics', 'Wheels & Brakes', 'Tools & Garage']),
+      expect.arrayContaining([
+        'Interior',
+        'Exterior',
+        'Engine Bay',
+        'Lighting',
+        'Electronics',
+        'Wheels & Brakes',
+        'Tools & Garage',
+      ]),
     );
-    expect(categories.find((c) => c.name === 'Wheels & Brakes')).toMatchObject({ slug: 'wheels-brakes' });
+    expect(categories.find((c) => c.name === 'Wheels & Brakes')).toMatchObject({
+      slug: 'wheels-brakes',
+    });
   });
 
   it.each([
     ['/api/models', 'makeId'],
     ['/api/generations', 'modelId'],
     ['/api/trims', 'generationId'],
-  ])('%s answers 400 with a message when %s is missing, empty or malformed', async (path, param) => {
-    expect((await api().get(path).expect(400)).body).toEqual({ message: `${param} is required` });
-    expect((await api().get(`${path}?${param}=`).expect(400)).body).toEqual({ message: `${param} is required` });
-    expect((await api().get(`${path}?${param}=golf`).expect(400)).body).toEqual({ message: `${param} must be a UUID` });
-    expect((await api().get(`${path}?${param}=1%27%20OR%201%3D1`).expect(400)).body).toEqual({ message: `${param} must be a UUID` });
-    expect((await api().get(`${path}?${param}=${UNKNOWN_ID}&${param}=${UNKNOWN_ID}`).expect(400)).body.message).toBeDefined();
-  });
+  ])(
+    '%s answers 400 with a message when %s is missing, empty or malformed',
+    async (path, param) => {
+      expect((await api().get(path).expect(400)).body).toEqual({ message: `${param} is required` });
+      expect((await api().get(`${path}?${param}=`).expect(400)).body).toEqual({
+        message: `${param} is required`,
+      });
+      expect((await api().get(`${path}?${param}=golf`).expect(400)).body).toEqual({
+        message: `${param} must be a UUID`,
+      });
+      expect((await api().get(`${path}?${param}=1%27%20OR%201%3D1`).expect(400)).body).toEqual({
+        message: `${param} must be a UUID`,
+      });
+      expect(
+        (await api().get(`${path}?${param}=${UNKNOWN_ID}&${param}=${UNKNOWN_ID}`).expect(400)).body
+          .message,
+      ).toBeDefined();
+    },
+  );
 
   it.each([
     ['/api/models?makeId', 'Make not found'],
@@ -80,7 +136,9 @@ describe('vehicle taxonomy through the gateway', () => {
 
   it('refuses unknown query parameters', async () => {
     const vw = await findBySlug<MakeDto>('/api/makes', 'volkswagen');
-    expect((await api().get(`/api/models?makeId=${vw.id}&limit=5`).expect(400)).body).toEqual({ message: 'limit is not allowed' });
+    expect((await api().get(`/api/models?makeId=${vw.id}&limit=5`).expect(400)).body).toEqual({
+      message: 'limit is not allowed',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -91,7 +149,8 @@ describe('vehicle taxonomy through the gateway', () => {
   it('spreads requests over several catalog instances, each request answered once', async () => {
     const second = await stack.addInstance('catalog');
     const [first] = stack.services.get('catalog')!;
-    const before = first!.server.getStats().requestsHandled + second.server.getStats().requestsHandled;
+    const before =
+      first!.server.getStats().requestsHandled + second.server.getStats().requestsHandled;
     const responses = await Promise.all(Array.from({ length: 60 }, () => api().get('/api/makes')));
     expect(responses.every((r) => r.status === 200 && r.body.length >= 8)).toBe(true);
     const after = [first!, second].map((i) => i.server.getStats().requestsHandled);
@@ -101,9 +160,17 @@ describe('vehicle taxonomy through the gateway', () => {
 
   it('documents the API in OpenAPI at /api/docs', async () => {
     await api().get('/api/docs').expect(200).expect('content-type', /html/);
-    const doc = (await api().get('/api/docs-json').expect(200)).body as { paths: Record<string, unknown> };
+    const doc = (await api().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/makes', '/api/models', '/api/generations', '/api/trims', '/api/categories']),
+      expect.arrayContaining([
+        '/api/makes',
+        '/api/models',
+        '/api/generations',
+        '/api/trims',
+        '/api/categories',
+      ]),
     );
   });
 });
@@ -119,13 +186,17 @@ describe('when the catalog service is down', () => {
   it('answers 503 with a clear message within the deadline, not a 500 or a hang', async () => {
     const started = Date.now();
     const res = await request(stack.url).get('/api/makes').expect(503);
-    expect(res.body).toEqual({ message: 'The catalog service is unavailable right now. Please try again shortly.' });
+    expect(res.body).toEqual({
+      message: 'The catalog service is unavailable right now. Please try again shortly.',
+    });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('reports the catalog as down on /health/services while staying ready itself', async () => {
     const services = await request(stack.url).get('/health/services').expect(503);
-    expect(services.body.services).toEqual(expect.arrayContaining([expect.objectContaining({ service: 'catalog', status: 'down' })]));
+    expect(services.body.services).toEqual(
+      expect.arrayContaining([expect.objectContaining({ service: 'catalog', status: 'down' })]),
+    );
     await request(stack.url).get('/health/ready').expect(200);
   });
 });

@@ -6,4 +6,5 @@ export function mediaEnvSchema(env: Env = process.env) {
 }
 export type MediaConfig = z.output<ReturnType<typeof mediaEnvSchema>>;
 
-export const loadMediaConfig = (env: Env = process.env): MediaConfig => loadConfig(mediaEnvSchema(env), env);
+export const loadMediaConfig = (env: Env = process.env): MediaConfig =>
+  loadConfig(mediaEnvSchema(env), env);

@@ -6,5 +6,9 @@ import { loadMediaConfig } from './config.js';
 void runService('media', async () => {
   const config = loadMediaConfig();
   const logger = createLogger('media', config.LOG_LEVEL);
-  return { service: await startMedia(config, logger), logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  return {
+    service: await startMedia(config, logger),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  };
 });

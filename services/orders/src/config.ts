@@ -6,4 +6,5 @@ export function ordersEnvSchema(env: Env = process.env) {
 }
 export type OrdersConfig = z.output<ReturnType<typeof ordersEnvSchema>>;
 
-export const loadOrdersConfig = (env: Env = process.env): OrdersConfig => loadConfig(ordersEnvSchema(env), env);
+export const loadOrdersConfig = (env: Env = process.env): OrdersConfig =>
+  loadConfig(ordersEnvSchema(env), env);

@@ -6,5 +6,9 @@ import { loadOrdersConfig } from './config.js';
 void runService('orders', async () => {
   const config = loadOrdersConfig();
   const logger = createLogger('orders', config.LOG_LEVEL);
-  return { service: await startOrders(config, logger), logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  return {
+    service: await startOrders(config, logger),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  };
 });

@@ -1,4 +1,9 @@
-import { pingDatabase, startBackendService, type BackendService, type BackendServiceOptions } from '@pitstop/common';
+import {
+  pingDatabase,
+  startBackendService,
+  type BackendService,
+  type BackendServiceOptions,
+} from '@pitstop/common';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { SearchModule } from './app.module.js';

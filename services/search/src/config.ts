@@ -6,4 +6,5 @@ export function searchEnvSchema(env: Env = process.env) {
 }
 export type SearchConfig = z.output<ReturnType<typeof searchEnvSchema>>;
 
-export const loadSearchConfig = (env: Env = process.env): SearchConfig => loadConfig(searchEnvSchema(env), env);
+export const loadSearchConfig = (env: Env = process.env): SearchConfig =>
+  loadConfig(searchEnvSchema(env), env);

@@ -6,5 +6,9 @@ import { loadSearchConfig } from './config.js';
 void runService('search', async () => {
   const config = loadSearchConfig();
   const logger = createLogger('search', config.LOG_LEVEL);
-  return { service: await startSearch(config, logger), logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+  return {
+    service: await startSearch(config, logger),
+    logger,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  };
 });

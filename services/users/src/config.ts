@@ -6,4 +6,5 @@ export function usersEnvSchema(env: Env = process.env) {
 }
 export type UsersConfig = z.output<ReturnType<typeof usersEnvSchema>>;
 
-export const loadUsersConfig = (env: Env = process.env): UsersConfig => loadConfig(usersEnvSchema(env), env);
+export const loadUsersConfig = (env: Env = process.env): UsersConfig =>
+  loadConfig(usersEnvSchema(env), env);

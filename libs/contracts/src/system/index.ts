@@ -10,6 +10,8 @@ export interface ServiceInfo {
 }
 
 /** `<service>.instance.describe` for each backend service. */
-export function describeRequest(service: BackendServiceName): RequestDef<Record<string, never>, ServiceInfo> {
+export function describeRequest(
+  service: BackendServiceName,
+): RequestDef<Record<string, never>, ServiceInfo> {
   return defineRequest(`${service}.instance.describe`);
 }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CategoryDto, GenerationDto, MakeDto, TrimDto, VehicleModelDto } from '@pitstop/contracts';
+import type {
+  CategoryDto,
+  GenerationDto,
+  MakeDto,
+  TrimDto,
+  VehicleModelDto,
+} from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 import { CategoryEntity } from '../entities/category.entity.js';
 import { GenerationEntity } from '../entities/generation.entity.js';
@@ -16,7 +22,9 @@ export class TaxonomyRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async listMakes(): Promise<MakeRow[]> {
-    const makes = await this.dataSource.getRepository(MakeEntity).find({ order: { sortOrder: 'ASC', name: 'ASC' } });
+    const makes = await this.dataSource
+      .getRepository(MakeEntity)
+      .find({ order: { sortOrder: 'ASC', name: 'ASC' } });
     return makes.map(({ id, name, slug }) => ({ id, name, slug }));
   }
 
@@ -48,7 +56,14 @@ export class TaxonomyRepository {
     const rows = await this.dataSource
       .getRepository(GenerationEntity)
       .find({ where: { modelId }, order: { yearStart: 'ASC', name: 'ASC' } });
-    return rows.map(({ id, modelId: mid, name, slug, yearStart, yearEnd }) => ({ id, modelId: mid, name, slug, yearStart, yearEnd }));
+    return rows.map(({ id, modelId: mid, name, slug, yearStart, yearEnd }) => ({
+      id,
+      modelId: mid,
+      name,
+      slug,
+      yearStart,
+      yearEnd,
+    }));
   }
 
   async generationExists(id: string): Promise<boolean> {
@@ -71,7 +86,9 @@ export class TaxonomyRepository {
   }
 
   async listCategories(): Promise<CategoryDto[]> {
-    const rows = await this.dataSource.getRepository(CategoryEntity).find({ order: { sortOrder: 'ASC', name: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(CategoryEntity)
+      .find({ order: { sortOrder: 'ASC', name: 'ASC' } });
     return rows.map(({ id, name, slug, description }) => ({ id, name, slug, description }));
   }
 }

@@ -1,10 +1,29 @@
 // Real makes, models, generations (model years) and trims seeded into the catalog.
 // yearEnd null = still in production ('Present').
-export interface TrimSeed { name: string; bodyType: string; drivetrain: 'FWD' | 'RWD' | 'AWD' | '4WD'; engine: string }
-export interface GenerationSeed { name: string; yearStart: number; yearEnd: number | null; trims: TrimSeed[] }
-export interface ModelSeed { name: string; generations: GenerationSeed[] }
-export interface MakeSeed { name: string; models: ModelSeed[] }
-export interface CategorySeed { name: string; description: string }
+export interface TrimSeed {
+  name: string;
+  bodyType: string;
+  drivetrain: 'FWD' | 'RWD' | 'AWD' | '4WD';
+  engine: string;
+}
+export interface GenerationSeed {
+  name: string;
+  yearStart: number;
+  yearEnd: number | null;
+  trims: TrimSeed[];
+}
+export interface ModelSeed {
+  name: string;
+  generations: GenerationSeed[];
+}
+export interface MakeSeed {
+  name: string;
+  models: ModelSeed[];
+}
+export interface CategorySeed {
+  name: string;
+  description: string;
+}
 
 export const TAXONOMY: readonly MakeSeed[] = [
   {
@@ -14,16 +33,32 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Golf',
         generations: [
           {
-            name: 'Mk6', yearStart: 2009, yearEnd: 2013, trims: [
+            name: 'Mk6',
+            yearStart: 2009,
+            yearEnd: 2013,
+            trims: [
               { name: '2.5L', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I5' },
-              { name: 'TDI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo Diesel I4' },
+              {
+                name: 'TDI',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
               { name: 'GTI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'Golf R', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
-              { name: 'Cabriolet', bodyType: 'Convertible', drivetrain: 'FWD', engine: '1.4L Turbo I4' },
+              {
+                name: 'Cabriolet',
+                bodyType: 'Convertible',
+                drivetrain: 'FWD',
+                engine: '1.4L Turbo I4',
+              },
             ],
           },
           {
-            name: 'Mk7', yearStart: 2013, yearEnd: 2020, trims: [
+            name: 'Mk7',
+            yearStart: 2013,
+            yearEnd: 2020,
+            trims: [
               { name: 'S', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
               { name: 'SE', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
               { name: 'SEL', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
@@ -34,11 +69,24 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'Mk8', yearStart: 2020, yearEnd: null, trims: [
+            name: 'Mk8',
+            yearStart: 2020,
+            yearEnd: null,
+            trims: [
               { name: 'Life', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'GTI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'GTD', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo Diesel I4' },
-              { name: 'GTE', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.4L Turbo I4 PHEV' },
+              {
+                name: 'GTD',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
+              {
+                name: 'GTE',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.4L Turbo I4 PHEV',
+              },
               { name: 'Golf R', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
               { name: 'Estate', bodyType: 'Wagon', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
             ],
@@ -49,7 +97,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Jetta',
         generations: [
           {
-            name: 'Mk5', yearStart: 2005, yearEnd: 2010, trims: [
+            name: 'Mk5',
+            yearStart: 2005,
+            yearEnd: 2010,
+            trims: [
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I5' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I5' },
               { name: 'SEL', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I5' },
@@ -59,17 +110,28 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'Mk6', yearStart: 2011, yearEnd: 2018, trims: [
+            name: 'Mk6',
+            yearStart: 2011,
+            yearEnd: 2018,
+            trims: [
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I5' },
               { name: 'SEL', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I5' },
               { name: 'TDI', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L Turbo Diesel I4' },
               { name: 'GLI', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'Hybrid', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.4L Turbo I4 Hybrid' },
+              {
+                name: 'Hybrid',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '1.4L Turbo I4 Hybrid',
+              },
             ],
           },
           {
-            name: 'Mk7', yearStart: 2019, yearEnd: null, trims: [
+            name: 'Mk7',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
@@ -83,16 +145,32 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Polo',
         generations: [
           {
-            name: 'Mk5', yearStart: 2009, yearEnd: 2017, trims: [
+            name: 'Mk5',
+            yearStart: 2009,
+            yearEnd: 2017,
+            trims: [
               { name: 'S', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.2L I3' },
               { name: 'SE', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.2L Turbo I4' },
-              { name: 'BlueMotion', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.2L Turbo Diesel I3' },
-              { name: 'GTI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.4L Twincharged I4' },
+              {
+                name: 'BlueMotion',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.2L Turbo Diesel I3',
+              },
+              {
+                name: 'GTI',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.4L Twincharged I4',
+              },
               { name: 'R WRC', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
             ],
           },
           {
-            name: 'Mk6', yearStart: 2017, yearEnd: null, trims: [
+            name: 'Mk6',
+            yearStart: 2017,
+            yearEnd: null,
+            trims: [
               { name: 'Life', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L I3' },
               { name: 'Style', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
               { name: 'R-Line', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
@@ -105,7 +183,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Tiguan',
         generations: [
           {
-            name: 'Mk1', yearStart: 2009, yearEnd: 2017, trims: [
+            name: 'Mk1',
+            yearStart: 2009,
+            yearEnd: 2017,
+            trims: [
               { name: 'S', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'SE', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'SEL', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
@@ -113,20 +194,41 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'Mk2', yearStart: 2018, yearEnd: 2024, trims: [
+            name: 'Mk2',
+            yearStart: 2018,
+            yearEnd: 2024,
+            trims: [
               { name: 'S', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'SE', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'SE R-Line Black', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
+              {
+                name: 'SE R-Line Black',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
               { name: 'SEL', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
               { name: 'SEL R-Line', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
             ],
           },
           {
-            name: 'Mk3', yearStart: 2025, yearEnd: null, trims: [
+            name: 'Mk3',
+            yearStart: 2025,
+            yearEnd: null,
+            trims: [
               { name: 'S', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'SE', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'SE R-Line Black', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
-              { name: 'SEL R-Line Turbo', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
+              {
+                name: 'SE R-Line Black',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
+              {
+                name: 'SEL R-Line Turbo',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
             ],
           },
         ],
@@ -135,22 +237,63 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Beetle',
         generations: [
           {
-            name: 'A4', yearStart: 1998, yearEnd: 2010, trims: [
+            name: 'A4',
+            yearStart: 1998,
+            yearEnd: 2010,
+            trims: [
               { name: 'GL', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
-              { name: 'GLS 1.8T', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
-              { name: 'TDI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.9L Turbo Diesel I4' },
-              { name: 'Turbo S', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'FWD', engine: '2.5L I5' },
+              {
+                name: 'GLS 1.8T',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.8L Turbo I4',
+              },
+              {
+                name: 'TDI',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.9L Turbo Diesel I4',
+              },
+              {
+                name: 'Turbo S',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.8L Turbo I4',
+              },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'FWD',
+                engine: '2.5L I5',
+              },
             ],
           },
           {
-            name: 'A5', yearStart: 2012, yearEnd: 2019, trims: [
+            name: 'A5',
+            yearStart: 2012,
+            yearEnd: 2019,
+            trims: [
               { name: '2.5L', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I5' },
               { name: 'Turbo', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'TDI', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo Diesel I4' },
+              {
+                name: 'TDI',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
               { name: 'R-Line', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'FWD', engine: '1.8L Turbo I4' },
-              { name: 'Final Edition', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'FWD',
+                engine: '1.8L Turbo I4',
+              },
+              {
+                name: 'Final Edition',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L Turbo I4',
+              },
             ],
           },
         ],
@@ -164,32 +307,71 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Mustang',
         generations: [
           {
-            name: 'S197', yearStart: 2005, yearEnd: 2014, trims: [
+            name: 'S197',
+            yearStart: 2005,
+            yearEnd: 2014,
+            trims: [
               { name: 'V6', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.0L V6' },
               { name: 'GT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.6L V8' },
-              { name: 'GT Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '4.6L V8' },
+              {
+                name: 'GT Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '4.6L V8',
+              },
               { name: 'Bullitt', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.6L V8' },
               { name: 'Boss 302', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.0L V8' },
-              { name: 'Shelby GT500', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.4L Supercharged V8' },
+              {
+                name: 'Shelby GT500',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '5.4L Supercharged V8',
+              },
             ],
           },
           {
-            name: 'S550', yearStart: 2015, yearEnd: 2023, trims: [
+            name: 'S550',
+            yearStart: 2015,
+            yearEnd: 2023,
+            trims: [
               { name: 'V6', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.7L V6' },
               { name: 'EcoBoost', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.3L Turbo I4' },
               { name: 'GT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.0L V8' },
-              { name: 'GT Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '5.0L V8' },
+              {
+                name: 'GT Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '5.0L V8',
+              },
               { name: 'Mach 1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.0L V8' },
               { name: 'Shelby GT350', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.2L V8' },
-              { name: 'Shelby GT500', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.2L Supercharged V8' },
+              {
+                name: 'Shelby GT500',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '5.2L Supercharged V8',
+              },
             ],
           },
           {
-            name: 'S650', yearStart: 2024, yearEnd: null, trims: [
+            name: 'S650',
+            yearStart: 2024,
+            yearEnd: null,
+            trims: [
               { name: 'EcoBoost', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.3L Turbo I4' },
-              { name: 'EcoBoost Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '2.3L Turbo I4' },
+              {
+                name: 'EcoBoost Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '2.3L Turbo I4',
+              },
               { name: 'GT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.0L V8' },
-              { name: 'GT Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '5.0L V8' },
+              {
+                name: 'GT Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '5.0L V8',
+              },
               { name: 'Dark Horse', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.0L V8' },
               { name: 'GTD', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.2L Supercharged V8' },
             ],
@@ -200,36 +382,90 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'F-150',
         generations: [
           {
-            name: '12th Gen', yearStart: 2009, yearEnd: 2014, trims: [
+            name: '12th Gen',
+            yearStart: 2009,
+            yearEnd: 2014,
+            trims: [
               { name: 'XL', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.7L V6' },
               { name: 'XLT', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.0L V8' },
               { name: 'FX4', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
               { name: 'Lariat', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.0L V8' },
               { name: 'King Ranch', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.0L V8' },
-              { name: 'Platinum', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
+              {
+                name: 'Platinum',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
               { name: 'SVT Raptor', bodyType: 'Pickup', drivetrain: '4WD', engine: '6.2L V8' },
             ],
           },
           {
-            name: '13th Gen', yearStart: 2015, yearEnd: 2020, trims: [
+            name: '13th Gen',
+            yearStart: 2015,
+            yearEnd: 2020,
+            trims: [
               { name: 'XL', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.3L V6' },
               { name: 'XLT', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Twin-Turbo V6' },
               { name: 'Lariat', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.0L V8' },
-              { name: 'King Ranch', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Platinum', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Limited', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Raptor', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
+              {
+                name: 'King Ranch',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Platinum',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Limited',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Raptor',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
             ],
           },
           {
-            name: '14th Gen', yearStart: 2021, yearEnd: null, trims: [
+            name: '14th Gen',
+            yearStart: 2021,
+            yearEnd: null,
+            trims: [
               { name: 'XL', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.3L V6' },
               { name: 'XLT', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Twin-Turbo V6' },
               { name: 'Lariat', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.0L V8' },
-              { name: 'Tremor', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Platinum', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Raptor', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L Twin-Turbo V6' },
-              { name: 'Raptor R', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.2L Supercharged V8' },
+              {
+                name: 'Tremor',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Platinum',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Raptor',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.5L Twin-Turbo V6',
+              },
+              {
+                name: 'Raptor R',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '5.2L Supercharged V8',
+              },
             ],
           },
         ],
@@ -238,17 +474,28 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Focus',
         generations: [
           {
-            name: 'Mk2', yearStart: 2004, yearEnd: 2010, trims: [
+            name: 'Mk2',
+            yearStart: 2004,
+            yearEnd: 2010,
+            trims: [
               { name: 'Zetec', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L I4' },
               { name: 'Titanium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
-              { name: 'Coupe-Cabriolet', bodyType: 'Convertible', drivetrain: 'FWD', engine: '2.0L I4' },
+              {
+                name: 'Coupe-Cabriolet',
+                bodyType: 'Convertible',
+                drivetrain: 'FWD',
+                engine: '2.0L I4',
+              },
               { name: 'ST', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L Turbo I5' },
               { name: 'RS', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L Turbo I5' },
               { name: 'RS500', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L Turbo I5' },
             ],
           },
           {
-            name: 'Mk3', yearStart: 2011, yearEnd: 2018, trims: [
+            name: 'Mk3',
+            yearStart: 2011,
+            yearEnd: 2018,
+            trims: [
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'SE', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Titanium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
@@ -258,9 +505,22 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'Mk4', yearStart: 2018, yearEnd: 2025, trims: [
-              { name: 'Titanium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
-              { name: 'ST-Line', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
+            name: 'Mk4',
+            yearStart: 2018,
+            yearEnd: 2025,
+            trims: [
+              {
+                name: 'Titanium',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.0L Turbo I3',
+              },
+              {
+                name: 'ST-Line',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.0L Turbo I3',
+              },
               { name: 'Active', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
               { name: 'ST', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.3L Turbo I4' },
               { name: 'ST Estate', bodyType: 'Wagon', drivetrain: 'FWD', engine: '2.3L Turbo I4' },
@@ -272,7 +532,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Fiesta',
         generations: [
           {
-            name: 'Mk6', yearStart: 2002, yearEnd: 2008, trims: [
+            name: 'Mk6',
+            yearStart: 2002,
+            yearEnd: 2008,
+            trims: [
               { name: 'Style', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.25L I4' },
               { name: 'Zetec', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.4L I4' },
               { name: 'Ghia', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.4L I4' },
@@ -281,20 +544,41 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'Mk7', yearStart: 2008, yearEnd: 2017, trims: [
+            name: 'Mk7',
+            yearStart: 2008,
+            yearEnd: 2017,
+            trims: [
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.6L I4' },
               { name: 'SE', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L I4' },
               { name: 'Titanium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L I4' },
-              { name: 'Zetec S', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
+              {
+                name: 'Zetec S',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.0L Turbo I3',
+              },
               { name: 'ST', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
               { name: 'ST200', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
             ],
           },
           {
-            name: 'Mk8', yearStart: 2017, yearEnd: 2023, trims: [
+            name: 'Mk8',
+            yearStart: 2017,
+            yearEnd: 2023,
+            trims: [
               { name: 'Trend', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.1L I3' },
-              { name: 'Titanium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
-              { name: 'ST-Line', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
+              {
+                name: 'Titanium',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.0L Turbo I3',
+              },
+              {
+                name: 'ST-Line',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.0L Turbo I3',
+              },
               { name: 'Active', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.0L Turbo I3' },
               { name: 'ST', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L Turbo I3' },
             ],
@@ -305,7 +589,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Bronco',
         generations: [
           {
-            name: '1st Gen', yearStart: 1966, yearEnd: 1977, trims: [
+            name: '1st Gen',
+            yearStart: 1966,
+            yearEnd: 1977,
+            trims: [
               { name: 'Roadster', bodyType: 'Roadster', drivetrain: '4WD', engine: '2.8L I6' },
               { name: 'Sports Utility', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.8L I6' },
               { name: 'Wagon', bodyType: 'SUV', drivetrain: '4WD', engine: '4.7L V8' },
@@ -314,7 +601,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '5th Gen', yearStart: 1992, yearEnd: 1996, trims: [
+            name: '5th Gen',
+            yearStart: 1992,
+            yearEnd: 1996,
+            trims: [
               { name: 'Custom', bodyType: 'SUV', drivetrain: '4WD', engine: '4.9L I6' },
               { name: 'XL', bodyType: 'SUV', drivetrain: '4WD', engine: '4.9L I6' },
               { name: 'XLT', bodyType: 'SUV', drivetrain: '4WD', engine: '5.0L V8' },
@@ -323,13 +613,31 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '6th Gen', yearStart: 2021, yearEnd: null, trims: [
+            name: '6th Gen',
+            yearStart: 2021,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'SUV', drivetrain: '4WD', engine: '2.3L Turbo I4' },
               { name: 'Big Bend', bodyType: 'SUV', drivetrain: '4WD', engine: '2.3L Turbo I4' },
-              { name: 'Black Diamond', bodyType: 'SUV', drivetrain: '4WD', engine: '2.3L Turbo I4' },
+              {
+                name: 'Black Diamond',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.3L Turbo I4',
+              },
               { name: 'Outer Banks', bodyType: 'SUV', drivetrain: '4WD', engine: '2.3L Turbo I4' },
-              { name: 'Badlands', bodyType: 'SUV', drivetrain: '4WD', engine: '2.7L Twin-Turbo V6' },
-              { name: 'Wildtrak', bodyType: 'SUV', drivetrain: '4WD', engine: '2.7L Twin-Turbo V6' },
+              {
+                name: 'Badlands',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.7L Twin-Turbo V6',
+              },
+              {
+                name: 'Wildtrak',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.7L Twin-Turbo V6',
+              },
               { name: 'Raptor', bodyType: 'SUV', drivetrain: '4WD', engine: '3.0L Twin-Turbo V6' },
             ],
           },
@@ -344,7 +652,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Civic',
         generations: [
           {
-            name: '8th Gen', yearStart: 2006, yearEnd: 2011, trims: [
+            name: '8th Gen',
+            yearStart: 2006,
+            yearEnd: 2011,
+            trims: [
               { name: 'DX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'EX', bodyType: 'Coupe', drivetrain: 'FWD', engine: '1.8L I4' },
@@ -355,7 +666,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '9th Gen', yearStart: 2012, yearEnd: 2015, trims: [
+            name: '9th Gen',
+            yearStart: 2012,
+            yearEnd: 2015,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'EX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'EX-L', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
@@ -365,7 +679,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '10th Gen', yearStart: 2016, yearEnd: 2021, trims: [
+            name: '10th Gen',
+            yearStart: 2016,
+            yearEnd: 2021,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'EX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
@@ -376,11 +693,19 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '11th Gen', yearStart: 2022, yearEnd: null, trims: [
+            name: '11th Gen',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'EX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
-              { name: 'Sport Hybrid', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
+              {
+                name: 'Sport Hybrid',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L I4 Hybrid',
+              },
               { name: 'Si', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'Type R', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
             ],
@@ -391,7 +716,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Accord',
         generations: [
           {
-            name: '9th Gen', yearStart: 2013, yearEnd: 2017, trims: [
+            name: '9th Gen',
+            yearStart: 2013,
+            yearEnd: 2017,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'EX-L', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
@@ -402,22 +730,48 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '10th Gen', yearStart: 2018, yearEnd: 2022, trims: [
+            name: '10th Gen',
+            yearStart: 2018,
+            yearEnd: 2022,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'Sport 2.0T', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
               { name: 'EX-L', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
-              { name: 'Touring 2.0T', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
+              {
+                name: 'Touring 2.0T',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '2.0L Turbo I4',
+              },
               { name: 'Hybrid', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
             ],
           },
           {
-            name: '11th Gen', yearStart: 2023, yearEnd: null, trims: [
+            name: '11th Gen',
+            yearStart: 2023,
+            yearEnd: null,
+            trims: [
               { name: 'LX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'EX', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
-              { name: 'Sport Hybrid', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
-              { name: 'Sport-L Hybrid', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
-              { name: 'Touring Hybrid', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
+              {
+                name: 'Sport Hybrid',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '2.0L I4 Hybrid',
+              },
+              {
+                name: 'Sport-L Hybrid',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '2.0L I4 Hybrid',
+              },
+              {
+                name: 'Touring Hybrid',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '2.0L I4 Hybrid',
+              },
             ],
           },
         ],
@@ -426,7 +780,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'CR-V',
         generations: [
           {
-            name: '4th Gen', yearStart: 2012, yearEnd: 2016, trims: [
+            name: '4th Gen',
+            yearStart: 2012,
+            yearEnd: 2016,
+            trims: [
               { name: 'LX', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'EX', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.4L I4' },
               { name: 'EX-L', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.4L I4' },
@@ -434,7 +791,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '5th Gen', yearStart: 2017, yearEnd: 2022, trims: [
+            name: '5th Gen',
+            yearStart: 2017,
+            yearEnd: 2022,
+            trims: [
               { name: 'LX', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'EX', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.5L Turbo I4' },
               { name: 'EX-L', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.5L Turbo I4' },
@@ -443,13 +803,31 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '6th Gen', yearStart: 2023, yearEnd: null, trims: [
+            name: '6th Gen',
+            yearStart: 2023,
+            yearEnd: null,
+            trims: [
               { name: 'LX', bodyType: 'SUV', drivetrain: 'FWD', engine: '1.5L Turbo I4' },
               { name: 'EX', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.5L Turbo I4' },
               { name: 'EX-L', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.5L Turbo I4' },
-              { name: 'Sport Hybrid', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L I4 Hybrid' },
-              { name: 'Sport-L Hybrid', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L I4 Hybrid' },
-              { name: 'Sport Touring Hybrid', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L I4 Hybrid' },
+              {
+                name: 'Sport Hybrid',
+                bodyType: 'SUV',
+                drivetrain: 'FWD',
+                engine: '2.0L I4 Hybrid',
+              },
+              {
+                name: 'Sport-L Hybrid',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L I4 Hybrid',
+              },
+              {
+                name: 'Sport Touring Hybrid',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L I4 Hybrid',
+              },
             ],
           },
         ],
@@ -458,14 +836,20 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Fit',
         generations: [
           {
-            name: 'GE', yearStart: 2009, yearEnd: 2013, trims: [
+            name: 'GE',
+            yearStart: 2009,
+            yearEnd: 2013,
+            trims: [
               { name: 'Base', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L I4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L I4' },
               { name: 'EV', bodyType: 'Hatchback', drivetrain: 'FWD', engine: 'Electric' },
             ],
           },
           {
-            name: 'GK', yearStart: 2015, yearEnd: 2020, trims: [
+            name: 'GK',
+            yearStart: 2015,
+            yearEnd: 2020,
+            trims: [
               { name: 'LX', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L I4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L I4' },
               { name: 'EX', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.5L I4' },
@@ -478,7 +862,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Pilot',
         generations: [
           {
-            name: '3rd Gen', yearStart: 2016, yearEnd: 2022, trims: [
+            name: '3rd Gen',
+            yearStart: 2016,
+            yearEnd: 2022,
+            trims: [
               { name: 'LX', bodyType: 'SUV', drivetrain: 'FWD', engine: '3.5L V6' },
               { name: 'EX', bodyType: 'SUV', drivetrain: 'FWD', engine: '3.5L V6' },
               { name: 'EX-L', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.5L V6' },
@@ -488,7 +875,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '4th Gen', yearStart: 2023, yearEnd: null, trims: [
+            name: '4th Gen',
+            yearStart: 2023,
+            yearEnd: null,
+            trims: [
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'FWD', engine: '3.5L V6' },
               { name: 'EX-L', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.5L V6' },
               { name: 'TrailSport', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.5L V6' },
@@ -508,7 +898,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'WRX',
         generations: [
           {
-            name: 'GD', yearStart: 2002, yearEnd: 2007, trims: [
+            name: 'GD',
+            yearStart: 2002,
+            yearEnd: 2007,
+            trims: [
               { name: 'WRX', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
               { name: 'WRX Wagon', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
               { name: 'WRX TR', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
@@ -516,26 +909,60 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'GR/GV', yearStart: 2008, yearEnd: 2014, trims: [
+            name: 'GR/GV',
+            yearStart: 2008,
+            yearEnd: 2014,
+            trims: [
               { name: 'WRX Sedan', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
-              { name: 'WRX Hatchback', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
-              { name: 'WRX Limited', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
-              { name: 'WRX STI Hatchback', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
-              { name: 'WRX STI Sedan', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
+              {
+                name: 'WRX Hatchback',
+                bodyType: 'Hatchback',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo H4',
+              },
+              {
+                name: 'WRX Limited',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo H4',
+              },
+              {
+                name: 'WRX STI Hatchback',
+                bodyType: 'Hatchback',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo H4',
+              },
+              {
+                name: 'WRX STI Sedan',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo H4',
+              },
             ],
           },
           {
-            name: 'VA', yearStart: 2015, yearEnd: 2021, trims: [
+            name: 'VA',
+            yearStart: 2015,
+            yearEnd: 2021,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
               { name: 'Premium', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
               { name: 'Limited', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
               { name: 'STI', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
-              { name: 'STI Limited', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
+              {
+                name: 'STI Limited',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo H4',
+              },
               { name: 'STI S209', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L Turbo H4' },
             ],
           },
           {
-            name: 'VB', yearStart: 2022, yearEnd: null, trims: [
+            name: 'VB',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
               { name: 'Premium', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
               { name: 'Limited', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
@@ -549,15 +976,26 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Impreza',
         generations: [
           {
-            name: 'GJ/GP', yearStart: 2012, yearEnd: 2016, trims: [
+            name: 'GJ/GP',
+            yearStart: 2012,
+            yearEnd: 2016,
+            trims: [
               { name: '2.0i', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L H4' },
               { name: '2.0i Premium', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
-              { name: '2.0i Sport Premium', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
+              {
+                name: '2.0i Sport Premium',
+                bodyType: 'Hatchback',
+                drivetrain: 'AWD',
+                engine: '2.0L H4',
+              },
               { name: '2.0i Limited', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L H4' },
             ],
           },
           {
-            name: 'GK/GT', yearStart: 2017, yearEnd: 2023, trims: [
+            name: 'GK/GT',
+            yearStart: 2017,
+            yearEnd: 2023,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L H4' },
               { name: 'Premium', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
@@ -565,7 +1003,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'GU', yearStart: 2024, yearEnd: null, trims: [
+            name: 'GU',
+            yearStart: 2024,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
               { name: 'Sport', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.0L H4' },
               { name: 'RS', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.5L H4' },
@@ -577,7 +1018,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Outback',
         generations: [
           {
-            name: '5th Gen', yearStart: 2015, yearEnd: 2019, trims: [
+            name: '5th Gen',
+            yearStart: 2015,
+            yearEnd: 2019,
+            trims: [
               { name: '2.5i', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: '2.5i Premium', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: '2.5i Limited', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
@@ -586,18 +1030,29 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '6th Gen', yearStart: 2020, yearEnd: 2025, trims: [
+            name: '6th Gen',
+            yearStart: 2020,
+            yearEnd: 2025,
+            trims: [
               { name: 'Base', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Premium', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Limited', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.5L H4' },
-              { name: 'Onyx Edition XT', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
+              {
+                name: 'Onyx Edition XT',
+                bodyType: 'Wagon',
+                drivetrain: 'AWD',
+                engine: '2.4L Turbo H4',
+              },
               { name: 'Limited XT', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
               { name: 'Touring XT', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
               { name: 'Wilderness', bodyType: 'Wagon', drivetrain: 'AWD', engine: '2.4L Turbo H4' },
             ],
           },
           {
-            name: '7th Gen', yearStart: 2026, yearEnd: null, trims: [
+            name: '7th Gen',
+            yearStart: 2026,
+            yearEnd: null,
+            trims: [
               { name: 'Premium', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Limited', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
@@ -612,16 +1067,32 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Forester',
         generations: [
           {
-            name: 'SJ', yearStart: 2014, yearEnd: 2018, trims: [
+            name: 'SJ',
+            yearStart: 2014,
+            yearEnd: 2018,
+            trims: [
               { name: '2.5i', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: '2.5i Premium', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: '2.5i Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
-              { name: '2.0XT Premium', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
-              { name: '2.0XT Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo H4' },
+              {
+                name: '2.0XT Premium',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo H4',
+              },
+              {
+                name: '2.0XT Touring',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo H4',
+              },
             ],
           },
           {
-            name: 'SK', yearStart: 2019, yearEnd: 2024, trims: [
+            name: 'SK',
+            yearStart: 2019,
+            yearEnd: 2024,
+            trims: [
               { name: 'Base', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Premium', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
@@ -631,7 +1102,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'SL', yearStart: 2025, yearEnd: null, trims: [
+            name: 'SL',
+            yearStart: 2025,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Premium', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L H4' },
@@ -645,14 +1119,20 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'BRZ',
         generations: [
           {
-            name: 'ZC6', yearStart: 2013, yearEnd: 2020, trims: [
+            name: 'ZC6',
+            yearStart: 2013,
+            yearEnd: 2020,
+            trims: [
               { name: 'Premium', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
               { name: 'Limited', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
               { name: 'tS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
             ],
           },
           {
-            name: 'ZD8', yearStart: 2022, yearEnd: null, trims: [
+            name: 'ZD8',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'Premium', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
               { name: 'Limited', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
               { name: 'tS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
@@ -669,7 +1149,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Corolla',
         generations: [
           {
-            name: 'E140', yearStart: 2009, yearEnd: 2013, trims: [
+            name: 'E140',
+            yearStart: 2009,
+            yearEnd: 2013,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
@@ -678,7 +1161,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'E170', yearStart: 2014, yearEnd: 2019, trims: [
+            name: 'E170',
+            yearStart: 2014,
+            yearEnd: 2019,
+            trims: [
               { name: 'L', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'LE Eco', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
@@ -688,13 +1174,21 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'E210', yearStart: 2019, yearEnd: null, trims: [
+            name: 'E210',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'XSE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'SE Hatchback', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Hybrid LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4 Hybrid' },
-              { name: 'GR Corolla', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '1.6L Turbo I3' },
+              {
+                name: 'GR Corolla',
+                bodyType: 'Hatchback',
+                drivetrain: 'AWD',
+                engine: '1.6L Turbo I3',
+              },
             ],
           },
         ],
@@ -703,7 +1197,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Camry',
         generations: [
           {
-            name: 'XV50', yearStart: 2012, yearEnd: 2017, trims: [
+            name: 'XV50',
+            yearStart: 2012,
+            yearEnd: 2017,
+            trims: [
               { name: 'L', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
@@ -713,7 +1210,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'XV70', yearStart: 2018, yearEnd: 2024, trims: [
+            name: 'XV70',
+            yearStart: 2018,
+            yearEnd: 2024,
+            trims: [
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'XSE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
@@ -724,7 +1224,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'XV80', yearStart: 2025, yearEnd: null, trims: [
+            name: 'XV80',
+            yearStart: 2025,
+            yearEnd: null,
+            trims: [
               { name: 'LE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4 Hybrid' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4 Hybrid' },
               { name: 'XLE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4 Hybrid' },
@@ -737,7 +1240,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Tacoma',
         generations: [
           {
-            name: '2nd Gen', yearStart: 2005, yearEnd: 2015, trims: [
+            name: '2nd Gen',
+            yearStart: 2005,
+            yearEnd: 2015,
+            trims: [
               { name: 'Base', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L I4' },
               { name: 'PreRunner', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.0L V6' },
               { name: 'X-Runner', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.0L V6' },
@@ -747,7 +1253,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '3rd Gen', yearStart: 2016, yearEnd: 2023, trims: [
+            name: '3rd Gen',
+            yearStart: 2016,
+            yearEnd: 2023,
+            trims: [
               { name: 'SR', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L I4' },
               { name: 'SR5', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.5L V6' },
               { name: 'TRD Sport', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.5L V6' },
@@ -758,14 +1267,32 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '4th Gen', yearStart: 2024, yearEnd: null, trims: [
+            name: '4th Gen',
+            yearStart: 2024,
+            yearEnd: null,
+            trims: [
               { name: 'SR', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.4L Turbo I4' },
               { name: 'SR5', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.4L Turbo I4' },
               { name: 'TRD Sport', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.4L Turbo I4' },
-              { name: 'TRD Off-Road', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.4L Turbo I4' },
+              {
+                name: 'TRD Off-Road',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4',
+              },
               { name: 'Limited', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.4L Turbo I4' },
-              { name: 'Trailhunter', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.4L Turbo I4 Hybrid' },
-              { name: 'TRD Pro', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.4L Turbo I4 Hybrid' },
+              {
+                name: 'Trailhunter',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4 Hybrid',
+              },
+              {
+                name: 'TRD Pro',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4 Hybrid',
+              },
             ],
           },
         ],
@@ -774,7 +1301,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: '4Runner',
         generations: [
           {
-            name: '4th Gen', yearStart: 2003, yearEnd: 2009, trims: [
+            name: '4th Gen',
+            yearStart: 2003,
+            yearEnd: 2009,
+            trims: [
               { name: 'SR5', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
               { name: 'Sport Edition', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
               { name: 'Trail Edition', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
@@ -782,7 +1312,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '5th Gen', yearStart: 2010, yearEnd: 2024, trims: [
+            name: '5th Gen',
+            yearStart: 2010,
+            yearEnd: 2024,
+            trims: [
               { name: 'SR5', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
               { name: 'Trail', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
               { name: 'TRD Off-Road', bodyType: 'SUV', drivetrain: '4WD', engine: '4.0L V6' },
@@ -792,14 +1325,32 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '6th Gen', yearStart: 2025, yearEnd: null, trims: [
+            name: '6th Gen',
+            yearStart: 2025,
+            yearEnd: null,
+            trims: [
               { name: 'SR5', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4' },
               { name: 'TRD Sport', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4' },
               { name: 'TRD Off-Road', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4' },
               { name: 'Limited', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4' },
-              { name: 'Platinum', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4 Hybrid' },
-              { name: 'Trailhunter', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4 Hybrid' },
-              { name: 'TRD Pro', bodyType: 'SUV', drivetrain: '4WD', engine: '2.4L Turbo I4 Hybrid' },
+              {
+                name: 'Platinum',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4 Hybrid',
+              },
+              {
+                name: 'Trailhunter',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4 Hybrid',
+              },
+              {
+                name: 'TRD Pro',
+                bodyType: 'SUV',
+                drivetrain: '4WD',
+                engine: '2.4L Turbo I4 Hybrid',
+              },
             ],
           },
         ],
@@ -808,27 +1359,56 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Supra',
         generations: [
           {
-            name: 'A70', yearStart: 1986, yearEnd: 1992, trims: [
+            name: 'A70',
+            yearStart: 1986,
+            yearEnd: 1992,
+            trims: [
               { name: 'Base', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L I6' },
               { name: 'Turbo', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
               { name: 'Turbo A', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
             ],
           },
           {
-            name: 'A80', yearStart: 1993, yearEnd: 2002, trims: [
+            name: 'A80',
+            yearStart: 1993,
+            yearEnd: 2002,
+            trims: [
               { name: 'Base', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L I6' },
-              { name: 'Turbo', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: 'Turbo',
+                bodyType: 'Liftback',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
               { name: 'SZ-R', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L I6' },
               { name: 'RZ', bodyType: 'Liftback', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
             ],
           },
           {
-            name: 'A90', yearStart: 2020, yearEnd: null, trims: [
+            name: 'A90',
+            yearStart: 2020,
+            yearEnd: null,
+            trims: [
               { name: '2.0', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
               { name: '3.0', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: '3.0 Premium', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: 'A91 Edition', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: '45th Anniversary Edition', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
+              {
+                name: '3.0 Premium',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Turbo I6',
+              },
+              {
+                name: 'A91 Edition',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Turbo I6',
+              },
+              {
+                name: '45th Anniversary Edition',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Turbo I6',
+              },
             ],
           },
         ],
@@ -837,7 +1417,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'GR86',
         generations: [
           {
-            name: 'ZN6', yearStart: 2013, yearEnd: 2020, trims: [
+            name: 'ZN6',
+            yearStart: 2013,
+            yearEnd: 2020,
+            trims: [
               { name: 'Scion FR-S', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
               { name: '86', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
               { name: '86 GT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L H4' },
@@ -845,7 +1428,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'ZN8', yearStart: 2022, yearEnd: null, trims: [
+            name: 'ZN8',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
               { name: 'Premium', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
               { name: 'Trueno Edition', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.4L H4' },
@@ -862,46 +1448,108 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: '3 Series',
         generations: [
           {
-            name: 'E46', yearStart: 1999, yearEnd: 2006, trims: [
+            name: 'E46',
+            yearStart: 1999,
+            yearEnd: 2006,
+            trims: [
               { name: '323i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.5L I6' },
               { name: '325i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.5L I6' },
               { name: '328i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.8L I6' },
               { name: '330i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L I6' },
               { name: '325xi', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L I6' },
               { name: '325Ci', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.5L I6' },
-              { name: '330Ci Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '3.0L I6' },
+              {
+                name: '330Ci Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '3.0L I6',
+              },
             ],
           },
           {
-            name: 'E90', yearStart: 2006, yearEnd: 2013, trims: [
+            name: 'E90',
+            yearStart: 2006,
+            yearEnd: 2013,
+            trims: [
               { name: '328i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L I6' },
               { name: '328i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L I6' },
               { name: '335i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: '335d', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo Diesel I6' },
-              { name: '328i Sports Wagon', bodyType: 'Wagon', drivetrain: 'RWD', engine: '3.0L I6' },
-              { name: '335i Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: '335i Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: '335d',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo Diesel I6',
+              },
+              {
+                name: '328i Sports Wagon',
+                bodyType: 'Wagon',
+                drivetrain: 'RWD',
+                engine: '3.0L I6',
+              },
+              {
+                name: '335i Coupe',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
+              {
+                name: '335i Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
             ],
           },
           {
-            name: 'F30', yearStart: 2012, yearEnd: 2019, trims: [
+            name: 'F30',
+            yearStart: 2012,
+            yearEnd: 2019,
+            trims: [
               { name: '320i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
               { name: '328i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
               { name: '330i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: '328d', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo Diesel I4' },
+              {
+                name: '328d',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
               { name: '335i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: '340i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
+              {
+                name: '340i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6',
+              },
               { name: '330e', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4 PHEV' },
             ],
           },
           {
-            name: 'G20', yearStart: 2019, yearEnd: null, trims: [
+            name: 'G20',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: '330i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: '330i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
-              { name: '320d', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo Diesel I4' },
+              {
+                name: '330i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
+              {
+                name: '320d',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
               { name: '330e', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4 PHEV' },
               { name: 'M340i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: 'M340i xDrive Touring', bodyType: 'Wagon', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
+              {
+                name: 'M340i xDrive Touring',
+                bodyType: 'Wagon',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6',
+              },
             ],
           },
         ],
@@ -910,36 +1558,78 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'M3',
         generations: [
           {
-            name: 'E46', yearStart: 2001, yearEnd: 2006, trims: [
+            name: 'E46',
+            yearStart: 2001,
+            yearEnd: 2006,
+            trims: [
               { name: 'Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.2L I6' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '3.2L I6' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '3.2L I6',
+              },
               { name: 'CSL', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.2L I6' },
               { name: 'CS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.2L I6' },
             ],
           },
           {
-            name: 'E9X', yearStart: 2008, yearEnd: 2013, trims: [
+            name: 'E9X',
+            yearStart: 2008,
+            yearEnd: 2013,
+            trims: [
               { name: 'Sedan', bodyType: 'Sedan', drivetrain: 'RWD', engine: '4.0L V8' },
               { name: 'Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.0L V8' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '4.0L V8' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '4.0L V8',
+              },
               { name: 'GTS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.4L V8' },
               { name: 'CRT', bodyType: 'Sedan', drivetrain: 'RWD', engine: '4.0L V8' },
             ],
           },
           {
-            name: 'F80', yearStart: 2014, yearEnd: 2018, trims: [
+            name: 'F80',
+            yearStart: 2014,
+            yearEnd: 2018,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: 'Competition', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: 'Competition',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
               { name: 'CS', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
             ],
           },
           {
-            name: 'G80', yearStart: 2021, yearEnd: null, trims: [
+            name: 'G80',
+            yearStart: 2021,
+            yearEnd: null,
+            trims: [
               { name: 'Base', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: 'Competition', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: 'Competition xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: 'Competition',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
+              {
+                name: 'Competition xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
               { name: 'CS', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L Twin-Turbo I6' },
-              { name: 'Competition xDrive Touring', bodyType: 'Wagon', drivetrain: 'AWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: 'Competition xDrive Touring',
+                bodyType: 'Wagon',
+                drivetrain: 'AWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
             ],
           },
         ],
@@ -948,31 +1638,85 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: '5 Series',
         generations: [
           {
-            name: 'F10', yearStart: 2011, yearEnd: 2016, trims: [
+            name: 'F10',
+            yearStart: 2011,
+            yearEnd: 2016,
+            trims: [
               { name: '528i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: '528i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
+              {
+                name: '528i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
               { name: '535i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: '535d', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Twin-Turbo Diesel I6' },
+              {
+                name: '535d',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo Diesel I6',
+              },
               { name: '550i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '4.4L Twin-Turbo V8' },
-              { name: 'ActiveHybrid 5', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Turbo I6 Hybrid' },
+              {
+                name: 'ActiveHybrid 5',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '3.0L Turbo I6 Hybrid',
+              },
             ],
           },
           {
-            name: 'G30', yearStart: 2017, yearEnd: 2023, trims: [
+            name: 'G30',
+            yearStart: 2017,
+            yearEnd: 2023,
+            trims: [
               { name: '530i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: '530i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
-              { name: '520d', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo Diesel I4' },
+              {
+                name: '530i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
+              {
+                name: '520d',
+                bodyType: 'Sedan',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo Diesel I4',
+              },
               { name: '530e', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4 PHEV' },
               { name: '540i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
-              { name: 'M550i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
+              {
+                name: 'M550i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '4.4L Twin-Turbo V8',
+              },
             ],
           },
           {
-            name: 'G60', yearStart: 2024, yearEnd: null, trims: [
+            name: 'G60',
+            yearStart: 2024,
+            yearEnd: null,
+            trims: [
               { name: '530i', bodyType: 'Sedan', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: '530i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.0L Turbo I4' },
-              { name: '540i xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
-              { name: '550e xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: '3.0L Turbo I6 PHEV' },
+              {
+                name: '530i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4',
+              },
+              {
+                name: '540i xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6',
+              },
+              {
+                name: '550e xDrive',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6 PHEV',
+              },
               { name: 'i5 eDrive40', bodyType: 'Sedan', drivetrain: 'RWD', engine: 'Electric' },
               { name: 'i5 M60 xDrive', bodyType: 'Sedan', drivetrain: 'AWD', engine: 'Electric' },
             ],
@@ -983,31 +1727,75 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'X5',
         generations: [
           {
-            name: 'E70', yearStart: 2007, yearEnd: 2013, trims: [
+            name: 'E70',
+            yearStart: 2007,
+            yearEnd: 2013,
+            trims: [
               { name: 'xDrive30i', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L I6' },
               { name: 'xDrive35i', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
-              { name: 'xDrive35d', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Twin-Turbo Diesel I6' },
+              {
+                name: 'xDrive35d',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '3.0L Twin-Turbo Diesel I6',
+              },
               { name: 'xDrive48i', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.8L V8' },
-              { name: 'xDrive50i', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
+              {
+                name: 'xDrive50i',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '4.4L Twin-Turbo V8',
+              },
               { name: 'X5 M', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
             ],
           },
           {
-            name: 'F15', yearStart: 2014, yearEnd: 2018, trims: [
+            name: 'F15',
+            yearStart: 2014,
+            yearEnd: 2018,
+            trims: [
               { name: 'sDrive35i', bodyType: 'SUV', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
               { name: 'xDrive35i', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
-              { name: 'xDrive35d', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo Diesel I6' },
-              { name: 'xDrive40e', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.0L Turbo I4 PHEV' },
-              { name: 'xDrive50i', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
+              {
+                name: 'xDrive35d',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo Diesel I6',
+              },
+              {
+                name: 'xDrive40e',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.0L Turbo I4 PHEV',
+              },
+              {
+                name: 'xDrive50i',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '4.4L Twin-Turbo V8',
+              },
               { name: 'X5 M', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
             ],
           },
           {
-            name: 'G05', yearStart: 2019, yearEnd: null, trims: [
+            name: 'G05',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: 'sDrive40i', bodyType: 'SUV', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
               { name: 'xDrive40i', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo I6' },
-              { name: 'xDrive45e', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo I6 PHEV' },
-              { name: 'xDrive50e', bodyType: 'SUV', drivetrain: 'AWD', engine: '3.0L Turbo I6 PHEV' },
+              {
+                name: 'xDrive45e',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6 PHEV',
+              },
+              {
+                name: 'xDrive50e',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '3.0L Turbo I6 PHEV',
+              },
               { name: 'M50i', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
               { name: 'M60i', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
               { name: 'X5 M', bodyType: 'SUV', drivetrain: 'AWD', engine: '4.4L Twin-Turbo V8' },
@@ -1019,7 +1807,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Z4',
         generations: [
           {
-            name: 'E85/E86', yearStart: 2003, yearEnd: 2008, trims: [
+            name: 'E85/E86',
+            yearStart: 2003,
+            yearEnd: 2008,
+            trims: [
               { name: '2.5i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.5L I6' },
               { name: '3.0i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L I6' },
               { name: '3.0si', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L I6' },
@@ -1029,17 +1820,48 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'E89', yearStart: 2009, yearEnd: 2016, trims: [
-              { name: 'sDrive28i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
+            name: 'E89',
+            yearStart: 2009,
+            yearEnd: 2016,
+            trims: [
+              {
+                name: 'sDrive28i',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo I4',
+              },
               { name: 'sDrive30i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L I6' },
-              { name: 'sDrive35i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
-              { name: 'sDrive35is', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L Twin-Turbo I6' },
+              {
+                name: 'sDrive35i',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
+              {
+                name: 'sDrive35is',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo I6',
+              },
             ],
           },
           {
-            name: 'G29', yearStart: 2019, yearEnd: null, trims: [
-              { name: 'sDrive20i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
-              { name: 'sDrive30i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
+            name: 'G29',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
+              {
+                name: 'sDrive20i',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo I4',
+              },
+              {
+                name: 'sDrive30i',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '2.0L Turbo I4',
+              },
               { name: 'M40i', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.0L Turbo I6' },
             ],
           },
@@ -1054,32 +1876,64 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'MX-5 Miata',
         generations: [
           {
-            name: 'NA', yearStart: 1990, yearEnd: 1997, trims: [
+            name: 'NA',
+            yearStart: 1990,
+            yearEnd: 1997,
+            trims: [
               { name: 'Base', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.6L I4' },
-              { name: 'Special Edition', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.6L I4' },
+              {
+                name: 'Special Edition',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '1.6L I4',
+              },
               { name: 'R Package', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L I4' },
               { name: 'M Edition', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L I4' },
             ],
           },
           {
-            name: 'NB', yearStart: 1999, yearEnd: 2005, trims: [
+            name: 'NB',
+            yearStart: 1999,
+            yearEnd: 2005,
+            trims: [
               { name: 'Base', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L I4' },
               { name: 'LS', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L I4' },
-              { name: 'Special Edition', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L I4' },
-              { name: 'Mazdaspeed MX-5', bodyType: 'Roadster', drivetrain: 'RWD', engine: '1.8L Turbo I4' },
+              {
+                name: 'Special Edition',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '1.8L I4',
+              },
+              {
+                name: 'Mazdaspeed MX-5',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '1.8L Turbo I4',
+              },
             ],
           },
           {
-            name: 'NC', yearStart: 2006, yearEnd: 2015, trims: [
+            name: 'NC',
+            yearStart: 2006,
+            yearEnd: 2015,
+            trims: [
               { name: 'Sport', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
               { name: 'Touring', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
               { name: 'Grand Touring', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
               { name: 'Club', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
-              { name: 'PRHT Grand Touring', bodyType: 'Convertible', drivetrain: 'RWD', engine: '2.0L I4' },
+              {
+                name: 'PRHT Grand Touring',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '2.0L I4',
+              },
             ],
           },
           {
-            name: 'ND', yearStart: 2016, yearEnd: null, trims: [
+            name: 'ND',
+            yearStart: 2016,
+            yearEnd: null,
+            trims: [
               { name: 'Sport', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
               { name: 'Club', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
               { name: 'Grand Touring', bodyType: 'Roadster', drivetrain: 'RWD', engine: '2.0L I4' },
@@ -1093,36 +1947,78 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Mazda3',
         generations: [
           {
-            name: 'BK', yearStart: 2004, yearEnd: 2009, trims: [
+            name: 'BK',
+            yearStart: 2004,
+            yearEnd: 2009,
+            trims: [
               { name: 'i', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 's', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.3L I4' },
               { name: 's Grand Touring', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.3L I4' },
-              { name: 'Mazdaspeed3', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.3L Turbo I4' },
+              {
+                name: 'Mazdaspeed3',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.3L Turbo I4',
+              },
             ],
           },
           {
-            name: 'BL', yearStart: 2010, yearEnd: 2013, trims: [
+            name: 'BL',
+            yearStart: 2010,
+            yearEnd: 2013,
+            trims: [
               { name: 'i Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'i Touring', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
-              { name: 's Grand Touring', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I4' },
-              { name: 'Mazdaspeed3', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.3L Turbo I4' },
+              {
+                name: 's Grand Touring',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.5L I4',
+              },
+              {
+                name: 'Mazdaspeed3',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.3L Turbo I4',
+              },
             ],
           },
           {
-            name: 'BM', yearStart: 2014, yearEnd: 2018, trims: [
+            name: 'BM',
+            yearStart: 2014,
+            yearEnd: 2018,
+            trims: [
               { name: 'i Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'i Touring', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
-              { name: 'i Grand Touring', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
+              {
+                name: 'i Grand Touring',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.0L I4',
+              },
               { name: 's Touring', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I4' },
-              { name: 's Grand Touring', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I4' },
+              {
+                name: 's Grand Touring',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '2.5L I4',
+              },
             ],
           },
           {
-            name: 'BP', yearStart: 2019, yearEnd: null, trims: [
+            name: 'BP',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: 'Select', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'Preferred', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'Premium', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.5L I4' },
-              { name: '2.5 Turbo', bodyType: 'Hatchback', drivetrain: 'AWD', engine: '2.5L Turbo I4' },
+              {
+                name: '2.5 Turbo',
+                bodyType: 'Hatchback',
+                drivetrain: 'AWD',
+                engine: '2.5L Turbo I4',
+              },
             ],
           },
         ],
@@ -1131,24 +2027,38 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'CX-5',
         generations: [
           {
-            name: '1st Gen', yearStart: 2013, yearEnd: 2016, trims: [
+            name: '1st Gen',
+            yearStart: 2013,
+            yearEnd: 2016,
+            trims: [
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: 'Grand Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
             ],
           },
           {
-            name: '2nd Gen', yearStart: 2017, yearEnd: 2025, trims: [
+            name: '2nd Gen',
+            yearStart: 2017,
+            yearEnd: 2025,
+            trims: [
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'Touring', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'Grand Touring', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: 'Signature', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L Turbo I4' },
-              { name: '2.5 S Carbon Edition', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
+              {
+                name: '2.5 S Carbon Edition',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '2.5L I4',
+              },
               { name: '2.5 Turbo', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L Turbo I4' },
             ],
           },
           {
-            name: '3rd Gen', yearStart: 2026, yearEnd: null, trims: [
+            name: '3rd Gen',
+            yearStart: 2026,
+            yearEnd: null,
+            trims: [
               { name: '2.5 S', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: '2.5 S Select', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: '2.5 S Preferred', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
@@ -1162,7 +2072,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'RX-7',
         generations: [
           {
-            name: 'FB', yearStart: 1979, yearEnd: 1985, trims: [
+            name: 'FB',
+            yearStart: 1979,
+            yearEnd: 1985,
+            trims: [
               { name: 'S', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.1L Rotary' },
               { name: 'GS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.1L Rotary' },
               { name: 'GSL', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.1L Rotary' },
@@ -1170,21 +2083,67 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'FC', yearStart: 1986, yearEnd: 1991, trims: [
+            name: 'FC',
+            yearStart: 1986,
+            yearEnd: 1991,
+            trims: [
               { name: 'GXL', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
               { name: 'GTUs', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
-              { name: 'Turbo II', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Turbo Rotary' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '1.3L Rotary' },
+              {
+                name: 'Turbo II',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Turbo Rotary',
+              },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '1.3L Rotary',
+              },
             ],
           },
           {
-            name: 'FD', yearStart: 1993, yearEnd: 2002, trims: [
-              { name: 'Base', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
-              { name: 'Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
-              { name: 'R1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
-              { name: 'R2', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
-              { name: 'Type RS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
-              { name: 'Spirit R', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Twin-Turbo Rotary' },
+            name: 'FD',
+            yearStart: 1993,
+            yearEnd: 2002,
+            trims: [
+              {
+                name: 'Base',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
+              {
+                name: 'Touring',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
+              {
+                name: 'R1',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
+              {
+                name: 'R2',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
+              {
+                name: 'Type RS',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
+              {
+                name: 'Spirit R',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Twin-Turbo Rotary',
+              },
             ],
           },
         ],
@@ -1193,17 +2152,33 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'RX-8',
         generations: [
           {
-            name: 'Series I', yearStart: 2004, yearEnd: 2008, trims: [
+            name: 'Series I',
+            yearStart: 2004,
+            yearEnd: 2008,
+            trims: [
               { name: 'Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
               { name: 'Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
-              { name: 'Grand Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
+              {
+                name: 'Grand Touring',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Rotary',
+              },
               { name: 'Shinka', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
             ],
           },
           {
-            name: 'Series II', yearStart: 2009, yearEnd: 2011, trims: [
+            name: 'Series II',
+            yearStart: 2009,
+            yearEnd: 2011,
+            trims: [
               { name: 'Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
-              { name: 'Grand Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
+              {
+                name: 'Grand Touring',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '1.3L Rotary',
+              },
               { name: 'R3', bodyType: 'Coupe', drivetrain: 'RWD', engine: '1.3L Rotary' },
             ],
           },
@@ -1218,34 +2193,63 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Camaro',
         generations: [
           {
-            name: '1st Gen', yearStart: 1967, yearEnd: 1969, trims: [
+            name: '1st Gen',
+            yearStart: 1967,
+            yearEnd: 1969,
+            trims: [
               { name: 'Base', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.8L I6' },
               { name: 'RS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.4L V8' },
               { name: 'SS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.7L V8' },
               { name: 'SS 396', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.5L V8' },
               { name: 'Z/28', bodyType: 'Coupe', drivetrain: 'RWD', engine: '4.9L V8' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '5.4L V8' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '5.4L V8',
+              },
             ],
           },
           {
-            name: '5th Gen', yearStart: 2010, yearEnd: 2015, trims: [
+            name: '5th Gen',
+            yearStart: 2010,
+            yearEnd: 2015,
+            trims: [
               { name: 'LS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.6L V6' },
               { name: 'LT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.6L V6' },
-              { name: 'LT Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '3.6L V6' },
+              {
+                name: 'LT Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '3.6L V6',
+              },
               { name: 'SS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
               { name: 'ZL1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
               { name: 'Z/28', bodyType: 'Coupe', drivetrain: 'RWD', engine: '7.0L V8' },
             ],
           },
           {
-            name: '6th Gen', yearStart: 2016, yearEnd: 2024, trims: [
+            name: '6th Gen',
+            yearStart: 2016,
+            yearEnd: 2024,
+            trims: [
               { name: '1LT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '2.0L Turbo I4' },
               { name: '3LT', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.6L V6' },
               { name: 'LT1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
               { name: '1SS', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
-              { name: '2SS Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '6.2L V8' },
+              {
+                name: '2SS Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '6.2L V8',
+              },
               { name: 'ZL1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
-              { name: 'ZL1 1LE', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
+              {
+                name: 'ZL1 1LE',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '6.2L Supercharged V8',
+              },
             ],
           },
         ],
@@ -1254,39 +2258,76 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Corvette',
         generations: [
           {
-            name: 'C5', yearStart: 1997, yearEnd: 2004, trims: [
+            name: 'C5',
+            yearStart: 1997,
+            yearEnd: 2004,
+            trims: [
               { name: 'Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.7L V8' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '5.7L V8' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '5.7L V8',
+              },
               { name: 'Fixed Roof Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.7L V8' },
               { name: 'Z06', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.7L V8' },
             ],
           },
           {
-            name: 'C6', yearStart: 2005, yearEnd: 2013, trims: [
+            name: 'C6',
+            yearStart: 2005,
+            yearEnd: 2013,
+            trims: [
               { name: 'Coupe', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '6.2L V8' },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '6.2L V8',
+              },
               { name: 'Grand Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
               { name: 'Z06', bodyType: 'Coupe', drivetrain: 'RWD', engine: '7.0L V8' },
               { name: 'ZR1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
             ],
           },
           {
-            name: 'C7', yearStart: 2014, yearEnd: 2019, trims: [
+            name: 'C7',
+            yearStart: 2014,
+            yearEnd: 2019,
+            trims: [
               { name: 'Stingray', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
-              { name: 'Stingray Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '6.2L V8' },
+              {
+                name: 'Stingray Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '6.2L V8',
+              },
               { name: 'Grand Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
               { name: 'Z06', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
               { name: 'ZR1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L Supercharged V8' },
             ],
           },
           {
-            name: 'C8', yearStart: 2020, yearEnd: null, trims: [
+            name: 'C8',
+            yearStart: 2020,
+            yearEnd: null,
+            trims: [
               { name: 'Stingray', bodyType: 'Coupe', drivetrain: 'RWD', engine: '6.2L V8' },
-              { name: 'Stingray Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '6.2L V8' },
+              {
+                name: 'Stingray Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '6.2L V8',
+              },
               { name: 'E-Ray', bodyType: 'Coupe', drivetrain: 'AWD', engine: '6.2L V8 Hybrid' },
               { name: 'Z06', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.5L V8' },
               { name: 'ZR1', bodyType: 'Coupe', drivetrain: 'RWD', engine: '5.5L Twin-Turbo V8' },
-              { name: 'ZR1X', bodyType: 'Coupe', drivetrain: 'AWD', engine: '5.5L Twin-Turbo V8 Hybrid' },
+              {
+                name: 'ZR1X',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '5.5L Twin-Turbo V8 Hybrid',
+              },
             ],
           },
         ],
@@ -1295,7 +2336,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Silverado 1500',
         generations: [
           {
-            name: 'GMT900', yearStart: 2007, yearEnd: 2013, trims: [
+            name: 'GMT900',
+            yearStart: 2007,
+            yearEnd: 2013,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.3L V6' },
               { name: 'LS', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.8L V8' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.3L V8' },
@@ -1304,7 +2348,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'K2XX', yearStart: 2014, yearEnd: 2018, trims: [
+            name: 'K2XX',
+            yearStart: 2014,
+            yearEnd: 2018,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.3L V6' },
               { name: 'Custom', bodyType: 'Pickup', drivetrain: 'RWD', engine: '5.3L V8' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.3L V8' },
@@ -1313,7 +2360,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'T1XX', yearStart: 2019, yearEnd: null, trims: [
+            name: 'T1XX',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L Turbo I4' },
               { name: 'Custom', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L Turbo I4' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: '4WD', engine: '5.3L V8' },
@@ -1329,7 +2379,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Colorado',
         generations: [
           {
-            name: '1st Gen', yearStart: 2004, yearEnd: 2012, trims: [
+            name: '1st Gen',
+            yearStart: 2004,
+            yearEnd: 2012,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.9L I4' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.7L I5' },
               { name: 'Z71', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.7L I5' },
@@ -1338,7 +2391,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '2nd Gen', yearStart: 2015, yearEnd: 2022, trims: [
+            name: '2nd Gen',
+            yearStart: 2015,
+            yearEnd: 2022,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.5L I4' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.6L V6' },
               { name: 'Z71', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.6L V6' },
@@ -1347,10 +2403,18 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: '3rd Gen', yearStart: 2023, yearEnd: null, trims: [
+            name: '3rd Gen',
+            yearStart: 2023,
+            yearEnd: null,
+            trims: [
               { name: 'WT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L Turbo I4' },
               { name: 'LT', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.7L Turbo I4' },
-              { name: 'Trail Boss', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Turbo I4' },
+              {
+                name: 'Trail Boss',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '2.7L Turbo I4',
+              },
               { name: 'Z71', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Turbo I4' },
               { name: 'ZR2', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Turbo I4' },
               { name: 'ZR2 Bison', bodyType: 'Pickup', drivetrain: '4WD', engine: '2.7L Turbo I4' },
@@ -1367,37 +2431,79 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Z',
         generations: [
           {
-            name: 'Z32', yearStart: 1990, yearEnd: 1996, trims: [
+            name: 'Z32',
+            yearStart: 1990,
+            yearEnd: 1996,
+            trims: [
               { name: 'Base', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L V6' },
               { name: '2+2', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L V6' },
-              { name: 'Twin Turbo', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo V6' },
-              { name: 'Convertible', bodyType: 'Convertible', drivetrain: 'RWD', engine: '3.0L V6' },
+              {
+                name: 'Twin Turbo',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo V6',
+              },
+              {
+                name: 'Convertible',
+                bodyType: 'Convertible',
+                drivetrain: 'RWD',
+                engine: '3.0L V6',
+              },
             ],
           },
           {
-            name: 'Z33', yearStart: 2003, yearEnd: 2009, trims: [
+            name: 'Z33',
+            yearStart: 2003,
+            yearEnd: 2009,
+            trims: [
               { name: 'Enthusiast', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.5L V6' },
               { name: 'Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.5L V6' },
               { name: 'Track', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.5L V6' },
               { name: 'Grand Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.5L V6' },
               { name: 'NISMO', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.5L V6' },
-              { name: 'Touring Roadster', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.5L V6' },
+              {
+                name: 'Touring Roadster',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '3.5L V6',
+              },
             ],
           },
           {
-            name: 'Z34', yearStart: 2009, yearEnd: 2020, trims: [
+            name: 'Z34',
+            yearStart: 2009,
+            yearEnd: 2020,
+            trims: [
               { name: 'Base', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.7L V6' },
               { name: 'Touring', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.7L V6' },
               { name: 'Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.7L V6' },
               { name: 'NISMO', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.7L V6' },
-              { name: 'Touring Roadster', bodyType: 'Roadster', drivetrain: 'RWD', engine: '3.7L V6' },
+              {
+                name: 'Touring Roadster',
+                bodyType: 'Roadster',
+                drivetrain: 'RWD',
+                engine: '3.7L V6',
+              },
             ],
           },
           {
-            name: 'RZ34', yearStart: 2023, yearEnd: null, trims: [
+            name: 'RZ34',
+            yearStart: 2023,
+            yearEnd: null,
+            trims: [
               { name: 'Sport', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo V6' },
-              { name: 'Performance', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo V6' },
-              { name: 'Proto Spec', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo V6' },
+              {
+                name: 'Performance',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo V6',
+              },
+              {
+                name: 'Proto Spec',
+                bodyType: 'Coupe',
+                drivetrain: 'RWD',
+                engine: '3.0L Twin-Turbo V6',
+              },
               { name: 'NISMO', bodyType: 'Coupe', drivetrain: 'RWD', engine: '3.0L Twin-Turbo V6' },
             ],
           },
@@ -1407,36 +2513,113 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'GT-R',
         generations: [
           {
-            name: 'R32', yearStart: 1989, yearEnd: 1994, trims: [
+            name: 'R32',
+            yearStart: 1989,
+            yearEnd: 1994,
+            trims: [
               { name: 'GT-R', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec II', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
+              {
+                name: 'V-Spec',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'V-Spec II',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
               { name: 'NISMO', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
             ],
           },
           {
-            name: 'R33', yearStart: 1995, yearEnd: 1998, trims: [
+            name: 'R33',
+            yearStart: 1995,
+            yearEnd: 1998,
+            trims: [
               { name: 'GT-R', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'LM Limited', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'Autech 40th Anniversary', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
+              {
+                name: 'V-Spec',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'LM Limited',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'Autech 40th Anniversary',
+                bodyType: 'Sedan',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
             ],
           },
           {
-            name: 'R34', yearStart: 1999, yearEnd: 2002, trims: [
+            name: 'R34',
+            yearStart: 1999,
+            yearEnd: 2002,
+            trims: [
               { name: 'GT-R', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec II', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'M-Spec', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
-              { name: 'V-Spec II Nur', bodyType: 'Coupe', drivetrain: 'AWD', engine: '2.6L Twin-Turbo I6' },
+              {
+                name: 'V-Spec',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'V-Spec II',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'M-Spec',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
+              {
+                name: 'V-Spec II Nur',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '2.6L Twin-Turbo I6',
+              },
             ],
           },
           {
-            name: 'R35', yearStart: 2009, yearEnd: 2025, trims: [
-              { name: 'Premium', bodyType: 'Coupe', drivetrain: 'AWD', engine: '3.8L Twin-Turbo V6' },
-              { name: 'Black Edition', bodyType: 'Coupe', drivetrain: 'AWD', engine: '3.8L Twin-Turbo V6' },
-              { name: 'Track Edition', bodyType: 'Coupe', drivetrain: 'AWD', engine: '3.8L Twin-Turbo V6' },
-              { name: 'T-spec', bodyType: 'Coupe', drivetrain: 'AWD', engine: '3.8L Twin-Turbo V6' },
+            name: 'R35',
+            yearStart: 2009,
+            yearEnd: 2025,
+            trims: [
+              {
+                name: 'Premium',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '3.8L Twin-Turbo V6',
+              },
+              {
+                name: 'Black Edition',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '3.8L Twin-Turbo V6',
+              },
+              {
+                name: 'Track Edition',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '3.8L Twin-Turbo V6',
+              },
+              {
+                name: 'T-spec',
+                bodyType: 'Coupe',
+                drivetrain: 'AWD',
+                engine: '3.8L Twin-Turbo V6',
+              },
               { name: 'NISMO', bodyType: 'Coupe', drivetrain: 'AWD', engine: '3.8L Twin-Turbo V6' },
             ],
           },
@@ -1446,7 +2629,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Altima',
         generations: [
           {
-            name: 'L32', yearStart: 2007, yearEnd: 2012, trims: [
+            name: 'L32',
+            yearStart: 2007,
+            yearEnd: 2012,
+            trims: [
               { name: '2.5', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '3.5 SR', bodyType: 'Sedan', drivetrain: 'FWD', engine: '3.5L V6' },
@@ -1456,7 +2642,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'L33', yearStart: 2013, yearEnd: 2018, trims: [
+            name: 'L33',
+            yearStart: 2013,
+            yearEnd: 2018,
+            trims: [
               { name: '2.5 S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 SV', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 SR', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
@@ -1466,13 +2655,21 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'L34', yearStart: 2019, yearEnd: null, trims: [
+            name: 'L34',
+            yearStart: 2019,
+            yearEnd: null,
+            trims: [
               { name: '2.5 S', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 SV', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 SR', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 SL', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: '2.5 Platinum', bodyType: 'Sedan', drivetrain: 'AWD', engine: '2.5L I4' },
-              { name: '2.0 SR VC-Turbo', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L VC-Turbo I4' },
+              {
+                name: '2.0 SR VC-Turbo',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '2.0L VC-Turbo I4',
+              },
             ],
           },
         ],
@@ -1481,16 +2678,27 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Frontier',
         generations: [
           {
-            name: 'D22', yearStart: 1998, yearEnd: 2004, trims: [
+            name: 'D22',
+            yearStart: 1998,
+            yearEnd: 2004,
+            trims: [
               { name: 'XE', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.4L I4' },
               { name: 'SE', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.3L V6' },
               { name: 'Desert Runner', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.3L V6' },
               { name: 'SC', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.3L Supercharged V6' },
-              { name: 'NISMO', bodyType: 'Pickup', drivetrain: '4WD', engine: '3.3L Supercharged V6' },
+              {
+                name: 'NISMO',
+                bodyType: 'Pickup',
+                drivetrain: '4WD',
+                engine: '3.3L Supercharged V6',
+              },
             ],
           },
           {
-            name: 'D40', yearStart: 2005, yearEnd: 2021, trims: [
+            name: 'D40',
+            yearStart: 2005,
+            yearEnd: 2021,
+            trims: [
               { name: 'S', bodyType: 'Pickup', drivetrain: 'RWD', engine: '2.5L I4' },
               { name: 'SV', bodyType: 'Pickup', drivetrain: '4WD', engine: '4.0L V6' },
               { name: 'Desert Runner', bodyType: 'Pickup', drivetrain: 'RWD', engine: '4.0L V6' },
@@ -1500,7 +2708,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'D41', yearStart: 2022, yearEnd: null, trims: [
+            name: 'D41',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'S', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.8L V6' },
               { name: 'SV', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.8L V6' },
               { name: 'PRO-X', bodyType: 'Pickup', drivetrain: 'RWD', engine: '3.8L V6' },
@@ -1519,7 +2730,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Elantra',
         generations: [
           {
-            name: 'MD', yearStart: 2011, yearEnd: 2016, trims: [
+            name: 'MD',
+            yearStart: 2011,
+            yearEnd: 2016,
+            trims: [
               { name: 'GLS', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'Limited', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.8L I4' },
               { name: 'Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
@@ -1528,7 +2742,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'AD', yearStart: 2017, yearEnd: 2020, trims: [
+            name: 'AD',
+            yearStart: 2017,
+            yearEnd: 2020,
+            trims: [
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Value Edition', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Eco', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.4L Turbo I4' },
@@ -1537,11 +2754,19 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'CN7', yearStart: 2021, yearEnd: null, trims: [
+            name: 'CN7',
+            yearStart: 2021,
+            yearEnd: null,
+            trims: [
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'SEL', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Limited', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L I4' },
-              { name: 'Hybrid Blue', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.6L I4 Hybrid' },
+              {
+                name: 'Hybrid Blue',
+                bodyType: 'Sedan',
+                drivetrain: 'FWD',
+                engine: '1.6L I4 Hybrid',
+              },
               { name: 'N Line', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
               { name: 'N', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
             ],
@@ -1552,19 +2777,40 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Veloster',
         generations: [
           {
-            name: 'FS', yearStart: 2012, yearEnd: 2017, trims: [
+            name: 'FS',
+            yearStart: 2012,
+            yearEnd: 2017,
+            trims: [
               { name: 'Base', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L I4' },
               { name: 'Turbo', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
-              { name: 'Turbo R-Spec', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
-              { name: 'Rally Edition', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
+              {
+                name: 'Turbo R-Spec',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.6L Turbo I4',
+              },
+              {
+                name: 'Rally Edition',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.6L Turbo I4',
+              },
             ],
           },
           {
-            name: 'JS', yearStart: 2019, yearEnd: 2022, trims: [
+            name: 'JS',
+            yearStart: 2019,
+            yearEnd: 2022,
+            trims: [
               { name: '2.0', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: '2.0 Premium', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Turbo', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
-              { name: 'Turbo Ultimate', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
+              {
+                name: 'Turbo Ultimate',
+                bodyType: 'Hatchback',
+                drivetrain: 'FWD',
+                engine: '1.6L Turbo I4',
+              },
               { name: 'N', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
             ],
           },
@@ -1574,7 +2820,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Sonata',
         generations: [
           {
-            name: 'YF', yearStart: 2011, yearEnd: 2014, trims: [
+            name: 'YF',
+            yearStart: 2011,
+            yearEnd: 2014,
+            trims: [
               { name: 'GLS', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'Limited', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
@@ -1583,7 +2832,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'LF', yearStart: 2015, yearEnd: 2019, trims: [
+            name: 'LF',
+            yearStart: 2015,
+            yearEnd: 2019,
+            trims: [
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'Eco', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
               { name: 'Sport', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.4L I4' },
@@ -1593,7 +2845,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'DN8', yearStart: 2020, yearEnd: null, trims: [
+            name: 'DN8',
+            yearStart: 2020,
+            yearEnd: null,
+            trims: [
               { name: 'SE', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'SEL', bodyType: 'Sedan', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'SEL Plus', bodyType: 'Sedan', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
@@ -1608,7 +2863,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
         name: 'Tucson',
         generations: [
           {
-            name: 'LM', yearStart: 2010, yearEnd: 2015, trims: [
+            name: 'LM',
+            yearStart: 2010,
+            yearEnd: 2015,
+            trims: [
               { name: 'GL', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'GLS', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.4L I4' },
               { name: 'SE', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.4L I4' },
@@ -1616,7 +2874,10 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'TL', yearStart: 2016, yearEnd: 2021, trims: [
+            name: 'TL',
+            yearStart: 2016,
+            yearEnd: 2021,
+            trims: [
               { name: 'SE', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.0L I4' },
               { name: 'Eco', bodyType: 'SUV', drivetrain: 'FWD', engine: '1.6L Turbo I4' },
               { name: 'Sport', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.6L Turbo I4' },
@@ -1624,14 +2885,27 @@ export const TAXONOMY: readonly MakeSeed[] = [
             ],
           },
           {
-            name: 'NX4', yearStart: 2022, yearEnd: null, trims: [
+            name: 'NX4',
+            yearStart: 2022,
+            yearEnd: null,
+            trims: [
               { name: 'SE', bodyType: 'SUV', drivetrain: 'FWD', engine: '2.5L I4' },
               { name: 'SEL', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: 'N Line', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: 'XRT', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
               { name: 'Limited', bodyType: 'SUV', drivetrain: 'AWD', engine: '2.5L I4' },
-              { name: 'Hybrid Blue', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.6L Turbo I4 Hybrid' },
-              { name: 'Plug-in Hybrid SEL', bodyType: 'SUV', drivetrain: 'AWD', engine: '1.6L Turbo I4 PHEV' },
+              {
+                name: 'Hybrid Blue',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '1.6L Turbo I4 Hybrid',
+              },
+              {
+                name: 'Plug-in Hybrid SEL',
+                bodyType: 'SUV',
+                drivetrain: 'AWD',
+                engine: '1.6L Turbo I4 PHEV',
+              },
             ],
           },
         ],
@@ -1641,16 +2915,57 @@ export const TAXONOMY: readonly MakeSeed[] = [
 ];
 
 export const CATEGORIES: readonly CategorySeed[] = [
-  { name: 'Interior', description: 'Dash mounts, vent clips, trim pieces, knobs, cup holders and other cabin parts.' },
-  { name: 'Exterior', description: 'Body trim, mirror caps, grille inserts, cowl pieces and other outside-the-car parts.' },
-  { name: 'Engine Bay', description: 'Covers, caps, hose and wiring brackets, and other under-hood parts.' },
-  { name: 'Lighting', description: 'Headlight and taillight brackets, bulb holders, light bar mounts and lens bezels.' },
-  { name: 'Electronics', description: 'Mounts and enclosures for phones, dash cams, gauges, switches and other electronics.' },
-  { name: 'Wheels & Brakes', description: 'Center caps, valve stem caps, lug nut covers, caliper and brake-duct parts.' },
-  { name: 'Tools & Garage', description: 'Jigs, tool holders, trim-removal tools and other garage and workshop helpers.' },
-  { name: 'Storage & Organization', description: 'Organizers, trays, hooks and bins that make better use of space in the car.' },
-  { name: 'Badges & Emblems', description: 'Replacement and custom badges, emblems, lettering and badge-delete plates.' },
-  { name: 'Audio', description: 'Speaker adapters, spacers, head unit brackets and other car audio fittings.' },
-  { name: 'Performance & Aero', description: 'Intake parts, ducts, splitter and spoiler mounts and other performance or aero pieces.' },
-  { name: 'Replacement Clips & Fasteners', description: 'Trim clips, push pins, retainers and fasteners to replace broken or lost OEM ones.' },
+  {
+    name: 'Interior',
+    description: 'Dash mounts, vent clips, trim pieces, knobs, cup holders and other cabin parts.',
+  },
+  {
+    name: 'Exterior',
+    description:
+      'Body trim, mirror caps, grille inserts, cowl pieces and other outside-the-car parts.',
+  },
+  {
+    name: 'Engine Bay',
+    description: 'Covers, caps, hose and wiring brackets, and other under-hood parts.',
+  },
+  {
+    name: 'Lighting',
+    description:
+      'Headlight and taillight brackets, bulb holders, light bar mounts and lens bezels.',
+  },
+  {
+    name: 'Electronics',
+    description:
+      'Mounts and enclosures for phones, dash cams, gauges, switches and other electronics.',
+  },
+  {
+    name: 'Wheels & Brakes',
+    description: 'Center caps, valve stem caps, lug nut covers, caliper and brake-duct parts.',
+  },
+  {
+    name: 'Tools & Garage',
+    description: 'Jigs, tool holders, trim-removal tools and other garage and workshop helpers.',
+  },
+  {
+    name: 'Storage & Organization',
+    description: 'Organizers, trays, hooks and bins that make better use of space in the car.',
+  },
+  {
+    name: 'Badges & Emblems',
+    description: 'Replacement and custom badges, emblems, lettering and badge-delete plates.',
+  },
+  {
+    name: 'Audio',
+    description: 'Speaker adapters, spacers, head unit brackets and other car audio fittings.',
+  },
+  {
+    name: 'Performance & Aero',
+    description:
+      'Intake parts, ducts, splitter and spoiler mounts and other performance or aero pieces.',
+  },
+  {
+    name: 'Replacement Clips & Fasteners',
+    description:
+      'Trim clips, push pins, retainers and fasteners to replace broken or lost OEM ones.',
+  },
 ];

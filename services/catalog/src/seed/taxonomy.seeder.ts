@@ -26,11 +26,20 @@ export async function seedTaxonomy(
   categories: readonly CategorySeed[] = CATEGORIES,
 ): Promise<TaxonomyCounts> {
   return dataSource.transaction(async (em) => {
-    await upsert(em, MakeEntity, taxonomy.map((make, i) => ({ name: make.name, slug: slugify(make.name), sortOrder: i })), ['slug']);
+    await upsert(
+      em,
+      MakeEntity,
+      taxonomy.map((make, i) => ({ name: make.name, slug: slugify(make.name), sortOrder: i })),
+      ['slug'],
+    );
     const makeIds = await idsBy(em, MakeEntity, (m) => m.slug);
 
     const models = taxonomy.flatMap((make) =>
-      make.models.map((model) => ({ makeId: makeIds.get(slugify(make.name))!, name: model.name, slug: slugify(model.name) })),
+      make.models.map((model) => ({
+        makeId: makeIds.get(slugify(make.name))!,
+        name: model.name,
+        slug: slugify(model.name),
+      })),
     );
     await upsert(em, VehicleModelEntity, models, ['make_id', 'slug']);
     const modelIds = await idsBy(em, VehicleModelEntity, (m) => `${m.makeId}/${m.slug}`);
@@ -38,7 +47,13 @@ export async function seedTaxonomy(
     const generations = taxonomy.flatMap((make) =>
       make.models.flatMap((model) => {
         const modelId = modelIds.get(`${makeIds.get(slugify(make.name))}/${slugify(model.name)}`)!;
-        return model.generations.map((g) => ({ modelId, name: g.name, slug: slugify(g.name), yearStart: g.yearStart, yearEnd: g.yearEnd }));
+        return model.generations.map((g) => ({
+          modelId,
+          name: g.name,
+          slug: slugify(g.name),
+          yearStart: g.yearStart,
+          yearEnd: g.yearEnd,
+        }));
       }),
     );
     await upsert(em, GenerationEntity, generations, ['model_id', 'slug']);
@@ -47,7 +62,9 @@ export async function seedTaxonomy(
     const trims = taxonomy.flatMap((make) =>
       make.models.flatMap((model) =>
         model.generations.flatMap((g) => {
-          const modelId = modelIds.get(`${makeIds.get(slugify(make.name))}/${slugify(model.name)}`)!;
+          const modelId = modelIds.get(
+            `${makeIds.get(slugify(make.name))}/${slugify(model.name)}`,
+          )!;
           const generationId = generationIds.get(`${modelId}/${slugify(g.name)}`)!;
           return g.trims.map((t, i) => ({
             generationId,
@@ -66,14 +83,30 @@ export async function seedTaxonomy(
     await upsert(
       em,
       CategoryEntity,
-      categories.map((c, i) => ({ name: c.name, slug: slugify(c.name), description: c.description, sortOrder: i })),
+      categories.map((c, i) => ({
+        name: c.name,
+        slug: slugify(c.name),
+        description: c.description,
+        sortOrder: i,
+      })),
       ['slug'],
     );
-    return { makes: taxonomy.length, models: models.length, generations: generations.length, trims: trims.length, categories: categories.length };
+    return {
+      makes: taxonomy.length,
+      models: models.length,
+      generations: generations.length,
+      trims: trims.length,
+      categories: categories.length,
+    };
   });
 }
 
-async function upsert<T extends ObjectLiteral>(em: EntityManager, entity: EntityTarget<T>, rows: Partial<T>[], conflict: string[]) {
+async function upsert<T extends ObjectLiteral>(
+  em: EntityManager,
+  entity: EntityTarget<T>,
+  rows: Partial<T>[],
+  conflict: string[],
+) {
   const metadata = em.connection.getMetadata(entity);
   const updatable = metadata.columns
     .filter((c) => !c.isPrimary && !c.isCreateDate && !conflict.includes(c.databaseName))
@@ -90,7 +123,11 @@ async function upsert<T extends ObjectLiteral>(em: EntityManager, entity: Entity
   }
 }
 
-async function idsBy<T extends { id: string }>(em: EntityManager, entity: EntityTarget<T>, key: (row: T) => string): Promise<Map<string, string>> {
+async function idsBy<T extends { id: string }>(
+  em: EntityManager,
+  entity: EntityTarget<T>,
+  key: (row: T) => string,
+): Promise<Map<string, string>> {
   const rows = await em.find(entity);
   return new Map(rows.map((row) => [key(row), row.id]));
 }

@@ -10,10 +10,22 @@ const EMPTY_GENERATION = '44444444-4444-4444-8444-444444444444';
 
 /** An in-memory taxonomy with one make, model and generation, plus a generation without trims. */
 function fakeRepository(): TaxonomyRepository {
-  const models: VehicleModelDto[] = [{ id: MODEL, makeId: MAKE, name: 'Golf', slug: 'golf', yearStart: 2013, yearEnd: null }];
-  const generations: GenerationDto[] = [{ id: GENERATION, modelId: MODEL, name: 'Mk7', slug: 'mk7', yearStart: 2013, yearEnd: 2020 }];
+  const models: VehicleModelDto[] = [
+    { id: MODEL, makeId: MAKE, name: 'Golf', slug: 'golf', yearStart: 2013, yearEnd: null },
+  ];
+  const generations: GenerationDto[] = [
+    { id: GENERATION, modelId: MODEL, name: 'Mk7', slug: 'mk7', yearStart: 2013, yearEnd: 2020 },
+  ];
   const trims: TrimDto[] = [
-    { id: 't1', generationId: GENERATION, name: 'GTI', slug: 'gti', bodyType: 'Hatchback', drivetrain: 'FWD', engine: '2.0L Turbo I4' },
+    {
+      id: 't1',
+      generationId: GENERATION,
+      name: 'GTI',
+      slug: 'gti',
+      bodyType: 'Hatchback',
+      drivetrain: 'FWD',
+      engine: '2.0L Turbo I4',
+    },
   ];
   return {
     listMakes: async () => [{ id: MAKE, name: 'Volkswagen', slug: 'volkswagen' }],
@@ -31,7 +43,9 @@ describe('TaxonomyService', () => {
   const service = new TaxonomyService(fakeRepository());
 
   it('lists makes with a listing count', async () => {
-    expect(await service.listMakes()).toEqual([{ id: MAKE, name: 'Volkswagen', slug: 'volkswagen', modelCount: 0 }]);
+    expect(await service.listMakes()).toEqual([
+      { id: MAKE, name: 'Volkswagen', slug: 'volkswagen', modelCount: 0 },
+    ]);
   });
 
   it('walks make → model → generation → trim', async () => {
@@ -51,14 +65,24 @@ describe('TaxonomyService', () => {
     ['malformed', 'golf', 'makeId must be a UUID'],
     ['not a string', 42, 'makeId must be a UUID'],
   ])('rejects a %s make id as bad input', async (_case, makeId, message) => {
-    await expect(service.listModels(makeId)).rejects.toMatchObject({ code: RpcErrorCode.BadRequest, message });
+    await expect(service.listModels(makeId)).rejects.toMatchObject({
+      code: RpcErrorCode.BadRequest,
+      message,
+    });
   });
 
   it('says which parent does not exist', async () => {
     const unknown = '99999999-9999-4999-8999-999999999999';
-    await expect(service.listModels(unknown)).rejects.toMatchObject({ code: RpcErrorCode.NotFound, message: 'Make not found' });
-    await expect(service.listGenerations(unknown)).rejects.toMatchObject({ message: 'Vehicle model not found' });
-    await expect(service.listTrims(unknown)).rejects.toMatchObject({ message: 'Generation not found' });
+    await expect(service.listModels(unknown)).rejects.toMatchObject({
+      code: RpcErrorCode.NotFound,
+      message: 'Make not found',
+    });
+    await expect(service.listGenerations(unknown)).rejects.toMatchObject({
+      message: 'Vehicle model not found',
+    });
+    await expect(service.listTrims(unknown)).rejects.toMatchObject({
+      message: 'Generation not found',
+    });
   });
 
   it('returns an empty list for a parent that exists but has no children', async () => {

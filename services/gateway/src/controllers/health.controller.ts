@@ -34,7 +34,11 @@ export class HealthController {
       BACKEND_SERVICES.map(async (service) => {
         const started = performance.now();
         try {
-          const info: ServiceInfo = await this.bus.request(describeRequest(service), {}, { timeoutMs: 1_000 });
+          const info: ServiceInfo = await this.bus.request(
+            describeRequest(service),
+            {},
+            { timeoutMs: 1_000 },
+          );
           return { ...info, status: 'up' as const, ms: Math.round(performance.now() - started) };
         } catch (err) {
           return { service, status: 'down' as const, error: (err as Error).message };

@@ -1,5 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CatalogTaxonomy } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import {
@@ -16,7 +22,10 @@ import {
 
 /** The vehicle taxonomy and categories (SPEC.md section 7), answered by the catalog service. */
 @ApiTags('taxonomy')
-@ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The catalog service is unavailable' })
+@ApiServiceUnavailableResponse({
+  type: ErrorResponse,
+  description: 'The catalog service is unavailable',
+})
 @Controller('api')
 export class TaxonomyController {
   constructor(private readonly bus: MessagingClient) {}

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CategoryDto, GenerationDto, MakeDto, TrimDto, VehicleModelDto } from '@pitstop/contracts';
+import type {
+  CategoryDto,
+  GenerationDto,
+  MakeDto,
+  TrimDto,
+  VehicleModelDto,
+} from '@pitstop/contracts';
 import { IsNotEmpty, IsUUID } from 'class-validator';
 
 // ---- queries ---------------------------------------------------------------------------
@@ -42,8 +48,20 @@ export class VehicleModelResponse implements VehicleModelDto {
   @ApiProperty({ format: 'uuid' }) makeId!: string;
   @ApiProperty({ example: 'Golf' }) name!: string;
   @ApiProperty({ example: 'golf' }) slug!: string;
-  @ApiProperty({ nullable: true, example: 2009, type: Number, description: 'First model year of any generation' }) yearStart!: number | null;
-  @ApiProperty({ nullable: true, example: null, type: Number, description: 'Last model year; null while still built' }) yearEnd!: number | null;
+  @ApiProperty({
+    nullable: true,
+    example: 2009,
+    type: Number,
+    description: 'First model year of any generation',
+  })
+  yearStart!: number | null;
+  @ApiProperty({
+    nullable: true,
+    example: null,
+    type: Number,
+    description: 'Last model year; null while still built',
+  })
+  yearEnd!: number | null;
 }
 
 export class GenerationResponse implements GenerationDto {
@@ -52,7 +70,8 @@ export class GenerationResponse implements GenerationDto {
   @ApiProperty({ example: 'Mk7' }) name!: string;
   @ApiProperty({ example: 'mk7' }) slug!: string;
   @ApiProperty({ example: 2013 }) yearStart!: number;
-  @ApiProperty({ nullable: true, example: 2020, type: Number, description: "null shows 'Present'" }) yearEnd!: number | null;
+  @ApiProperty({ nullable: true, example: 2020, type: Number, description: "null shows 'Present'" })
+  yearEnd!: number | null;
 }
 
 export class TrimResponse implements TrimDto {
@@ -62,7 +81,8 @@ export class TrimResponse implements TrimDto {
   @ApiProperty({ example: 'gti' }) slug!: string;
   @ApiProperty({ example: 'Hatchback' }) bodyType!: string;
   @ApiPropertyOptional({ nullable: true, example: 'FWD', type: String }) drivetrain!: string | null;
-  @ApiPropertyOptional({ nullable: true, example: '2.0L Turbo I4', type: String }) engine!: string | null;
+  @ApiPropertyOptional({ nullable: true, example: '2.0L Turbo I4', type: String }) engine!:
+    string | null;
 }
 
 export class CategoryResponse implements CategoryDto {

@@ -1,4 +1,10 @@
-import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { HTTP_STATUS_BY_CODE, RpcErrorCode, serviceOfPattern } from '@pitstop/contracts';
 import { RpcError } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
@@ -27,27 +33,40 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (exception.code === RpcErrorCode.Timeout || exception.code === RpcErrorCode.Unavailable) {
         const service = exception.pattern ? serviceOfPattern(exception.pattern) : 'a';
         this.logger.warn({ err: exception, path: request.path }, 'service unavailable');
-        return { status: HttpStatus.SERVICE_UNAVAILABLE, message: `The ${service} service is unavailable right now. Please try again shortly.` };
+        return {
+          status: HttpStatus.SERVICE_UNAVAILABLE,
+          message: `The ${service} service is unavailable right now. Please try again shortly.`,
+        };
       }
       if (exception.code === RpcErrorCode.Internal) return this.bug(exception, request);
       return { status: HTTP_STATUS_BY_CODE[exception.code], message: exception.message };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) return this.bug(exception, request);
+      if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE)
+        return this.bug(exception, request);
       return { status, message: messageOf(exception.getResponse(), exception.message) };
     }
     // body-parser and other express middleware report bad requests with a status of their own
     const status = (exception as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { status, message: status === 413 ? 'Request body is too large' : 'Malformed request body' };
+      return {
+        status,
+        message: status === 413 ? 'Request body is too large' : 'Malformed request body',
+      };
     }
     return this.bug(exception, request);
   }
 
   private bug(exception: unknown, request: Request) {
-    this.logger.error({ err: exception, method: request.method, path: request.path }, 'unhandled error');
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
+    this.logger.error(
+      { err: exception, method: request.method, path: request.path },
+      'unhandled error',
+    );
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }
 

@@ -10,7 +10,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors: ValidationError[]) => new BadRequestException({ message: flatten(errors).join('; ') }),
+    exceptionFactory: (errors: ValidationError[]) =>
+      new BadRequestException({ message: flatten(errors).join('; ') }),
   });
 }
 

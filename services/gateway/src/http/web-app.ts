@@ -14,14 +14,30 @@ const API_PATHS = /^\/(api|health)(\/|$)/;
 export function serveWebApp(app: NestExpressApplication, distDir: string, logger: Logger): void {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
-    logger.warn({ distDir }, 'web app is not built (run `npm run build:web`); serving the API only');
+    logger.warn(
+      { distDir },
+      'web app is not built (run `npm run build:web`); serving the API only',
+    );
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (API_PATHS.test(req.path) || req.method !== 'GET') return next();
-      res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send(
+          'The web app is not built yet. Run `npm run build:web` (npm start does this for you).',
+        );
     });
     return;
   }
-  app.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATHS.test(req.path)) return next();
