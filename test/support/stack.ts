@@ -1,7 +1,7 @@
 import { createLogger, type BackendService, type Env } from '@pitstop/common';
 import type { BackendServiceName } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { deleteBusNamespace } from './bus.js';
 import { startCatalog } from '../../services/catalog/src/app.js';
 import { loadCatalogConfig } from '../../services/catalog/src/config.js';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
@@ -85,21 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await gateway.close();
       for (const service of [...services.keys()]) await stopService(service);
-      await deleteBusKeys(namespace, env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      await deleteBusNamespace(namespace, env.REDIS_URL);
     },
   };
-}
-
-async function deleteBusKeys(namespace: string, url: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

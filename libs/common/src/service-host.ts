@@ -13,6 +13,7 @@ import {
   RedisStreamsServer,
   type StreamsServerOptions,
 } from '@pitstop/messaging';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { ServiceEnv } from './config.js';
@@ -28,6 +29,8 @@ export interface BackendServiceOptions {
   module: Type | DynamicModule;
   env: Pick<ServiceEnv, 'REDIS_URL' | 'BUS_NAMESPACE' | 'BUS_CONCURRENCY'>;
   logger: Logger;
+  /** The service's package version, reported by `<service>.instance.describe`. */
+  version: string;
   /** Port for /health/live and /health/ready; null starts no listener (tests). */
   healthPort: number | null;
   /** Readiness checks besides Redis (typically the service's Postgres). */
@@ -56,7 +59,10 @@ export async function startBackendService(options: BackendServiceOptions): Promi
     ...options.bus,
   });
 
-  @Module({ imports: [options.module], controllers: [describeHandler(options.service)] })
+  @Module({
+    imports: [options.module],
+    controllers: [describeHandler(options.service, options.version)],
+  })
   class ServiceHostModule {}
 
   const app = await NestFactory.createMicroservice(ServiceHostModule, {
@@ -87,7 +93,7 @@ export async function startBackendService(options: BackendServiceOptions): Promi
 }
 
 /** Every service answers `<service>.instance.describe`; the gateway's /health/services asks. */
-function describeHandler(service: BackendServiceName): Type {
+function describeHandler(service: BackendServiceName, version: string): Type {
   @Controller()
   class DescribeHandler {
     @Handles(describeRequest(service))
@@ -95,10 +101,19 @@ function describeHandler(service: BackendServiceName): Type {
       return {
         service,
         instance: instanceName(),
-        version: process.env.npm_package_version ?? '0.1.0',
+        version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
     }
   }
   return DescribeHandler;
+}
+
+/** The version in the package.json one level above a module (src/ or dist/ of a service). */
+export function packageVersionOf(moduleUrl: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', moduleUrl), 'utf8')) as {
+    version?: string;
+  };
+  if (!manifest.version) throw new Error(`No version in the package.json above ${moduleUrl}`);
+  return manifest.version;
 }

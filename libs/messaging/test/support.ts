@@ -1,7 +1,6 @@
 import { Module, type INestMicroservice, type Provider, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import {
   BusExceptionFilter,
   RedisStreamsClient,
@@ -52,19 +51,7 @@ export function client(
   return new RedisStreamsClient({ redisUrl, namespace, caller, timeoutMs });
 }
 
-export async function deleteNamespace(namespace: string, redisUrl = REDIS_URL): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
+export { deleteBusNamespace as deleteNamespace } from '../../../test/support/bus.js';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

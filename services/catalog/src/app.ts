@@ -1,4 +1,5 @@
 import {
+  packageVersionOf,
   pingDatabase,
   startBackendService,
   type BackendService,
@@ -17,6 +18,7 @@ export function startCatalog(
 ): Promise<BackendService> {
   return startBackendService({
     service: 'catalog',
+    version: packageVersionOf(import.meta.url),
     module: CatalogModule.forRoot(config),
     env: config,
     logger,

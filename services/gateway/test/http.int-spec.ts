@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -76,6 +76,17 @@ describe('the gateway on one port', () => {
         .map((s: { service: string; status: string }) => `${s.service}:${s.status}`)
         .sort(),
     ).toEqual(['catalog:up', 'media:up', 'orders:up', 'search:up', 'users:up']);
+    for (const { service, version } of services.body.services as {
+      service: string;
+      version: string;
+    }[]) {
+      const manifest = JSON.parse(
+        readFileSync(new URL(`../../${service}/package.json`, import.meta.url), 'utf8'),
+      ) as {
+        version: string;
+      };
+      expect({ service, version }).toEqual({ service, version: manifest.version });
+    }
   });
 
   it('reports each backend service ready when its Postgres and Redis answer', async () => {

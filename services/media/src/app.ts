@@ -1,4 +1,5 @@
 import {
+  packageVersionOf,
   pingDatabase,
   startBackendService,
   type BackendService,
@@ -17,6 +18,7 @@ export function startMedia(
 ): Promise<BackendService> {
   return startBackendService({
     service: 'media',
+    version: packageVersionOf(import.meta.url),
     module: MediaModule.forRoot(config),
     env: config,
     logger,

@@ -1,4 +1,5 @@
 import {
+  packageVersionOf,
   pingDatabase,
   startBackendService,
   type BackendService,
@@ -17,6 +18,7 @@ export function startOrders(
 ): Promise<BackendService> {
   return startBackendService({
     service: 'orders',
+    version: packageVersionOf(import.meta.url),
     module: OrdersModule.forRoot(config),
     env: config,
     logger,

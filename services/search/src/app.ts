@@ -1,4 +1,5 @@
 import {
+  packageVersionOf,
   pingDatabase,
   startBackendService,
   type BackendService,
@@ -17,6 +18,7 @@ export function startSearch(
 ): Promise<BackendService> {
   return startBackendService({
     service: 'search',
+    version: packageVersionOf(import.meta.url),
     module: SearchModule.forRoot(config),
     env: config,
     logger,

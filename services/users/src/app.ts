@@ -1,4 +1,5 @@
 import {
+  packageVersionOf,
   pingDatabase,
   startBackendService,
   type BackendService,
@@ -17,6 +18,7 @@ export function startUsers(
 ): Promise<BackendService> {
   return startBackendService({
     service: 'users',
+    version: packageVersionOf(import.meta.url),
     module: UsersModule.forRoot(config),
     env: config,
     logger,
