@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { deleteBusNamespace } from '../../test/support/bus.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -161,19 +162,8 @@ async function scenario(
   } finally {
     await caller.close();
     for (const { child } of instances) child.kill('SIGKILL');
-    await deleteKeys(namespace);
+    await deleteBusNamespace(namespace, REDIS_URL);
   }
-}
-
-async function deleteKeys(namespace: string) {
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 const fmt = (n: number, digits = 2) =>

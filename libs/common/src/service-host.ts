@@ -16,6 +16,8 @@ import {
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { pingDatabase } from './database.js';
 import type { ServiceEnv } from './config.js';
 import { HealthMonitor, startHealthServer, type HealthCheck } from './health.js';
 import { instanceName, NestPinoLogger } from './logger.js';
@@ -33,7 +35,7 @@ export interface BackendServiceOptions {
   version: string;
   /** Port for /health/live and /health/ready; null starts no listener (tests). */
   healthPort: number | null;
-  /** Readiness checks besides Redis (typically the service's Postgres). */
+  /** Readiness checks besides Redis and, when the service has one, its Postgres (both automatic). */
   readiness?: (app: INestMicroservice) => Record<string, HealthCheck>;
   /** Transport tuning, mostly for tests. */
   bus?: Partial<Omit<StreamsServerOptions, 'service' | 'redisUrl'>>;
@@ -72,7 +74,12 @@ export async function startBackendService(options: BackendServiceOptions): Promi
   app.useGlobalFilters(new BusExceptionFilter());
   await app.listen();
 
-  const health = new HealthMonitor({ redis: () => server.ping(), ...options.readiness?.(app) });
+  const dataSource = findDataSource(app);
+  const health = new HealthMonitor({
+    redis: () => server.ping(),
+    ...(dataSource ? { postgres: () => pingDatabase(dataSource) } : {}),
+    ...options.readiness?.(app),
+  });
   let healthServer: Server | undefined;
   if (options.healthPort !== null)
     healthServer = await startHealthServer(health, options.healthPort, options.logger);
@@ -90,6 +97,15 @@ export async function startBackendService(options: BackendServiceOptions): Promi
       );
     },
   };
+}
+
+/** The service's TypeORM connection, if its module has one (not every service stores data). */
+function findDataSource(app: INestMicroservice): DataSource | undefined {
+  try {
+    return app.get(DataSource, { strict: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every service answers `<service>.instance.describe`; the gateway's /health/services asks. */

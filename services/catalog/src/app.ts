@@ -1,11 +1,9 @@
 import {
   packageVersionOf,
-  pingDatabase,
   startBackendService,
   type BackendService,
   type BackendServiceOptions,
 } from '@pitstop/common';
-import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { CatalogModule } from './app.module.js';
 import type { CatalogConfig } from './config.js';
@@ -23,7 +21,6 @@ export function startCatalog(
     env: config,
     logger,
     healthPort: config.HEALTH_PORT,
-    readiness: (app) => ({ postgres: () => pingDatabase(app.get(DataSource)) }),
     ...overrides,
   });
 }

@@ -1,12 +1,10 @@
 import {
   packageVersionOf,
-  pingDatabase,
   startBackendService,
   type BackendService,
   type BackendServiceOptions,
 } from '@pitstop/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { MediaModule } from './app.module.js';
 import type { MediaConfig } from './config.js';
 
@@ -23,7 +21,6 @@ export function startMedia(
     env: config,
     logger,
     healthPort: config.HEALTH_PORT,
-    readiness: (app) => ({ postgres: () => pingDatabase(app.get(DataSource)) }),
     ...overrides,
   });
 }

@@ -1,12 +1,10 @@
 import {
   packageVersionOf,
-  pingDatabase,
   startBackendService,
   type BackendService,
   type BackendServiceOptions,
 } from '@pitstop/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { UsersModule } from './app.module.js';
 import type { UsersConfig } from './config.js';
 
@@ -23,7 +21,6 @@ export function startUsers(
     env: config,
     logger,
     healthPort: config.HEALTH_PORT,
-    readiness: (app) => ({ postgres: () => pingDatabase(app.get(DataSource)) }),
     ...overrides,
   });
 }
