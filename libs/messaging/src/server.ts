@@ -476,10 +476,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Drops entries that every consumer group of a stream has acknowledged. */
+  /**
+   * Drops entries that every consumer group of a stream has acknowledged, and forgets this
+   * group's dead consumers once they hold nothing (each process start adds a new consumer
+   * name, so otherwise every restart would leave one behind).
+   */
   private async trimStreams(): Promise<void> {
     const w = this.writer!;
     for (const stream of this.streams) {
+      await this.forgetDeadConsumers(stream);
       const groups = (await w.xinfo('GROUPS', stream)) as (string | number)[][];
       let keepFrom: string | undefined;
       for (const raw of groups) {
@@ -498,6 +503,24 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         if (keepFrom === undefined || compareStreamIds(needed, keepFrom) < 0) keepFrom = needed;
       }
       if (keepFrom && keepFrom !== '0-0') await w.xtrim(stream, 'MINID', keepFrom);
+    }
+  }
+
+  private async forgetDeadConsumers(stream: string): Promise<void> {
+    const w = this.writer!;
+    const consumers = (
+      (await w.xinfo('CONSUMERS', stream, this.group)) as (string | number)[][]
+    ).map((raw) => Object.fromEntries(chunkPairs(raw)));
+    for (const { name, pending, idle } of consumers) {
+      const consumer = String(name);
+      if (
+        consumer === this.consumer ||
+        Number(pending) > 0 ||
+        Number(idle) < 2 * this.settings.consumerTtlMs
+      )
+        continue;
+      if (await w.exists(this.keys.heartbeat(this.group, consumer))) continue;
+      await w.xgroup('DELCONSUMER', stream, this.group, consumer);
     }
   }
 }

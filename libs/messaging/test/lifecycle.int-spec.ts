@@ -120,6 +120,38 @@ describe('streams are trimmed', () => {
     }
   });
 
+  it('and forget the consumers of instances that are gone', async () => {
+    const own = testNamespace('janitor');
+    const keys = new StreamKeys(own);
+    const options = {
+      namespace: own,
+      service: 'worker',
+      trimIntervalMs: 100,
+      consumerTtlMs: 300,
+      claimIntervalMs: 100,
+    };
+    // (Redis registers a consumer with its group when something is first delivered to it.)
+    const caller = client(own, 'gateway');
+    const gone = await startInstance(options, [Worker]);
+    await caller.request('worker.job.run', { n: 1 });
+    await gone.app.close();
+    const live = await startInstance(options, [Worker]);
+    await caller.request('worker.job.run', { n: 2 });
+    const redis = new Redis(REDIS_URL);
+    try {
+      const consumers = () =>
+        redis
+          .xinfo('CONSUMERS', keys.requests('worker'), 'worker')
+          .then((rows) => (rows as string[][]).map((row) => row[1]));
+      await eventually(consumers, (names) => names.length === 1 && names[0] === live.name, 5_000);
+    } finally {
+      await caller.close();
+      await live.app.close();
+      redis.disconnect();
+      await deleteNamespace(own);
+    }
+  });
+
   it('and capped in length when no consumer reads them at all', async () => {
     const keys = new StreamKeys(namespace);
     const capped = new MessagingClient(
