@@ -39,8 +39,12 @@ run(process.execPath, [
 buildWeb();
 
 step('Running jest (unit, integration, browser)…');
+// The suite takes a few minutes; a run still going after 20 has hung (an open handle), and
+// failing then beats waiting for CI's own limit.
 run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
   cwd: ROOT,
+  timeout: 20 * 60_000,
+  killSignal: 'SIGKILL',
   env: {
     ...process.env,
     NODE_OPTIONS:

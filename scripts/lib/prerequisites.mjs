@@ -31,6 +31,10 @@ export function fail(message, howToFix) {
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.error?.code === 'ETIMEDOUT')
+    fail(
+      `${[command, ...args].join(' ')} did not finish within ${options.timeout / 60_000} minutes and was stopped.`,
+    );
   if (result.error) fail(`Could not run ${command}: ${result.error.message}`);
   if (result.status !== 0) fail(`${[command, ...args].join(' ')} failed (exit ${result.status})`);
 }
