@@ -38,7 +38,6 @@ const urlWithProtocol = (protocols: string[]) =>
 
 export const redisUrl = urlWithProtocol(['redis:', 'rediss:']);
 export const postgresUrl = urlWithProtocol(['postgres:', 'postgresql:']);
-export const httpUrl = urlWithProtocol(['http:', 'https:']);
 export const port = z.coerce
   .number({ message: 'must be a port number' })
   .int('must be a whole number')

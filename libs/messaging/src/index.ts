@@ -8,4 +8,3 @@ export * from './decorators.js';
 export * from './messaging-client.js';
 export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
-export { compareStreamIds } from './redis.js';

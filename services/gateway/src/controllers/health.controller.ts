@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { BACKEND_SERVICES, describeRequest, type ServiceInfo } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
@@ -28,7 +28,6 @@ export class HealthController {
 
   /** Asks every backend service to describe itself; 503 when one does not answer within 1 s. */
   @Get('services')
-  @HttpCode(HttpStatus.OK)
   async services(@Res({ passthrough: true }) res: Response) {
     const results = await Promise.all(
       BACKEND_SERVICES.map(async (service) => {

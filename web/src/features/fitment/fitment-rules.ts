@@ -23,6 +23,11 @@ export function yearSpanLabel({ yearStart, yearEnd }: YearSpan): string {
   return `${yearStart}-${yearEnd}`;
 }
 
+/** The last model year a generation covers: a generation still built runs to the current year. */
+function lastModelYear(generation: GenerationSpan, currentYear: number): number {
+  return generation.yearEnd ?? Math.max(currentYear, generation.yearStart);
+}
+
 /**
  * Every model year the generations cover, newest first, each once. A generation still built
  * (yearEnd null) runs to the current year; one announced for a future year still shows its
@@ -34,8 +39,9 @@ export function yearsFromGenerations(
 ): number[] {
   const years = new Set<number>();
   for (const generation of generations) {
-    const end = generation.yearEnd ?? Math.max(currentYear, generation.yearStart);
-    for (let year = generation.yearStart; year <= end; year++) years.add(year);
+    for (let year = generation.yearStart; year <= lastModelYear(generation, currentYear); year++) {
+      years.add(year);
+    }
   }
   return [...years].sort((a, b) => b - a);
 }
@@ -47,7 +53,7 @@ export function generationsForYear<G extends GenerationSpan>(
   currentYear: number,
 ): G[] {
   return generations
-    .filter((g) => g.yearStart <= year && year <= (g.yearEnd ?? Math.max(currentYear, g.yearStart)))
+    .filter((g) => g.yearStart <= year && year <= lastModelYear(g, currentYear))
     .sort((a, b) => a.yearStart - b.yearStart);
 }
 
