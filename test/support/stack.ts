@@ -29,6 +29,8 @@ export interface Stack {
 export interface StackOptions {
   services?: BackendServiceName[];
   gateway?: Partial<GatewayConfig>;
+  /** Extra environment for the backend services (e.g. ADMIN_EMAIL, a private DATABASE_URL). */
+  env?: Env;
 }
 
 type Starter = (env: Env, logger: ReturnType<typeof createLogger>) => Promise<BackendService>;
@@ -55,6 +57,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...process.env,
     BUS_NAMESPACE: namespace,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
   };
   const logger = createLogger('test', env.LOG_LEVEL as 'silent');
   const services = new Map<BackendServiceName, BackendService[]>();

@@ -8,3 +8,4 @@ export * from './lifecycle.js';
 export * from './service-host.js';
 export * from './typeorm.module.js';
 export * from './migrate-command.js';
+export * from './outbox/index.js';

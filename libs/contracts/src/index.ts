@@ -3,3 +3,4 @@ export * from './definitions.js';
 export * from './errors.js';
 export * from './system/index.js';
 export * from './catalog/index.js';
+export * from './users/index.js';

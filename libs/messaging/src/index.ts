@@ -8,3 +8,4 @@ export * from './decorators.js';
 export * from './messaging-client.js';
 export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
+export { createRedis } from './redis.js';

@@ -1,6 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { MessagingModule } from '@pitstop/messaging';
+import { AuthGuard } from './auth/auth.guard.js';
+import { GATEWAY_CONFIG } from './auth/gateway-config.js';
+import { GatewayRedis } from './auth/gateway-redis.js';
+import { RateLimiter } from './auth/rate-limiter.js';
+import { SessionStore } from './auth/session.store.js';
+import { SignInService } from './auth/sign-in.service.js';
 import type { GatewayConfig } from './config.js';
+import { AdminUsersController } from './controllers/admin-users.controller.js';
+import { AuthController } from './controllers/auth.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import { GatewayHealth } from './http/gateway-health.js';
@@ -18,8 +27,17 @@ export class GatewayModule {
           timeoutMs: config.RPC_TIMEOUT_MS,
         }),
       ],
-      controllers: [TaxonomyController, HealthController],
-      providers: [GatewayHealth],
+      controllers: [AuthController, AdminUsersController, TaxonomyController, HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        GatewayHealth,
+        GatewayRedis,
+        SessionStore,
+        RateLimiter,
+        SignInService,
+        // Every route is checked against its @Access (public when it has none).
+        { provide: APP_GUARD, useClass: AuthGuard },
+      ],
     };
   }
 }

@@ -5,6 +5,7 @@ import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
+import { csrfProtection } from './auth/csrf.middleware.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -33,6 +34,7 @@ export async function startGateway(
   app.use(securityHeaders(config.NODE_ENV === 'production'));
   app.use(compression());
   app.use(requestLogger(logger));
+  app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);

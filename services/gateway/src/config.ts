@@ -30,6 +30,33 @@ export function gatewayEnvSchema(env: Env = process.env) {
     WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
     /** Set behind a load balancer / ingress so client IPs and https are read from X-Forwarded-*. */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Keys session ids before they are stored in Redis, so a Redis dump holds no usable session. */
+    SESSION_SECRET: withDevDefault(
+      z.string().min(32, 'must be at least 32 characters'),
+      'pitstop-development-session-secret-not-for-production',
+      env,
+    ),
+    /** A session ends after this long without a request. */
+    SESSION_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+    /**
+     * Other origins allowed to send state-changing requests with the session cookie (comma
+     * separated, e.g. a separate web dev server). The gateway's own origin always is.
+     */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((o) => o.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      ),
+    /** Failed sign-ins per account before it is locked for the rest of the window. */
+    LOGIN_FAILURE_LIMIT: positiveInt.default(10),
+    LOGIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    /** Sign-in and registration attempts per client IP per window. */
+    AUTH_IP_LIMIT: positiveInt.default(50),
+    AUTH_IP_WINDOW_SECONDS: positiveInt.default(15 * 60),
   });
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;

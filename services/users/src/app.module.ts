@@ -1,8 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceTypeOrmModule } from '@pitstop/common';
+import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
+import { MessagingModule } from '@pitstop/messaging';
 import type { UsersConfig } from './config.js';
 import { USERS_ENTITIES } from './entities/index.js';
+import { AccountsHandler } from './handlers/accounts.handler.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { UserRepository } from './repositories/user.repository.js';
+import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
+import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
+import { AccountsService } from './services/accounts.service.js';
 
 export const USERS_SCHEMA = 'users';
 
@@ -20,6 +26,20 @@ export class UsersModule {
           migrations: USERS_MIGRATIONS,
           applicationName: 'users',
         }),
+        MessagingModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          namespace: config.BUS_NAMESPACE,
+          caller: 'users',
+        }),
+      ],
+      controllers: [AccountsHandler],
+      providers: [
+        { provide: USERS_CONFIG, useValue: config },
+        { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+        UserRepository,
+        Outbox,
+        AccountsService,
+        AccountBootstrap,
       ],
     };
   }

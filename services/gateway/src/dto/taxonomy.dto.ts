@@ -8,6 +8,8 @@ import type {
 } from '@pitstop/contracts';
 import { IsNotEmpty, IsUUID } from 'class-validator';
 
+export { ErrorResponse } from './error.dto.js';
+
 // ---- queries ---------------------------------------------------------------------------
 
 export class ModelsQuery {
@@ -90,8 +92,4 @@ export class CategoryResponse implements CategoryDto {
   @ApiProperty({ example: 'Interior' }) name!: string;
   @ApiProperty({ example: 'interior' }) slug!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) description!: string | null;
-}
-
-export class ErrorResponse {
-  @ApiProperty({ example: 'makeId must be a UUID' }) message!: string;
 }

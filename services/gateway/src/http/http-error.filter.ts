@@ -9,6 +9,7 @@ import { HTTP_STATUS_BY_CODE, RpcErrorCode, serviceOfPattern } from '@pitstop/co
 import { RpcError } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { TooManyRequestsException } from '../auth/too-many-requests.exception.js';
 
 /**
  * Every error leaves the gateway as JSON `{ "message": ... }` with the status that says what
@@ -25,6 +26,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const { status, message } = this.describe(exception, request);
     if (response.headersSent) return;
+    if (exception instanceof TooManyRequestsException)
+      response.set('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json({ message });
   }
 

@@ -1,2 +1,5 @@
+import { OutboxMessageEntity } from '@pitstop/common';
+import { UserEntity } from './user.entity.js';
+
 /** The users service's tables (its own `users` schema). */
-export const USERS_ENTITIES: Function[] = [];
+export const USERS_ENTITIES: Function[] = [UserEntity, OutboxMessageEntity];

@@ -1,2 +1,4 @@
+import { Accounts1795286218712 } from './1795286218712-Accounts.js';
+
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const USERS_MIGRATIONS: Function[] = [];
+export const USERS_MIGRATIONS: Function[] = [Accounts1795286218712];

@@ -1,0 +1,2 @@
+export * from './outbox-message.entity.js';
+export * from './outbox.js';

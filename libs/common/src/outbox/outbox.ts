@@ -1,0 +1,109 @@
+import {
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EventDef, PayloadOf } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OutboxMessageEntity } from './outbox-message.entity.js';
+
+const BATCH = 100;
+const POLL_MS = 1_000;
+
+/**
+ * Transactional outbox: `enqueue` inside the transaction that makes a change, so the event
+ * exists if and only if the change committed; the relay then publishes it. A crash between
+ * commit and publish loses nothing (the row waits for the next pass), and several instances
+ * share the work without publishing a row twice at the same time (SKIP LOCKED). Delivery is
+ * still at-least-once (a crash after publish, before delete), as consumers already expect.
+ */
+@Injectable()
+export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: MessagingClient,
+  ) {}
+
+  /** Records an event in the caller's transaction. Call `flush()` after it commits. */
+  async enqueue<D extends EventDef<unknown>>(
+    manager: EntityManager,
+    event: D,
+    payload: PayloadOf<D>,
+  ): Promise<void> {
+    await manager.insert(OutboxMessageEntity, { topic: event.topic, payload: payload as object });
+  }
+
+  /** Publishes what is waiting now (after a commit) rather than at the next poll. */
+  flush(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.flush();
+      }
+    });
+    return this.running;
+  }
+
+  onApplicationBootstrap(): void {
+    const tick = () => {
+      this.timer = setTimeout(() => {
+        void this.flush().finally(() => {
+          if (!this.stopped) tick();
+        });
+      }, POLL_MS);
+      this.timer.unref();
+    };
+    tick();
+    void this.flush();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.publishBatch()) === BATCH);
+    } catch {
+      // Redis or Postgres is away: the rows stay and the next poll retries them.
+    }
+  }
+
+  /** Publishes and deletes up to BATCH rows in order, holding their locks until done. */
+  private publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .getRepository(OutboxMessageEntity)
+        .createQueryBuilder('o')
+        .orderBy('o.id', 'ASC')
+        .limit(BATCH)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const row of rows) {
+        await this.bus.emit({ kind: 'event', topic: row.topic }, row.payload);
+      }
+      if (rows.length)
+        await manager.delete(
+          OutboxMessageEntity,
+          rows.map((r) => r.id),
+        );
+      return rows.length;
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { defineEvent, defineRequest } from '../definitions.js';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'banned', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user as every other service and the web app see it. The password hash never leaves users. */
+export interface UserDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  status: UserStatus;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface RegisterPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  displayName?: string | null;
+}
+
+export interface VerifyCredentialsPayload {
+  email: string;
+  password: string;
+}
+
+export interface UpdateProfilePayload {
+  userId: string;
+  displayName?: string | null;
+  bio?: string | null;
+}
+
+/** An admin's change to another account (or their own): status, role, or both. */
+export interface AdminUpdatePayload {
+  actorId: string;
+  userId: string;
+  status?: UserStatus;
+  role?: UserRole;
+}
+
+/** Field limits, checked by the gateway and again by the users service. */
+export const ACCOUNT_LIMITS = {
+  emailMax: 254,
+  passwordMin: 6,
+  /** argon2 hashes any length; the cap keeps one request from costing a second of CPU. */
+  passwordMax: 256,
+  nameMax: 60,
+  displayNameMax: 60,
+  bioMax: 500,
+} as const;
+
+/** SPEC.md section 5's texts, plus the limits it leaves open. */
+export const AccountValidationMessages = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: `Names must be at most ${ACCOUNT_LIMITS.nameMax} characters`,
+  displayNameTooLong: `Display name must be at most ${ACCOUNT_LIMITS.displayNameMax} characters`,
+  bioTooLong: `Bio must be at most ${ACCOUNT_LIMITS.bioMax} characters`,
+} as const;
+
+/** Sign-in answers, as shown to the person signing in. One text for both unknown email and wrong password, so nobody can probe which emails have accounts. */
+export const AuthMessages = {
+  invalidCredentials: 'Invalid email or password',
+  suspended: 'This account has been suspended. Contact support if you think this is a mistake.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  lastAdmin: 'You cannot remove the last active admin. Make another user an admin first.',
+} as const;
+
+export const UsersAccounts = {
+  /** Creates an active user with role user; ConflictError when the email is taken. */
+  register: defineRequest<RegisterPayload, UserDto>('users.account.register'),
+  /** The user for these credentials; Unauthorized when wrong, Forbidden when suspended. */
+  verifyCredentials: defineRequest<VerifyCredentialsPayload, UserDto>('users.credentials.verify'),
+  /** One user by id; NotFound when there is none. */
+  get: defineRequest<{ userId: string }, UserDto>('users.account.get'),
+  updateProfile: defineRequest<UpdateProfilePayload, UserDto>('users.profile.update'),
+  /** Every user, newest first (the admin Users tab). */
+  list: defineRequest<Record<string, never>, UserDto[]>('users.account.list'),
+  /** Conflict when it would leave no active admin. */
+  adminUpdate: defineRequest<AdminUpdatePayload, UserDto>('users.account.admin-update'),
+} as const;
+
+/** Published after every change to a user, so other services can keep their copies current. */
+export interface UserUpdatedEvent {
+  user: Omit<UserDto, 'email'>;
+  /** ISO 8601 time of the change; consumers keep the newest and ignore older replays. */
+  updatedAt: string;
+}
+
+export const UsersEvents = {
+  userUpdated: defineEvent<UserUpdatedEvent>('users.user.updated'),
+} as const;

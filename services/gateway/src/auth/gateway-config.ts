@@ -1,0 +1,5 @@
+import { Inject } from '@nestjs/common';
+
+/** The gateway's validated config, for providers that need settings. */
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+export const InjectGatewayConfig = () => Inject(GATEWAY_CONFIG);

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { GatewayConfig } from '../config.js';
+import { GATEWAY_CONFIG } from './gateway-config.js';
+import { GatewayRedis } from './gateway-redis.js';
+
+export interface SessionData {
+  userId: string;
+  /** ISO 8601: when the user signed in. */
+  createdAt: string;
+}
+
+/** 256 random bits, URL-safe: the only thing the browser holds. */
+const newSessionId = () => randomBytes(32).toString('base64url');
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Sessions in Redis, shared by every gateway instance. The cookie carries an opaque random id;
+ * Redis stores it only keyed by an HMAC of it, so whoever reads Redis cannot replay a session.
+ * Expiry slides: each use extends it by the full TTL.
+ */
+@Injectable()
+export class SessionStore {
+  private readonly ttl: number;
+
+  constructor(
+    private readonly redis: GatewayRedis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.ttl = config.SESSION_TTL_SECONDS;
+  }
+
+  get ttlSeconds(): number {
+    return this.ttl;
+  }
+
+  async create(userId: string): Promise<string> {
+    const id = newSessionId();
+    const key = this.sessionKey(id);
+    const data: SessionData = { userId, createdAt: new Date().toISOString() };
+    await this.redis.client
+      .multi()
+      .set(key, JSON.stringify(data), 'EX', this.ttl)
+      .sadd(this.userKey(userId), key)
+      .expire(this.userKey(userId), this.ttl)
+      .exec();
+    return id;
+  }
+
+  /** The session for a cookie value, extending its life; null when unknown or expired. */
+  async get(id: string | undefined): Promise<SessionData | null> {
+    if (!id || !SESSION_ID.test(id)) return null;
+    const raw = await this.redis.client.getex(this.sessionKey(id), 'EX', this.ttl);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as SessionData;
+    } catch {
+      return null;
+    }
+  }
+
+  async destroy(id: string | undefined): Promise<void> {
+    if (!id || !SESSION_ID.test(id)) return;
+    const key = this.sessionKey(id);
+    const raw = await this.redis.client.getdel(key);
+    if (raw) {
+      const { userId } = JSON.parse(raw) as SessionData;
+      await this.redis.client.srem(this.userKey(userId), key);
+    }
+  }
+
+  /** Ends every session of a user (banned, deleted): they are signed out everywhere at once. */
+  async destroyAllFor(userId: string): Promise<void> {
+    const userKey = this.userKey(userId);
+    const keys = await this.redis.client.smembers(userKey);
+    await this.redis.client.del(...keys, userKey);
+  }
+
+  private sessionKey(id: string): string {
+    const digest = createHmac('sha256', this.config.SESSION_SECRET).update(id).digest('base64url');
+    return this.redis.key('session', digest);
+  }
+
+  private userKey(userId: string): string {
+    return this.redis.key('user-sessions', userId);
+  }
+}

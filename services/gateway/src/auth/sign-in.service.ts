@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  RpcErrorCode,
+  UsersAccounts,
+  type RegisterPayload,
+  type UserDto,
+} from '@pitstop/contracts';
+import { MessagingClient, RpcError } from '@pitstop/messaging';
+import { createHash } from 'node:crypto';
+import type { GatewayConfig } from '../config.js';
+import { GATEWAY_CONFIG } from './gateway-config.js';
+import { RateLimiter } from './rate-limiter.js';
+import { SessionStore } from './session.store.js';
+import { TooManyRequestsException, waitText } from './too-many-requests.exception.js';
+
+export interface SignedIn {
+  user: UserDto;
+  sessionId: string;
+}
+
+/**
+ * Sign-in and registration as the gateway runs them: rate limits first, then the users
+ * service, then a fresh session (a new id at every sign-in, the old one ended).
+ */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly sessions: SessionStore,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async login(
+    email: string,
+    password: string,
+    clientIp: string,
+    previousSessionId?: string,
+  ): Promise<SignedIn> {
+    await this.limitClient(clientIp);
+    // Counted before checking, so concurrent guesses cannot slip past the limit together.
+    const account = accountKey(email);
+    const attempt = await this.limiter.hit(account, this.config.LOGIN_FAILURE_WINDOW_SECONDS);
+    if (attempt.count > this.config.LOGIN_FAILURE_LIMIT) throw lockedOut(attempt.resetsIn);
+
+    let user: UserDto;
+    try {
+      user = await this.bus.request(UsersAccounts.verifyCredentials, { email, password });
+    } catch (err) {
+      // Only a wrong password counts as a failure (not a suspended account or an outage).
+      if (!(err instanceof RpcError && err.code === RpcErrorCode.Unauthorized))
+        await this.limiter.undo(account);
+      throw err;
+    }
+    await this.limiter.reset(account);
+    return { user, sessionId: await this.startSession(user.id, previousSessionId) };
+  }
+
+  async register(
+    payload: RegisterPayload,
+    clientIp: string,
+    previousSessionId?: string,
+  ): Promise<SignedIn> {
+    await this.limitClient(clientIp);
+    const user = await this.bus.request(UsersAccounts.register, payload);
+    return { user, sessionId: await this.startSession(user.id, previousSessionId) };
+  }
+
+  logout(sessionId: string | undefined): Promise<void> {
+    return this.sessions.destroy(sessionId);
+  }
+
+  private async startSession(userId: string, previousSessionId?: string): Promise<string> {
+    await this.sessions.destroy(previousSessionId);
+    return this.sessions.create(userId);
+  }
+
+  private async limitClient(clientIp: string): Promise<void> {
+    const { count, resetsIn } = await this.limiter.hit(
+      `auth-ip:${clientIp}`,
+      this.config.AUTH_IP_WINDOW_SECONDS,
+    );
+    if (count > this.config.AUTH_IP_LIMIT)
+      throw new TooManyRequestsException(
+        `Too many sign-in attempts from your network. Please try again ${waitText(resetsIn)}.`,
+        resetsIn,
+      );
+  }
+}
+
+/** Counters are per account, keyed by a digest so Redis holds no email addresses. */
+function accountKey(email: string): string {
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return `login-failures:${createHash('sha256').update(normalized).digest('base64url')}`;
+}
+
+function lockedOut(resetsIn: number): TooManyRequestsException {
+  return new TooManyRequestsException(
+    `Too many failed sign-in attempts for this account. Please try again ${waitText(resetsIn)}.`,
+    resetsIn,
+  );
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { UsersAccounts, type UserDto } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import { Access, CurrentUser } from '../auth/access.js';
+import { SessionStore } from '../auth/session.store.js';
+import { AdminUpdateUserBody, AdminUserParams, UserResponse } from '../dto/account.dto.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+
+/** The admin panel's Users tab. */
+@ApiTags('admin')
+@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+@ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an admin' })
+@Access('admin')
+@Controller('api/admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [UserResponse] })
+  list(): Promise<UserDto[]> {
+    return this.bus.request(UsersAccounts.list, {});
+  }
+
+  @Patch(':userId')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'It would leave no active admin' })
+  async update(
+    @CurrentUser() admin: UserDto,
+    @Param() params: AdminUserParams,
+    @Body() body: AdminUpdateUserBody,
+  ): Promise<UserDto> {
+    const user = await this.bus.request(UsersAccounts.adminUpdate, {
+      actorId: admin.id,
+      userId: params.userId,
+      status: body.status,
+      role: body.role,
+    });
+    // A banned or deleted user is signed out everywhere now (the guard would refuse them on
+    // their next request anyway; this also frees their sessions).
+    if (user.status !== 'active') await this.sessions.destroyAllFor(user.id);
+    return user;
+  }
+}

@@ -1,0 +1,123 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { UsersAccounts, type UserDto } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { Request, Response } from 'express';
+import { Access, CurrentUser, type AuthenticatedRequest } from '../auth/access.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { SessionStore } from '../auth/session.store.js';
+import { SignInService, type SignedIn } from '../auth/sign-in.service.js';
+import { LoginBody, RegisterBody, UpdateProfileBody, UserResponse } from '../dto/account.dto.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+
+/** Sign-up, sign-in, the current user and their profile (SPEC.md section 7). */
+@ApiTags('accounts')
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly sessions: SessionStore,
+    private readonly bus: MessagingClient,
+  ) {}
+
+  @Post('register')
+  @ApiCreatedResponse({ type: UserResponse, description: 'Signed in as the new user' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The email already has an account' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async register(
+    @Body() body: RegisterBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const signedIn = await this.signIn.register(
+      body,
+      request.ip ?? 'unknown',
+      readSessionCookie(request),
+    );
+    return this.startSession(signedIn, request, response);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserResponse, description: 'Signed in' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'The account is suspended' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many attempts' })
+  async login(
+    @Body() body: LoginBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const signedIn = await this.signIn.login(
+      body.email,
+      body.password,
+      request.ip ?? 'unknown',
+      readSessionCookie(request),
+    );
+    return this.startSession(signedIn, request, response);
+  }
+
+  /** A browser navigation to the sign-in address lands on the sign-in page. */
+  @Get('login')
+  @ApiFoundResponse({ description: 'Redirects to /auth' })
+  loginPage(@Res() response: Response): void {
+    response.redirect(302, '/auth');
+  }
+
+  /**
+   * Ends the session and goes home. A link on another site cannot sign anyone out: such a
+   * navigation (Sec-Fetch-Site: cross-site) only redirects.
+   */
+  @Get('logout')
+  @ApiFoundResponse({ description: 'Signed out; redirects to /' })
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    if (request.headers['sec-fetch-site'] !== 'cross-site') {
+      await this.signIn.logout(readSessionCookie(request));
+      clearSessionCookie(request, response);
+    }
+    response.set('Cache-Control', 'no-store').redirect(302, '/');
+  }
+
+  @Get('user')
+  @Access('user')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  currentUser(@CurrentUser() user: UserDto): UserDto {
+    return user;
+  }
+
+  @Put('auth/user')
+  @Access('user')
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  updateProfile(@CurrentUser() user: UserDto, @Body() body: UpdateProfileBody): Promise<UserDto> {
+    return this.bus.request(UsersAccounts.updateProfile, {
+      userId: user.id,
+      displayName: body.displayName,
+      bio: body.bio,
+    });
+  }
+
+  private startSession(
+    { user, sessionId }: SignedIn,
+    request: Request | AuthenticatedRequest,
+    response: Response,
+  ): UserDto {
+    setSessionCookie(request, response, sessionId, this.sessions.ttlSeconds);
+    response.set('Cache-Control', 'no-store');
+    return user;
+  }
+}

@@ -1,0 +1,54 @@
+import type { UserRole, UserStatus } from '@pitstop/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+@Entity({ name: 'user_account' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stored normalised (trimmed, lower-case), so uniqueness is case-insensitive. */
+  @Column({ type: 'text', unique: true })
+  email!: string;
+
+  /** argon2id PHC string; never leaves this service. */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ name: 'first_name', type: 'text' })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'text' })
+  lastName!: string;
+
+  @Column({ name: 'display_name', type: 'text', nullable: true })
+  displayName!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio!: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl!: string | null;
+
+  @Column({ type: 'enum', enum: ['user', 'admin'], enumName: 'user_role', default: 'user' })
+  role!: UserRole;
+
+  @Column({
+    type: 'enum',
+    enum: ['active', 'banned', 'deleted'],
+    enumName: 'user_status',
+    default: 'active',
+  })
+  status!: UserStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import { UsersEvents, type UserRole, type UserStatus } from '@pitstop/contracts';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { UserEntity } from '../entities/user.entity.js';
+
+export type NewUser = Pick<
+  UserEntity,
+  'email' | 'passwordHash' | 'firstName' | 'lastName' | 'displayName' | 'bio' | 'role'
+> & { id?: string };
+
+export type UserChanges = Partial<
+  Pick<UserEntity, 'displayName' | 'bio' | 'role' | 'status' | 'passwordHash'>
+>;
+
+/** Checks a change before it is written, seeing the user as stored and the active admin count. */
+export type ChangeGuard = (before: UserEntity, after: UserEntity, activeAdmins: number) => void;
+
+export class EmailTakenError extends Error {}
+
+const UNIQUE_VIOLATION = '23505';
+/** Serialises changes to roles and statuses, so two admins cannot demote each other at once. */
+const ADMIN_CHANGE_LOCK = 0x75736572; // 'user'
+
+/**
+ * The only code that touches the users tables. Every write also records `users.user.updated`
+ * in the outbox in the same transaction, so other services hear of every committed change.
+ */
+@Injectable()
+export class UserRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ email });
+  }
+
+  list(): Promise<UserEntity[]> {
+    return this.dataSource.getRepository(UserEntity).find({ order: { createdAt: 'DESC' } });
+  }
+
+  /** Inserts a user; EmailTakenError when the (normalised) email already has an account. */
+  async create(user: NewUser): Promise<UserEntity> {
+    try {
+      const created = await this.dataSource.transaction(async (manager) => {
+        const row = manager.create(UserEntity, user);
+        await manager.insert(UserEntity, row);
+        const saved = await manager.findOneByOrFail(UserEntity, { id: row.id });
+        await this.recordUpdated(manager, saved);
+        return saved;
+      });
+      void this.outbox.flush();
+      return created;
+    } catch (err) {
+      if (
+        err instanceof QueryFailedError &&
+        (err.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
+        throw new EmailTakenError();
+      throw err;
+    }
+  }
+
+  /** Applies changes to one user; null when there is no such user. */
+  async update(id: string, changes: UserChanges, guard?: ChangeGuard): Promise<UserEntity | null> {
+    const touchesAdmins = changes.role !== undefined || changes.status !== undefined;
+    const updated = await this.dataSource.transaction(async (manager) => {
+      if (touchesAdmins)
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_CHANGE_LOCK]);
+      const before = await manager.findOne(UserEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!before) return null;
+      const after = Object.assign(manager.create(UserEntity, before), changes);
+      if (guard) guard(before, after, touchesAdmins ? await this.countActiveAdmins(manager) : 0);
+      await manager.update(UserEntity, { id }, changes);
+      const saved = await manager.findOneByOrFail(UserEntity, { id });
+      await this.recordUpdated(manager, saved);
+      return saved;
+    });
+    if (updated) void this.outbox.flush();
+    return updated;
+  }
+
+  private countActiveAdmins(manager: EntityManager): Promise<number> {
+    return manager.countBy(UserEntity, {
+      role: 'admin' as UserRole,
+      status: 'active' as UserStatus,
+    });
+  }
+
+  private recordUpdated(manager: EntityManager, user: UserEntity): Promise<void> {
+    return this.outbox.enqueue(manager, UsersEvents.userUpdated, {
+      user: {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        displayName: user.displayName,
+        bio: user.bio,
+        profileImageUrl: user.profileImageUrl,
+        role: user.role,
+        status: user.status,
+        createdAt: user.createdAt.toISOString(),
+      },
+      updatedAt: user.updatedAt.toISOString(),
+    });
+  }
+}

@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  requireUuid,
+} from '@pitstop/common';
+import {
+  ACCOUNT_LIMITS,
+  AccountValidationMessages as Msg,
+  AuthMessages,
+  USER_ROLES,
+  USER_STATUSES,
+  type AdminUpdatePayload,
+  type RegisterPayload,
+  type UpdateProfilePayload,
+  type UserDto,
+  type VerifyCredentialsPayload,
+} from '@pitstop/contracts';
+import { isActiveAdmin, removesLastActiveAdmin } from '../domain/admin-rules.js';
+import { normalizeEmail } from '../domain/email.js';
+import { optionalText } from '../domain/profile-text.js';
+import type { UserEntity } from '../entities/user.entity.js';
+import {
+  EmailTakenError,
+  UserRepository,
+  type UserChanges,
+} from '../repositories/user.repository.js';
+import { PasswordHasher } from '../security/password-hasher.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Accounts: registration, credential checks, profiles and admins' changes to users. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly passwords: PasswordHasher,
+  ) {}
+
+  async register(payload: RegisterPayload): Promise<UserDto> {
+    const email = requireEmail(payload?.email);
+    const password = requireNewPassword(payload?.password);
+    const firstName = requireName(payload?.firstName, Msg.firstName);
+    const lastName = requireName(payload?.lastName, Msg.lastName);
+    const displayName = limitText(
+      payload?.displayName,
+      ACCOUNT_LIMITS.displayNameMax,
+      Msg.displayNameTooLong,
+    );
+    if (await this.users.findByEmail(email)) throw new ConflictError(AuthMessages.emailTaken);
+    try {
+      const user = await this.users.create({
+        email,
+        passwordHash: await this.passwords.hash(password),
+        firstName,
+        lastName,
+        displayName,
+        bio: null,
+        role: 'user',
+      });
+      return toUserDto(user);
+    } catch (err) {
+      // Two sign-ups with one email at the same moment: the database's unique index decides.
+      if (err instanceof EmailTakenError) throw new ConflictError(AuthMessages.emailTaken);
+      throw err;
+    }
+  }
+
+  /**
+   * The user these credentials belong to. Unknown email and wrong password answer alike (and
+   * take as long: an unknown email still costs one hash check); a suspended account is named
+   * only after its password proved right.
+   */
+  async verifyCredentials(payload: VerifyCredentialsPayload): Promise<UserDto> {
+    const email = typeof payload?.email === 'string' ? normalizeEmail(payload.email) : '';
+    const password = typeof payload?.password === 'string' ? payload.password : '';
+    if (!email || !password || password.length > ACCOUNT_LIMITS.passwordMax)
+      throw new UnauthorizedError(AuthMessages.invalidCredentials);
+    const user = await this.users.findByEmail(email);
+    const matches = await this.passwords.verify(
+      user?.passwordHash ?? (await this.passwords.dummyHash()),
+      password,
+    );
+    if (!user || !matches) throw new UnauthorizedError(AuthMessages.invalidCredentials);
+    if (user.status !== 'active') throw new ForbiddenError(AuthMessages.suspended);
+    return toUserDto(user);
+  }
+
+  async get(userId: unknown): Promise<UserDto> {
+    return toUserDto(await this.find(requireUuid(userId, 'userId')));
+  }
+
+  async list(): Promise<UserDto[]> {
+    return (await this.users.list()).map(toUserDto);
+  }
+
+  async updateProfile(payload: UpdateProfilePayload): Promise<UserDto> {
+    const userId = requireUuid(payload?.userId, 'userId');
+    const changes: UserChanges = {};
+    if (payload.displayName !== undefined)
+      changes.displayName = limitText(
+        payload.displayName,
+        ACCOUNT_LIMITS.displayNameMax,
+        Msg.displayNameTooLong,
+      );
+    if (payload.bio !== undefined)
+      changes.bio = limitText(payload.bio, ACCOUNT_LIMITS.bioMax, Msg.bioTooLong);
+    const user = await this.find(userId);
+    if (user.status !== 'active') throw new ForbiddenError(AuthMessages.suspended);
+    return toUserDto(await this.updateExisting(userId, changes));
+  }
+
+  /** An admin sets a user's status and/or role; refused when it would leave no active admin. */
+  async adminUpdate(payload: AdminUpdatePayload): Promise<UserDto> {
+    const actorId = requireUuid(payload?.actorId, 'actorId');
+    const userId = requireUuid(payload?.userId, 'userId');
+    const changes: UserChanges = {};
+    if (payload.status !== undefined) {
+      if (!USER_STATUSES.includes(payload.status))
+        throw new BadRequestError(`status must be one of ${USER_STATUSES.join(', ')}`);
+      changes.status = payload.status;
+    }
+    if (payload.role !== undefined) {
+      if (!USER_ROLES.includes(payload.role))
+        throw new BadRequestError(`role must be one of ${USER_ROLES.join(', ')}`);
+      changes.role = payload.role;
+    }
+    if (changes.status === undefined && changes.role === undefined)
+      throw new BadRequestError('Provide a status or a role to change');
+    // Checked here as well as in the gateway: the bus is not only the gateway's.
+    const actor = await this.users.findById(actorId);
+    if (!actor || !isActiveAdmin(actor)) throw new ForbiddenError('Only admins can change users');
+    const updated = await this.users.update(userId, changes, (before, after, activeAdmins) => {
+      if (removesLastActiveAdmin(before, after, activeAdmins))
+        throw new ConflictError(AuthMessages.lastAdmin);
+    });
+    if (!updated) throw new NotFoundError('User not found');
+    return toUserDto(updated);
+  }
+
+  /**
+   * Makes sure this account exists as an active admin with this password (ADMIN_EMAIL and
+   * ADMIN_PASSWORD at start): created, or promoted and its password reset.
+   */
+  async ensureAdmin(emailInput: string, password: string): Promise<UserDto> {
+    const email = requireEmail(emailInput);
+    const passwordHash = await this.passwords.hash(requireNewPassword(password));
+    const existing = await this.users.findByEmail(email);
+    if (existing) {
+      return toUserDto(
+        await this.updateExisting(existing.id, { role: 'admin', status: 'active', passwordHash }),
+      );
+    }
+    try {
+      const user = await this.users.create({
+        email,
+        passwordHash,
+        firstName: 'Site',
+        lastName: 'Admin',
+        displayName: null,
+        bio: null,
+        role: 'admin',
+      });
+      return toUserDto(user);
+    } catch (err) {
+      if (err instanceof EmailTakenError) return this.ensureAdmin(emailInput, password); // another instance won the race
+      throw err;
+    }
+  }
+
+  /** Creates an account with a fixed id unless one with that id or email exists (demo seed). */
+  async createIfMissing(account: {
+    id: string;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    displayName: string | null;
+    bio: string | null;
+    role: 'user' | 'admin';
+  }): Promise<boolean> {
+    const email = normalizeEmail(account.email);
+    if ((await this.users.findById(account.id)) || (await this.users.findByEmail(email)))
+      return false;
+    try {
+      await this.users.create({
+        id: account.id,
+        email,
+        passwordHash: await this.passwords.hash(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        displayName: account.displayName,
+        bio: account.bio,
+        role: account.role,
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof EmailTakenError) return false;
+      throw err;
+    }
+  }
+
+  private async find(userId: string): Promise<UserEntity> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  private async updateExisting(userId: string, changes: UserChanges): Promise<UserEntity> {
+    const user = await this.users.update(userId, changes);
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+}
+
+export function toUserDto(user: UserEntity): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    bio: user.bio,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function requireEmail(value: unknown): string {
+  if (typeof value !== 'string') throw new BadRequestError(Msg.email);
+  const email = normalizeEmail(value);
+  if (!EMAIL.test(email) || email.length > ACCOUNT_LIMITS.emailMax)
+    throw new BadRequestError(Msg.email);
+  return email;
+}
+
+function requireNewPassword(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0)
+    throw new BadRequestError(Msg.passwordRequired);
+  if (value.length < ACCOUNT_LIMITS.passwordMin) throw new BadRequestError(Msg.passwordTooShort);
+  if (value.length > ACCOUNT_LIMITS.passwordMax) throw new BadRequestError(Msg.passwordTooLong);
+  return value;
+}
+
+function requireName(value: unknown, message: string): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw new BadRequestError(message);
+  if (name.length > ACCOUNT_LIMITS.nameMax) throw new BadRequestError(Msg.nameTooLong);
+  return name;
+}
+
+function limitText(value: unknown, max: number, message: string): string | null {
+  if (value !== null && value !== undefined && typeof value !== 'string')
+    throw new BadRequestError(message);
+  const text = optionalText(value);
+  if (text && text.length > max) throw new BadRequestError(message);
+  return text;
+}

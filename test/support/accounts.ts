@@ -1,0 +1,48 @@
+import type { UserDto } from '@pitstop/contracts';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+
+export const TEST_PASSWORD = 'grip-and-rip-42';
+
+/** An email no other test (or earlier run on the same database) has used. */
+export function uniqueEmail(label = 'racer'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@pitstop.test`;
+}
+
+/** The session cookie a response set ('name=value'), or undefined. */
+export function sessionCookieOf(res: request.Response): string | undefined {
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return setCookie.find((c) => c.startsWith('pitstop_sid='))?.split(';')[0];
+}
+
+export interface SignedInUser {
+  user: UserDto;
+  cookie: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a new account through the gateway and returns it with its session cookie. */
+export async function registerUser(
+  url: string,
+  fields: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    displayName: string;
+  }> = {},
+): Promise<SignedInUser> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? TEST_PASSWORD;
+  const res = await request(url)
+    .post('/api/register')
+    .send({ firstName: 'Test', lastName: 'Racer', ...fields, email, password })
+    .expect(201);
+  return { user: res.body as UserDto, cookie: sessionCookieOf(res)!, email, password };
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<SignedInUser> {
+  const res = await request(url).post('/api/login').send({ email, password }).expect(200);
+  return { user: res.body as UserDto, cookie: sessionCookieOf(res)!, email, password };
+}
