@@ -32,11 +32,13 @@ export async function registerUser(
     lastName: string;
     displayName: string;
   }> = {},
+  headers: Record<string, string> = {},
 ): Promise<SignedInUser> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? TEST_PASSWORD;
   const res = await request(url)
     .post('/api/register')
+    .set(headers)
     .send({ firstName: 'Test', lastName: 'Racer', ...fields, email, password })
     .expect(201);
   return { user: res.body as UserDto, cookie: sessionCookieOf(res)!, email, password };

@@ -18,6 +18,7 @@ import { serveWebApp } from './http/web-app.js';
 export interface Gateway extends RunningService {
   app: NestExpressApplication;
   url: string;
+  config: GatewayConfig;
 }
 
 /** Starts the public HTTP entry point: the API under /api and the web app at /. */
@@ -47,6 +48,7 @@ export async function startGateway(
   return {
     app,
     url,
+    config,
     async close() {
       app.get(GatewayHealth).monitor.markShuttingDown();
       await app.close();

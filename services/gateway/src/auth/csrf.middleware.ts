@@ -13,7 +13,10 @@ export function csrfProtection(allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
-    const source = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    const source =
+      request.headers.origin !== undefined
+        ? originOf(request.headers.origin)
+        : originOf(request.headers.referer);
     if (source === undefined) return next();
     if (source !== null && (allowed.has(source) || new URL(source).host === request.host))
       return next();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { UsersEvents, type UserRole, type UserStatus } from '@pitstop/contracts';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from '../entities/user.entity.js';
 
 export type NewUser = Pick<
@@ -19,7 +19,6 @@ export type ChangeGuard = (before: UserEntity, after: UserEntity, activeAdmins: 
 
 export class EmailTakenError extends Error {}
 
-const UNIQUE_VIOLATION = '23505';
 /** Serialises changes to roles and statuses, so two admins cannot demote each other at once. */
 const ADMIN_CHANGE_LOCK = 0x75736572; // 'user'
 
@@ -48,24 +47,25 @@ export class UserRepository {
 
   /** Inserts a user; EmailTakenError when the (normalised) email already has an account. */
   async create(user: NewUser): Promise<UserEntity> {
-    try {
-      const created = await this.dataSource.transaction(async (manager) => {
-        const row = manager.create(UserEntity, user);
-        await manager.insert(UserEntity, row);
-        const saved = await manager.findOneByOrFail(UserEntity, { id: row.id });
-        await this.recordUpdated(manager, saved);
-        return saved;
-      });
-      void this.outbox.flush();
-      return created;
-    } catch (err) {
-      if (
-        err instanceof QueryFailedError &&
-        (err.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new EmailTakenError();
-      throw err;
-    }
+    const created = await this.dataSource.transaction(async (manager) => {
+      // ON CONFLICT DO NOTHING: a taken email is an answer, not a failed statement.
+      const result = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values(user)
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const id = (result.raw as { id: string }[])[0]?.id;
+      if (!id) return null;
+      const saved = await manager.findOneByOrFail(UserEntity, { id });
+      await this.recordUpdated(manager, saved);
+      return saved;
+    });
+    if (!created) throw new EmailTakenError();
+    void this.outbox.flush();
+    return created;
   }
 
   /** Applies changes to one user; null when there is no such user. */
