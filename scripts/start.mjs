@@ -44,6 +44,9 @@ const VERBOSE = process.env.VERBOSE === '1';
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
 
+/** Demo data is npm start's alone: the services seed nothing unless told to. */
+const DEMO_DATA = { users: { USERS_SEED_DEMO: 'true' } };
+
 const children = new Map();
 const stopInfrastructure = [];
 let stopping = false;
@@ -67,17 +70,24 @@ for (const { name } of BACKEND) {
 
 mkdirSync(LOG_DIR, { recursive: true });
 step(`Starting services ${dim(`(JSON logs in ${join('.run', 'logs')})`)}…`);
-for (const { name, healthPort } of BACKEND) startService(name, { HEALTH_PORT: String(healthPort) });
+for (const { name, healthPort } of BACKEND)
+  startService(name, { HEALTH_PORT: String(healthPort), ...DEMO_DATA[name] });
 startService('gateway', { PORT: String(PORT) });
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 await waitUntilEverythingAnswers();
+// Built above (tsc -b), so the credentials printed are the ones the users service seeded.
+const { DEMO_ACCOUNTS } = await import('../libs/contracts/dist/index.js');
 console.log(`
 ${green('✔')} ${bold('Pitstop Prints is running:')} ${cyan(`http://localhost:${PORT}`)}
   API docs        http://localhost:${PORT}/api/docs
   Service health  http://localhost:${PORT}/health/services
+
+  ${bold('Demo accounts')} ${dim('(local only; also in README.md)')}
+${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`).join('\n')}
+
   ${dim('Ctrl-C stops everything npm start started.')}
 `);
 
