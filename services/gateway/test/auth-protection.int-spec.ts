@@ -212,3 +212,25 @@ describe('gateway protection', () => {
     );
   });
 });
+
+describe('gateway without Redis', () => {
+  it('answers 503 with a clear message when sessions cannot be read, not a 500', async () => {
+    const { loadGatewayConfig } = await import('../src/config.js');
+    const gateway = await startGateway(
+      { ...loadGatewayConfig({}), REDIS_URL: 'redis://127.0.0.1:1' },
+      createLogger('test', 'silent'),
+      { port: 0 },
+    );
+    try {
+      const res = await request(gateway.url)
+        .get('/api/user')
+        .set('Cookie', `pitstop_sid=${'A'.repeat(43)}`)
+        .expect(503);
+      expect(res.body).toEqual({
+        message: 'Sign-in is unavailable right now. Please try again shortly.',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});

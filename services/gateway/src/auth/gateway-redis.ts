@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { createRedis } from '@pitstop/messaging';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config.js';
@@ -17,6 +22,21 @@ export class GatewayRedis implements OnApplicationShutdown {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = createRedis(config.REDIS_URL, 'gateway-state', { maxRetriesPerRequest: 2 });
     this.prefix = `${config.BUS_NAMESPACE}:`;
+  }
+
+  /**
+   * Runs commands, turning a Redis outage into a 503 with a clear message instead of a 500:
+   * without Redis nobody can be recognised, but nothing is wrong with the request.
+   */
+  async run<T>(commands: (client: Redis) => Promise<T>): Promise<T> {
+    try {
+      return await commands(this.client);
+    } catch (err) {
+      throw new ServiceUnavailableException(
+        'Sign-in is unavailable right now. Please try again shortly.',
+        { cause: err },
+      );
+    }
   }
 
   key(...parts: string[]): string {

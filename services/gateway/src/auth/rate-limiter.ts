@@ -27,21 +27,18 @@ export class RateLimiter {
   constructor(private readonly redis: GatewayRedis) {}
 
   async hit(name: string, windowSeconds: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.client.eval(
-      HIT,
-      1,
-      this.redis.key('ratelimit', name),
-      windowSeconds,
+    const [count, ttl] = (await this.redis.run((r) =>
+      r.eval(HIT, 1, this.redis.key('ratelimit', name), windowSeconds),
     )) as [number, number];
     return { count, resetsIn: Math.max(1, ttl) };
   }
 
   /** Takes back one hit that turned out not to count. */
   async undo(name: string): Promise<void> {
-    await this.redis.client.eval(UNDO, 1, this.redis.key('ratelimit', name));
+    await this.redis.run((r) => r.eval(UNDO, 1, this.redis.key('ratelimit', name)));
   }
 
   async reset(name: string): Promise<void> {
-    await this.redis.client.del(this.redis.key('ratelimit', name));
+    await this.redis.run((r) => r.del(this.redis.key('ratelimit', name)));
   }
 }

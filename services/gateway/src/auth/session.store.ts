@@ -38,19 +38,21 @@ export class SessionStore {
     const id = newSessionId();
     const key = this.sessionKey(id);
     const data: SessionData = { userId, createdAt: new Date().toISOString() };
-    await this.redis.client
-      .multi()
-      .set(key, JSON.stringify(data), 'EX', this.ttl)
-      .sadd(this.userKey(userId), key)
-      .expire(this.userKey(userId), this.ttl)
-      .exec();
+    await this.redis.run((r) =>
+      r
+        .multi()
+        .set(key, JSON.stringify(data), 'EX', this.ttl)
+        .sadd(this.userKey(userId), key)
+        .expire(this.userKey(userId), this.ttl)
+        .exec(),
+    );
     return id;
   }
 
   /** The session for a cookie value, extending its life; null when unknown or expired. */
   async get(id: string | undefined): Promise<SessionData | null> {
     if (!id || !SESSION_ID.test(id)) return null;
-    const raw = await this.redis.client.getex(this.sessionKey(id), 'EX', this.ttl);
+    const raw = await this.redis.run((r) => r.getex(this.sessionKey(id), 'EX', this.ttl));
     if (!raw) return null;
     try {
       return JSON.parse(raw) as SessionData;
@@ -62,18 +64,18 @@ export class SessionStore {
   async destroy(id: string | undefined): Promise<void> {
     if (!id || !SESSION_ID.test(id)) return;
     const key = this.sessionKey(id);
-    const raw = await this.redis.client.getdel(key);
+    const raw = await this.redis.run((r) => r.getdel(key));
     if (raw) {
       const { userId } = JSON.parse(raw) as SessionData;
-      await this.redis.client.srem(this.userKey(userId), key);
+      await this.redis.run((r) => r.srem(this.userKey(userId), key));
     }
   }
 
   /** Ends every session of a user (banned, deleted): they are signed out everywhere at once. */
   async destroyAllFor(userId: string): Promise<void> {
     const userKey = this.userKey(userId);
-    const keys = await this.redis.client.smembers(userKey);
-    await this.redis.client.del(...keys, userKey);
+    const keys = await this.redis.run((r) => r.smembers(userKey));
+    await this.redis.run((r) => r.del(...keys, userKey));
   }
 
   private sessionKey(id: string): string {
