@@ -249,3 +249,31 @@ describe('accounts through the gateway', () => {
     await http().get('/api/user').set('Cookie', again.cookie).expect(200);
   });
 });
+
+describe('the accounts API documentation', () => {
+  it('lists every accounts route in OpenAPI, with the session cookie as auth', async () => {
+    const stack = await startStack({ services: [] });
+    try {
+      const doc = (await request(stack.url).get('/api/docs-json').expect(200)).body as {
+        paths: Record<string, Record<string, unknown>>;
+        components: { securitySchemes: Record<string, { in: string; name: string }> };
+      };
+      for (const path of [
+        '/api/register',
+        '/api/login',
+        '/api/logout',
+        '/api/user',
+        '/api/auth/user',
+        '/api/admin/users',
+        '/api/admin/users/{userId}',
+      ])
+        expect(doc.paths).toHaveProperty([path]);
+      expect(doc.components.securitySchemes.session).toMatchObject({
+        in: 'cookie',
+        name: 'pitstop_sid',
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+});

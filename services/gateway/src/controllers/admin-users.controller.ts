@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiCookieAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -17,6 +18,7 @@ import { ErrorResponse } from '../dto/error.dto.js';
 
 /** The admin panel's Users tab. */
 @ApiTags('admin')
+@ApiCookieAuth('session')
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an admin' })
 @Access('admin')

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/co
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiFoundResponse,
@@ -92,6 +93,7 @@ export class AuthController {
 
   @Get('user')
   @Access('user')
+  @ApiCookieAuth('session')
   @ApiOkResponse({ type: UserResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   currentUser(@CurrentUser() user: UserDto): UserDto {
@@ -100,6 +102,7 @@ export class AuthController {
 
   @Put('auth/user')
   @Access('user')
+  @ApiCookieAuth('session')
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
