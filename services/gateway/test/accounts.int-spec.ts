@@ -46,6 +46,7 @@ describe('accounts through the gateway', () => {
       const cookie = sessionCookieOf(res);
       const me = await http().get('/api/user').set('Cookie', cookie!).expect(200);
       expect(me.body.id).toBe(res.body.id);
+      expect(me.headers['cache-control']).toBe('no-store'); // private: never cached on the way
     });
 
     it('refuses a second account for the same email, whatever its case, with 409', async () => {

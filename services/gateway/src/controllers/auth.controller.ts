@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -93,6 +93,7 @@ export class AuthController {
 
   @Get('user')
   @Access('user')
+  @Header('Cache-Control', 'no-store')
   @ApiCookieAuth('session')
   @ApiOkResponse({ type: UserResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
