@@ -1,4 +1,11 @@
-import { bodyText, isApiError, toApiError, withErrorTitle } from './api-error';
+import {
+  bodyText,
+  isApiError,
+  serverText,
+  shownInline,
+  toApiError,
+  withErrorTitle,
+} from './api-error';
 
 describe('toApiError', () => {
   it("formats an HTTP error as '{status}: {message}' from the API's JSON body", () => {
@@ -55,5 +62,46 @@ describe('withErrorTitle', () => {
     expect(error).toEqual({ status: 503, message: '503: down', title: 'Failed to fetch trims' });
     expect(isApiError(error)).toBe(true);
     expect(isApiError({ foo: 1 })).toBe(false);
+  });
+
+  it('can also give the toast its own text', () => {
+    const error = withErrorTitle(
+      'Update failed',
+      'Failed to update profile. Please try again.',
+    )({
+      status: 500,
+      message: '500: boom',
+    });
+    expect(error).toEqual({
+      status: 500,
+      message: '500: boom',
+      title: 'Update failed',
+      description: 'Failed to update profile. Please try again.',
+    });
+  });
+});
+
+describe('shownInline', () => {
+  it('marks a failure its page shows itself', () => {
+    expect(shownInline({ status: 401, message: '401: Invalid email or password' })).toEqual({
+      status: 401,
+      message: '401: Invalid email or password',
+      inline: true,
+    });
+  });
+});
+
+describe('serverText', () => {
+  it("drops the '{status}: ' prefix", () => {
+    expect(serverText({ status: 401, message: '401: Invalid email or password' })).toBe(
+      'Invalid email or password',
+    );
+    expect(serverText(toApiError({ status: 409, data: { message: 'A: B' } }))).toBe('A: B');
+  });
+
+  it('keeps a network failure as it is and covers anything else', () => {
+    const offline = toApiError({ status: 'FETCH_ERROR', error: 'x' });
+    expect(serverText(offline)).toBe(offline.message);
+    expect(serverText(new Error('x'))).toBe('Something went wrong. Please try again.');
   });
 });

@@ -10,6 +10,10 @@ export interface ApiError {
   message: string;
   /** Toast title; endpoints set it (e.g. 'Failed to fetch trims'); 'Error' otherwise. */
   title?: string;
+  /** Toast text when the spec gives one (e.g. 'Failed to update profile. Please try again.'). */
+  description?: string;
+  /** The page shows this failure itself (the sign-in form's alert): no toast. */
+  inline?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -68,7 +72,27 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** For an endpoint's transformErrorResponse: names what failed in the toast's title. */
-export function withErrorTitle(title: string) {
-  return (error: ApiError): ApiError => ({ ...error, title });
+/**
+ * For an endpoint's transformErrorResponse: names what failed in the toast's title, and gives
+ * the toast's text when the spec has one (otherwise the toast shows the error's message).
+ */
+export function withErrorTitle(title: string, description?: string) {
+  return (error: ApiError): ApiError =>
+    description === undefined ? { ...error, title } : { ...error, title, description };
+}
+
+/** For an endpoint's transformErrorResponse: its page shows the failure itself, no toast. */
+export function shownInline(error: ApiError): ApiError {
+  return { ...error, inline: true };
+}
+
+/**
+ * What the server said, without the '{status}: ' prefix: the text a person reads in the sign-in
+ * alert or an admin's toast ('Invalid email or password', not '401: Invalid email or password').
+ */
+export function serverText(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.';
+  return typeof error.status === 'number'
+    ? error.message.replace(new RegExp(`^${error.status}: `), '')
+    : error.message;
 }

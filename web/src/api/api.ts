@@ -31,12 +31,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
 /**
  * The app's one RTK Query api. Features inject their endpoints (injectEndpoints) with the tags
  * below. Per the spec's data layer: no refetch on focus, reconnect or interval, no retry (the
- * base query never retries), and data is kept for the whole session.
+ * base query never retries), and data is kept for the whole session. The one exception is the
+ * signed-in user, which its hook refetches on mount and on window focus (app/access.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Make', 'VehicleModel', 'Generation', 'Trim', 'Category'],
+  tagTypes: ['Make', 'VehicleModel', 'Generation', 'Trim', 'Category', 'User', 'AdminUser'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,4 +1,7 @@
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { lazy, type ComponentType } from 'react';
 import HomePage from '../features/home/pages/HomePage';
 import type { Access } from './access';
@@ -18,7 +21,7 @@ export interface AppRoute {
   description?: string;
   access: Access;
   /** Shown in the navigation bar and the mobile menu. */
-  nav?: { label: string; icon?: ComponentType; primary?: boolean };
+  nav?: { label: string; icon?: ComponentType<{ 'aria-hidden'?: boolean }>; primary?: boolean };
   /** Shown in the footer's legal row under this label. */
   footerLegal?: string;
 }
@@ -40,10 +43,34 @@ export const routes: AppRoute[] = [
     description: 'Search STL files for 3D-printable car parts by make, model, year and trim.',
     access: 'all',
   },
+  // The navigation bar shows the next four in this order (each to whom its access allows).
   {
-    // The sign-in page arrives with the accounts issue.
+    // The upload wizard arrives with the listings issue.
+    path: '/upload',
+    title: 'Upload a Model',
+    access: 'signedIn',
+    nav: { label: 'UPLOAD', icon: CloudUploadOutlined },
+  },
+  {
+    path: '/admin',
+    page: lazy(() => import('../features/admin/pages/AdminPage')),
+    title: 'Admin',
+    access: 'admin',
+    nav: { label: 'ADMIN', icon: DashboardOutlined },
+  },
+  {
+    path: '/profile',
+    page: lazy(() => import('../features/profile/pages/ProfilePage')),
+    title: 'My Profile',
+    access: 'signedIn',
+    nav: { label: 'PROFILE', icon: UserOutlined, primary: true },
+  },
+  {
     path: '/auth',
+    page: lazy(() => import('../features/auth/pages/AuthPage')),
     title: 'Sign In',
+    description:
+      'Sign in to Pitstop Prints or create an account to download, buy and sell 3D-printable car parts.',
     access: 'visitor',
     nav: { label: 'LOGIN', icon: LoginOutlined, primary: true },
   },

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { fitmentReducer } from '../features/fitment/fitmentSlice';
 import { errorToastListener } from '../features/notifications/errorToastListener';
@@ -13,6 +14,10 @@ export const store = configureStore({
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware().prepend(errorToastListener.middleware).concat(api.middleware),
 });
+
+// Window focus and reconnect events reach RTK Query; only the current-user query opts in to
+// refetching on them (app/access.ts), every other query keeps the api's default (off).
+setupListeners(store.dispatch);
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;

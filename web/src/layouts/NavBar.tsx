@@ -2,7 +2,7 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
-import { accessible, useCurrentUser } from '../app/access';
+import { accessible, useAuth } from '../app/access';
 import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
@@ -15,8 +15,11 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
   const dispatch = useAppDispatch();
-  const user = useCurrentUser();
-  const navRoutes = accessible(routes, user).filter((route) => route.nav);
+  const { user, isLoading } = useAuth();
+  // Until GET /api/user answers, neither LOGIN nor the signed-in buttons: no flash of the wrong one.
+  const navRoutes = accessible(routes, user).filter(
+    (route) => route.nav && !(isLoading && route.access !== 'all'),
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
 

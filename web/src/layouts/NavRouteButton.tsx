@@ -21,7 +21,8 @@ export function NavRouteButton({
       block={block}
       type={route.nav.primary ? 'primary' : 'default'}
       href={route.path}
-      icon={Icon ? <Icon /> : undefined}
+      // The label names the button; the icon is decoration (antd icons carry their own aria-label).
+      icon={Icon ? <Icon aria-hidden /> : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -1,17 +1,21 @@
 import FireOutlined from '@ant-design/icons/FireOutlined';
 import RocketOutlined from '@ant-design/icons/RocketOutlined';
+import { useCurrentUser } from '../../../app/access';
 import { Blurbs } from '../components/Blurbs';
 import { Hero } from '../components/Hero';
 import { ListingShelf } from '../components/ListingShelf';
 import { PopularMakes } from '../components/PopularMakes';
+import { WelcomeBanner } from '../components/WelcomeBanner';
 import styles from './HomePage.module.css';
 
-/** The landing page (the signed-in welcome banner joins it with the accounts issue). */
+/** The landing page; a signed-in user is also welcomed back under the hero. */
 export default function HomePage() {
+  const user = useCurrentUser();
   return (
     <>
       <Hero />
       <div className={styles.sections}>
+        {user && <WelcomeBanner user={user} />}
         <ListingShelf
           id="trending-prints"
           title="TRENDING PRINTS"

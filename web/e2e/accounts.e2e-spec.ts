@@ -1,0 +1,275 @@
+import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/support/accounts.js';
+import { startStack, type Stack } from '../../test/support/stack.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The users service makes this account an active admin when it starts. */
+const ADMIN = {
+  email: `admin-${randomBytes(4).toString('hex')}@pitstop.test`,
+  password: 'admin-pass-123',
+};
+
+/** These tests provoke 401, 403 and 409 answers on purpose; Chromium logs each one. */
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/status of (401|403|409) /.test(error));
+
+/**
+ * Waits for the toast (one at a time) with this title and, when given, this text. A repeated
+ * toast replaces the one on screen, so both are matched.
+ */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  if (description) notice = notice.filter({ hasText: description });
+  await notice.waitFor();
+}
+
+async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByTestId('signin-email').fill(email);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+}
+
+/** Picks an option of an antd select (its dropdown renders at the end of the body). */
+async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .click();
+}
+
+describe('accounts in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      services: ['catalog', 'users'],
+      gateway: { WEB_DIST_DIR: WEB_DIST },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('signs up through the form, is welcomed home, sees the profile and signs out', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    const email = uniqueEmail('sam');
+    try {
+      await page.goto('/auth?tab=signup');
+      await page.getByRole('heading', { name: 'Rev Up Your Ride' }).waitFor();
+      expect(await page.title()).toBe('Sign In | Pitstop Prints');
+      const pitch = await page.getByRole('complementary').textContent();
+      expect(pitch).toContain('1000+');
+      expect(pitch).toContain('500+');
+
+      // The spec's messages, before anything is sent
+      await page.getByTestId('signup-submit').click();
+      for (const message of [
+        'First name is required',
+        'Last name is required',
+        'Please enter a valid email address',
+        'Password must be at least 6 characters',
+      ])
+        await page.getByText(message, { exact: true }).waitFor();
+
+      await page.getByTestId('signup-first-name').fill('Sam');
+      await page.getByTestId('signup-last-name').fill('Rossi');
+      await page.getByTestId('signup-email').fill(email);
+      await page.getByTestId('signup-password').fill(TEST_PASSWORD);
+      await page.getByTestId('signup-submit').click();
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectToast(page, 'Account created', 'Welcome to Pitstop Prints, Sam!');
+      const banner = page.getByTestId('welcome-banner');
+      expect(await banner.textContent()).toContain('Welcome back, Sam! 🏁');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'PROFILE' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'UPLOAD' }).getAttribute('href')).toBe('/upload');
+      expect(await nav.getByRole('link', { name: 'LOGIN' }).count()).toBe(0);
+      expect(await nav.getByRole('link', { name: 'ADMIN' }).count()).toBe(0);
+
+      // My Downloads opens the profile on its Downloads tab
+      await banner.getByRole('link', { name: 'My Downloads' }).click();
+      await page.waitForURL('**/profile?tab=downloads');
+      await page.getByTestId('profile-downloads-empty').getByText('No downloads yet').waitFor();
+      expect(await page.getByTestId('profile-name').textContent()).toBe('Sam');
+      expect(await page.getByTestId('profile-avatar').textContent()).toBe('SR');
+      expect(await page.getByTestId('profile-bio').textContent()).toBe('No bio added yet.');
+      expect(await page.getByTestId('profile-joined').textContent()).toContain(
+        `Joined ${new Date().getFullYear()}`,
+      );
+      expect(await page.getByTestId('profile-stat-earnings').textContent()).toContain('$0.00');
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.waitForURL('**/profile?tab=settings');
+      expect(await page.getByTestId('settings-email').inputValue()).toBe(email);
+
+      // Signed-in users have no business on /auth or, as non-admins, on /admin
+      await page.goto('/auth');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Logout ends the session and goes home
+      await page.goto('/profile');
+      await page.getByTestId('logout').click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'LOGIN' })
+        .waitFor();
+      expect(await page.getByTestId('welcome-banner').count()).toBe(0);
+
+      // Signed out, /profile says so and goes to sign in (via /api/login)
+      await page.goto('/profile');
+      await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+      await page.waitForURL((url) => url.pathname === '/auth');
+
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows sign-in and sign-up failures in the alert, signs in and edits the profile', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    const { email } = await registerUser(stack.url, { firstName: 'Sam', lastName: 'Rossi' });
+    try {
+      // The email is taken; the alert shows the server's words
+      await page.goto('/auth?tab=signup');
+      await page.getByTestId('signup-first-name').fill('Sam');
+      await page.getByTestId('signup-last-name').fill('Again');
+      await page.getByTestId('signup-email').fill(email);
+      await page.getByTestId('signup-password').fill(TEST_PASSWORD);
+      await page.getByTestId('signup-submit').click();
+      expect(await page.getByTestId('auth-error').textContent()).toBe(
+        'An account with this email already exists. Sign in instead.',
+      );
+
+      await signInThroughForm(page, email, 'not-the-password');
+      await page.getByTestId('auth-error').getByText('Invalid email or password').waitFor();
+      expect(page.url()).toMatch(/\/auth$/);
+
+      await signInThroughForm(page, email, TEST_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectToast(page, 'Welcome back!');
+      await page.getByTestId('welcome-banner').waitFor();
+
+      // Edit the profile: display name and bio
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'PROFILE' })
+        .click();
+      await page.waitForURL('**/profile');
+      await page.getByTestId('profile-edit').click();
+      await page.getByTestId('profile-display-name').fill('Turbo Sam');
+      await page.getByTestId('profile-bio-input').fill('Track days in a Mk7 GTI.');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Profile updated');
+      expect(await page.getByTestId('profile-name').textContent()).toBe('Turbo Sam');
+      expect(await page.getByTestId('profile-bio').textContent()).toBe('Track days in a Mk7 GTI.');
+      expect(await page.getByTestId('profile-form').count()).toBe(0);
+
+      // Saved on the server: a fresh load shows it, and the home banner uses the display name
+      await page.reload();
+      await page.getByTestId('profile-name').getByText('Turbo Sam').waitFor();
+      await page.goto('/');
+      expect(await page.getByTestId('welcome-banner').textContent()).toContain(
+        'Welcome back, Turbo Sam! 🏁',
+      );
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets an admin ban a user, which ends that user's open session, and restore them", async () => {
+    const racer = await registerUser(stack.url, { firstName: 'Riley', lastName: 'Banks' });
+    const user = await openPage(browser, stack.url);
+    const admin = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(user.page, racer.email, racer.password);
+      await user.page.getByTestId('welcome-banner').getByText('Welcome back, Riley!').waitFor();
+
+      await signInThroughForm(admin.page, ADMIN.email, ADMIN.password);
+      const adminNav = admin.page.getByRole('navigation', { name: 'Main' });
+      await adminNav.getByRole('link', { name: 'ADMIN' }).click();
+      await admin.page.waitForURL('**/admin');
+      const row = admin.page.getByTestId(`admin-user-row-${racer.email}`);
+      expect(await row.textContent()).toContain('Riley Banks');
+      expect(
+        await admin.page.getByTestId(`admin-user-badge-status-${racer.email}`).textContent(),
+      ).toBe('active');
+      await admin.page.getByTestId(`admin-user-row-${ADMIN.email}`).getByText('(you)').waitFor();
+
+      await choose(admin.page, `admin-user-status-${racer.email}`, 'banned');
+      await expectToast(admin.page, 'User Updated', 'Riley Banks is now banned.');
+      await admin.page
+        .getByTestId(`admin-user-badge-status-${racer.email}`)
+        .getByText('banned')
+        .waitFor();
+
+      // The banned user's next page finds the session gone
+      await user.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'PROFILE' })
+        .click();
+      await expectToast(user.page, 'Unauthorized', 'You are logged out. Logging in again...');
+      await user.page.waitForURL((url) => url.pathname === '/auth');
+
+      await signInThroughForm(user.page, racer.email, racer.password);
+      expect(await user.page.getByTestId('auth-error').textContent()).toBe(
+        'This account has been suspended. Contact support if you think this is a mistake.',
+      );
+
+      // Restored, they sign in again
+      await choose(admin.page, `admin-user-status-${racer.email}`, 'active');
+      await expectToast(admin.page, 'User Updated', 'Riley Banks is now active.');
+
+      await signInThroughForm(user.page, racer.email, racer.password);
+      await user.page.waitForURL((url) => url.pathname === '/');
+      await expectToast(user.page, 'Welcome back!');
+
+      // Promoted, the admin button appears for them
+      await choose(admin.page, `admin-user-role-${racer.email}`, 'admin');
+      await expectToast(admin.page, 'User Updated', 'Riley Banks is now an admin.');
+      await user.page.goto('/admin');
+      await user.page.getByTestId(`admin-user-row-${ADMIN.email}`).waitFor();
+      // (and back: other tests share the database and its admins)
+      await choose(admin.page, `admin-user-role-${racer.email}`, 'user');
+      await expectToast(admin.page, 'User Updated', 'Riley Banks is now a user.');
+
+      expect(unexpected(user.errors)).toEqual([]);
+      expect(unexpected(admin.errors)).toEqual([]);
+    } finally {
+      await user.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('sends a visitor from /admin to /, and the mobile menu offers LOGIN', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url, {
+      width: 390,
+      height: 844,
+    });
+    try {
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: 'LOGIN' }).click();
+      await page.waitForURL('**/auth');
+      await page.getByTestId('signin-form').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import Tabs from 'antd/es/tabs';
+import { serverText } from '../../../api/api-error';
+import { useCurrentUser } from '../../../app/access';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { useListUsersQuery } from '../adminApi';
+import { UserRow } from '../components/UserRow';
+import styles from './AdminPage.module.css';
+
+/** /admin (admins only; the route table guards it). Approvals, Reports and Settings come later. */
+export default function AdminPage() {
+  return (
+    <div className={`pp-container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.kicker}>PIT WALL</p>
+        <h1 className={styles.title}>ADMIN PANEL</h1>
+      </header>
+      <Tabs
+        className={styles.tabs}
+        items={[{ key: 'users', label: 'Users', children: <UsersTab /> }]}
+      />
+    </div>
+  );
+}
+
+function UsersTab() {
+  const me = useCurrentUser();
+  const { data: users, error, isLoading, isFetching, refetch } = useListUsersQuery();
+
+  if (isLoading)
+    return (
+      <ul className={styles.list} aria-busy="true" aria-label="Loading users">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={`pp-skeleton ${styles.skeleton}`} />
+        ))}
+      </ul>
+    );
+  if (error || !users)
+    return (
+      <LoadError
+        title="Failed to fetch users"
+        message={serverText(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        testId="admin-users-error"
+      />
+    );
+  if (users.length === 0)
+    return <EmptyState icon={<TeamOutlined />} title="No users yet" testId="admin-users-empty" />;
+
+  return (
+    <>
+      <p className={styles.count} data-testid="admin-user-count">
+        {users.length} {users.length === 1 ? 'user' : 'users'}
+      </p>
+      <ul className={styles.list} aria-label="Users" data-testid="admin-users">
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from 'antd/es/alert';
+import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { serverText } from '../../../api/api-error';
+import { useAppDispatch } from '../../../app/hooks';
+import { showToast } from '../../notifications/toastSlice';
+import { AuthMarketing } from '../components/AuthMarketing';
+import { SignInForm } from '../components/SignInForm';
+import { SignUpForm } from '../components/SignUpForm';
+import { welcomeName, type User } from '../user';
+import styles from './AuthPage.module.css';
+
+type AuthTab = 'signin' | 'signup';
+
+/** /auth: Sign In and Sign Up (?tab=signup opens the second), beside 'Rev Up Your Ride'. */
+export default function AuthPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  // The server's words for the last failed attempt (wrong password, email taken, suspended…).
+  const [error, setError] = useState<string | null>(null);
+
+  const switchTo = (next: AuthTab) => {
+    setError(null);
+    setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+  };
+  const fail = (reason: unknown) => setError(serverText(reason));
+  const clear = () => setError(null);
+
+  const signedIn = (user: User) => {
+    dispatch(
+      showToast({
+        kind: 'success',
+        title: 'Welcome back!',
+        description: `Good to see you, ${welcomeName(user)}.`,
+      }),
+    );
+    navigate('/', { replace: true });
+  };
+  const signedUp = (user: User) => {
+    dispatch(
+      showToast({
+        kind: 'success',
+        title: 'Account created',
+        description: `Welcome to Pitstop Prints, ${welcomeName(user)}!`,
+      }),
+    );
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={`pp-container ${styles.page}`}>
+      <section className={styles.card} aria-labelledby="auth-title">
+        <p className={styles.kicker}>YOUR GARAGE</p>
+        <h1 id="auth-title" className={styles.title}>
+          {tab === 'signin' ? 'BACK IN THE SEAT' : 'JOIN THE GRID'}
+        </h1>
+        <p className={styles.subtitle}>
+          {tab === 'signin'
+            ? 'Sign in to download your parts and manage your models.'
+            : 'Create your account in under a minute. It’s free.'}
+        </p>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            className={styles.alert}
+            data-testid="auth-error"
+          />
+        )}
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => switchTo(key as AuthTab)}
+          className={styles.tabs}
+          items={[
+            {
+              key: 'signin',
+              label: 'Sign In',
+              children: (
+                <SignInForm
+                  onSubmit={clear}
+                  onSignedIn={signedIn}
+                  onFailed={fail}
+                  onSwitch={() => switchTo('signup')}
+                />
+              ),
+            },
+            {
+              key: 'signup',
+              label: 'Sign Up',
+              children: (
+                <SignUpForm
+                  onSubmit={clear}
+                  onSignedUp={signedUp}
+                  onFailed={fail}
+                  onSwitch={() => switchTo('signin')}
+                />
+              ),
+            },
+          ]}
+        />
+      </section>
+      <AuthMarketing />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A user as the API sends it (GET /api/user, login, register, the admin list), and the rules for
+ * showing one: which name, which initials, which join year.
+ */
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'banned', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  status: UserStatus;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+type Named = Pick<User, 'displayName' | 'firstName'>;
+
+const filled = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The profile's name: display name, else first name, else 'Anonymous Racer'. */
+export function profileName(user: Named): string {
+  return filled(user.displayName) ?? filled(user.firstName) ?? 'Anonymous Racer';
+}
+
+/** The home banner's name: display name, else first name, else 'Racer'. */
+export function welcomeName(user: Named): string {
+  return filled(user.displayName) ?? filled(user.firstName) ?? 'Racer';
+}
+
+/** First and last name as one line (the admin list), or the display name when both are blank. */
+export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'displayName'>): string {
+  return (
+    [filled(user.firstName), filled(user.lastName)].filter(Boolean).join(' ') || profileName(user)
+  );
+}
+
+/**
+ * Up to `max` (default 2) capital initials for an avatar: from first and last name, else from
+ * the words of the display name, else from the email; '?' when there is nothing to go on.
+ */
+export function initials(
+  user: Partial<Pick<User, 'firstName' | 'lastName' | 'displayName' | 'email'>>,
+  max = 2,
+): string {
+  const names = [filled(user.firstName), filled(user.lastName)].filter(
+    (name): name is string => !!name,
+  );
+  const email = filled(user.email);
+  const words =
+    names.length > 0 ? names : (filled(user.displayName)?.split(/\s+/) ?? (email ? [email] : []));
+  const letters = words
+    .map((word) => Array.from(word).find((char) => /[\p{L}\p{N}]/u.test(char)))
+    .filter((char): char is string => !!char)
+    .slice(0, max)
+    .join('')
+    .toUpperCase();
+  return letters || '?';
+}
+
+/** The year the account was created ('Joined 2026'), or null when the date is unreadable. */
+export function joinYear(createdAt: string): number | null {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? null : new Date(time).getFullYear();
+}

@@ -1,0 +1,138 @@
+import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
+import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Tabs from 'antd/es/tabs';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { EmptyState } from '../../../components/EmptyState';
+import type { User } from '../../auth/user';
+import { comingSoonToast, showToast } from '../../notifications/toastSlice';
+import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
+import styles from './ProfileTabs.module.css';
+
+interface ProfileTabsProps {
+  user: User;
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}
+
+/** My Uploads, Downloads, Collections and Settings; the URL's ?tab= picks one. */
+export function ProfileTabs({ user, tab, onTabChange }: ProfileTabsProps) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  // A real link (new tab works), routed in the app on a plain click.
+  const linkTo = (path: string) => ({
+    href: path,
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(path);
+    },
+  });
+
+  const panels: Record<ProfileTab, ReactNode> = {
+    // The user's listings arrive with the upload issue; until then nobody has uploaded anything.
+    uploads: (
+      <EmptyState
+        icon={<CloudUploadOutlined />}
+        title="No uploads yet"
+        testId="profile-uploads-empty"
+        actions={
+          <Button type="primary" size="large" icon={<PlusOutlined />} {...linkTo('/upload')}>
+            Upload New Model
+          </Button>
+        }
+      >
+        Share your first design with the grid: upload the STL, pick the cars it fits, then make it
+        free or set a price.
+      </EmptyState>
+    ),
+    downloads: (
+      <EmptyState
+        icon={<CloudDownloadOutlined />}
+        title="No downloads yet"
+        testId="profile-downloads-empty"
+        actions={
+          <Button size="large" icon={<SearchOutlined />} {...linkTo('/search')}>
+            Browse Parts
+          </Button>
+        }
+      >
+        Files you download land here, ready to print again whenever you need them.
+      </EmptyState>
+    ),
+    collections: (
+      <EmptyState
+        icon={<FolderOpenOutlined />}
+        title="No collections yet"
+        testId="profile-collections-empty"
+        actions={
+          <Button
+            size="large"
+            icon={<AppstoreAddOutlined />}
+            onClick={() => dispatch(showToast(comingSoonToast('Collections')))}
+          >
+            New Collection
+          </Button>
+        }
+      >
+        Group parts by build, car or project, and share them or keep them to yourself.
+      </EmptyState>
+    ),
+    settings: (
+      <div className={styles.settings} data-testid="profile-settings">
+        <h2 className={styles.settingsTitle}>ACCOUNT</h2>
+        <label className={styles.field}>
+          <span className={styles.label}>Email</span>
+          <Input
+            size="large"
+            value={user.email}
+            readOnly
+            variant="filled"
+            data-testid="settings-email"
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Display name</span>
+          <Input
+            size="large"
+            value={user.displayName ?? ''}
+            placeholder="Not set"
+            readOnly
+            variant="filled"
+            data-testid="settings-display-name"
+          />
+        </label>
+        <label className={styles.field}>
+          <span className={styles.label}>Bio</span>
+          <Input.TextArea
+            value={user.bio ?? ''}
+            placeholder="Not set"
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            readOnly
+            variant="filled"
+            data-testid="settings-bio"
+          />
+        </label>
+        <p className={styles.hint}>Change your display name and bio with Edit Profile above.</p>
+      </div>
+    ),
+  };
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => onTabChange(key as ProfileTab)}
+      className={styles.tabs}
+      data-testid="profile-tabs"
+      items={PROFILE_TABS.map(({ key, label }) => ({ key, label, children: panels[key] }))}
+    />
+  );
+}
