@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { UsersEvents, type UserRole, type UserStatus } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { toUserDto } from '../domain/user-dto.js';
 import { UserEntity } from '../entities/user.entity.js';
 
 export type NewUser = Pick<
@@ -98,18 +99,10 @@ export class UserRepository {
   }
 
   private recordUpdated(manager: EntityManager, user: UserEntity): Promise<void> {
+    // Everything but the email: other services have no business holding it.
+    const { email: _email, ...publicUser } = toUserDto(user);
     return this.outbox.enqueue(manager, UsersEvents.userUpdated, {
-      user: {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        displayName: user.displayName,
-        bio: user.bio,
-        profileImageUrl: user.profileImageUrl,
-        role: user.role,
-        status: user.status,
-        createdAt: user.createdAt.toISOString(),
-      },
+      user: publicUser,
       updatedAt: user.updatedAt.toISOString(),
     });
   }

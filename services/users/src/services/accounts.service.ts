@@ -14,6 +14,7 @@ import {
   USER_ROLES,
   USER_STATUSES,
   type AdminUpdatePayload,
+  type DemoAccount,
   type RegisterPayload,
   type UpdateProfilePayload,
   type UserDto,
@@ -22,6 +23,7 @@ import {
 import { isActiveAdmin, removesLastActiveAdmin } from '../domain/admin-rules.js';
 import { normalizeEmail } from '../domain/email.js';
 import { optionalText } from '../domain/profile-text.js';
+import { toUserDto } from '../domain/user-dto.js';
 import type { UserEntity } from '../entities/user.entity.js';
 import {
   EmailTakenError,
@@ -172,16 +174,7 @@ export class AccountsService {
   }
 
   /** Creates an account with a fixed id unless one with that id or email exists (demo seed). */
-  async createIfMissing(account: {
-    id: string;
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    displayName: string | null;
-    bio: string | null;
-    role: 'user' | 'admin';
-  }): Promise<boolean> {
+  async createIfMissing(account: Omit<DemoAccount, 'persona'>): Promise<boolean> {
     const email = normalizeEmail(account.email);
     if ((await this.users.findById(account.id)) || (await this.users.findByEmail(email)))
       return false;
@@ -214,21 +207,6 @@ export class AccountsService {
     if (!user) throw new NotFoundError('User not found');
     return user;
   }
-}
-
-export function toUserDto(user: UserEntity): UserDto {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName,
-    bio: user.bio,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-    status: user.status,
-    createdAt: user.createdAt.toISOString(),
-  };
 }
 
 function requireEmail(value: unknown): string {

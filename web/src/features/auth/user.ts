@@ -3,25 +3,15 @@
  * showing one: which name, which initials, which join year.
  */
 
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// Types only: a value import would bundle the contracts (and their demo data) into the app.
+import type { UserDto, UserRole, UserStatus } from '@pitstop/contracts';
 
-export const USER_STATUSES = ['active', 'banned', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export type { UserRole, UserStatus };
+export type User = UserDto;
 
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  status: UserStatus;
-  /** ISO 8601. */
-  createdAt: string;
-}
+/** The choices of the admin selectors, in the API's order. */
+export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
+export const USER_STATUSES: readonly UserStatus[] = ['active', 'banned', 'deleted'];
 
 type Named = Pick<User, 'displayName' | 'firstName'>;
 
