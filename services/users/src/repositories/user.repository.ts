@@ -15,8 +15,16 @@ export type UserChanges = Partial<
   Pick<UserEntity, 'displayName' | 'bio' | 'role' | 'status' | 'passwordHash'>
 >;
 
-/** Checks a change before it is written, seeing the user as stored and the active admin count. */
-export type ChangeGuard = (before: UserEntity, after: UserEntity, activeAdmins: number) => void;
+/**
+ * Checks a change before it is written, under the lock: the user as stored, as it would be, the
+ * active admin count, and the user making the change as they are at that moment.
+ */
+export type ChangeGuard = (change: {
+  before: UserEntity;
+  after: UserEntity;
+  activeAdmins: number;
+  actor: UserEntity | null;
+}) => void;
 
 export class EmailTakenError extends Error {}
 
@@ -70,7 +78,12 @@ export class UserRepository {
   }
 
   /** Applies changes to one user; null when there is no such user. */
-  async update(id: string, changes: UserChanges, guard?: ChangeGuard): Promise<UserEntity | null> {
+  async update(
+    id: string,
+    changes: UserChanges,
+    guard?: ChangeGuard,
+    actorId?: string,
+  ): Promise<UserEntity | null> {
     const touchesAdmins = changes.role !== undefined || changes.status !== undefined;
     const updated = await this.dataSource.transaction(async (manager) => {
       if (touchesAdmins)
@@ -81,7 +94,13 @@ export class UserRepository {
       });
       if (!before) return null;
       const after = Object.assign(manager.create(UserEntity, before), changes);
-      if (guard) guard(before, after, touchesAdmins ? await this.countActiveAdmins(manager) : 0);
+      if (guard)
+        guard({
+          before,
+          after,
+          activeAdmins: touchesAdmins ? await this.countActiveAdmins(manager) : 0,
+          actor: actorId ? await manager.findOneBy(UserEntity, { id: actorId }) : null,
+        });
       await manager.update(UserEntity, { id }, changes);
       const saved = await manager.findOneByOrFail(UserEntity, { id });
       await this.recordUpdated(manager, saved);

@@ -43,10 +43,15 @@ function fakeUsers(): UserRepository & { rows: UserEntity[] } {
       rows.push(row);
       return row;
     },
-    update: async (id: string, changes: UserChanges, guard?: ChangeGuard) => {
+    update: async (id: string, changes: UserChanges, guard?: ChangeGuard, actorId?: string) => {
       const row = rows.find((u) => u.id === id);
       if (!row) return null;
-      guard?.(row, { ...row, ...changes } as UserEntity, activeAdmins());
+      guard?.({
+        before: row,
+        after: { ...row, ...changes } as UserEntity,
+        activeAdmins: activeAdmins(),
+        actor: rows.find((u) => u.id === actorId) ?? null,
+      });
       return Object.assign(row, changes);
     },
   } as unknown as UserRepository & { rows: UserEntity[] };

@@ -132,13 +132,19 @@ export class AccountsService {
     }
     if (changes.status === undefined && changes.role === undefined)
       throw new BadRequestError('Provide a status or a role to change');
-    // Checked here as well as in the gateway: the bus is not only the gateway's.
-    const actor = await this.users.findById(actorId);
-    if (!actor || !isActiveAdmin(actor)) throw new ForbiddenError('Only admins can change users');
-    const updated = await this.users.update(userId, changes, (before, after, activeAdmins) => {
-      if (removesLastActiveAdmin(before, after, activeAdmins))
-        throw new ConflictError(AuthMessages.lastAdmin);
-    });
+    // Checked here as well as in the gateway (the bus is not only the gateway's), and under the
+    // same lock as the change: an admin demoted a moment ago can no longer act as one.
+    const updated = await this.users.update(
+      userId,
+      changes,
+      ({ before, after, activeAdmins, actor }) => {
+        if (!actor || !isActiveAdmin(actor))
+          throw new ForbiddenError('Only admins can change users');
+        if (removesLastActiveAdmin(before, after, activeAdmins))
+          throw new ConflictError(AuthMessages.lastAdmin);
+      },
+      actorId,
+    );
     if (!updated) throw new NotFoundError('User not found');
     return toUserDto(updated);
   }
