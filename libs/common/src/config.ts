@@ -72,19 +72,25 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.
   throw new ConfigError(problems);
 }
 
-/** Variables every backend service reads. */
-export function serviceEnvSchema(defaultHealthPort: number, env: Env = process.env) {
+/** Variables every process reads, the gateway included. */
+export function processEnvSchema(env: Env = process.env) {
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     REDIS_URL: withDevDefault(redisUrl, 'redis://127.0.0.1:6379', env),
-    DATABASE_URL: withDevDefault(postgresUrl, 'postgres://postgres@127.0.0.1:5432/pitstop', env),
     BUS_NAMESPACE: z
       .string()
       .regex(/^[a-z0-9_-]+$/i, 'may only hold letters, digits, _ and -')
       .default('pitstop'),
-    HEALTH_PORT: port.default(defaultHealthPort),
     LOG_LEVEL: logLevel.default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  });
+}
+
+/** Variables every backend service reads. */
+export function serviceEnvSchema(defaultHealthPort: number, env: Env = process.env) {
+  return processEnvSchema(env).extend({
+    DATABASE_URL: withDevDefault(postgresUrl, 'postgres://postgres@127.0.0.1:5432/pitstop', env),
+    HEALTH_PORT: port.default(defaultHealthPort),
     BUS_CONCURRENCY: positiveInt.default(64),
   });
 }

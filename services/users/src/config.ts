@@ -2,24 +2,19 @@ import { booleanFlag, loadConfig, serviceEnvSchema, type Env } from '@pitstop/co
 import { ACCOUNT_LIMITS } from '@pitstop/contracts';
 import { z } from 'zod';
 
-/** Compose and k8s pass optional variables as empty strings: those mean 'not set'. */
-const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 export function usersEnvSchema(env: Env = process.env) {
   return serviceEnvSchema(3102, env)
     .extend({
       /** With ADMIN_PASSWORD: this account is an active admin after start (created or promoted). */
-      ADMIN_EMAIL: unsetWhenEmpty(z.email('must be an email address')),
-      ADMIN_PASSWORD: unsetWhenEmpty(
-        z
-          .string()
-          .min(
-            ACCOUNT_LIMITS.passwordMin,
-            `must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
-          )
-          .max(ACCOUNT_LIMITS.passwordMax),
-      ),
+      ADMIN_EMAIL: z.email('must be an email address').optional(),
+      ADMIN_PASSWORD: z
+        .string()
+        .min(
+          ACCOUNT_LIMITS.passwordMin,
+          `must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
+        )
+        .max(ACCOUNT_LIMITS.passwordMax)
+        .optional(),
       /** Create the demo accounts (README.md) at start; npm start sets it, production never. */
       USERS_SEED_DEMO: booleanFlag.default(false),
     })

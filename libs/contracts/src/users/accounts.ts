@@ -48,6 +48,11 @@ export interface AdminUpdatePayload {
   role?: UserRole;
 }
 
+/** Emails compare case-insensitively: one account per address however it is typed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Field limits, checked by the gateway and again by the users service. */
 export const ACCOUNT_LIMITS = {
   emailMax: 254,

@@ -11,12 +11,13 @@ export const ACCESS_KEY = 'pitstop:access';
 export const Access = (access: RouteAccess) => SetMetadata(ACCESS_KEY, access);
 
 export interface AuthenticatedRequest extends Request {
-  auth?: { sessionId: string; user: UserDto };
+  /** Set by AuthGuard on 'user' and 'admin' routes. */
+  user?: UserDto;
 }
 
 /** The signed-in user of a 'user' or 'admin' route (the guard has put it on the request). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  if (!request.auth) throw new Error('CurrentUser used on a route without @Access(user|admin)');
-  return request.auth.user;
+  if (!request.user) throw new Error('CurrentUser used on a route without @Access(user|admin)');
+  return request.user;
 });

@@ -47,7 +47,7 @@ export class AuthGuard implements CanActivate {
     }
     if (access === 'admin' && user.role !== 'admin')
       throw new ForbiddenException('Only admins can do that.');
-    request.auth = { sessionId, user };
+    request.user = user;
     return true;
   }
 

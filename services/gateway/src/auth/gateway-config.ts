@@ -1,5 +1,2 @@
-import { Inject } from '@nestjs/common';
-
 /** The gateway's validated config, for providers that need settings. */
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
-export const InjectGatewayConfig = () => Inject(GATEWAY_CONFIG);

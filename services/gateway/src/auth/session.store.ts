@@ -21,17 +21,13 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
  */
 @Injectable()
 export class SessionStore {
-  private readonly ttl: number;
-
   constructor(
     private readonly redis: GatewayRedis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {
-    this.ttl = config.SESSION_TTL_SECONDS;
-  }
+  ) {}
 
   get ttlSeconds(): number {
-    return this.ttl;
+    return this.config.SESSION_TTL_SECONDS;
   }
 
   async create(userId: string): Promise<string> {
@@ -41,9 +37,9 @@ export class SessionStore {
     await this.redis.run((r) =>
       r
         .multi()
-        .set(key, JSON.stringify(data), 'EX', this.ttl)
+        .set(key, JSON.stringify(data), 'EX', this.ttlSeconds)
         .sadd(this.userKey(userId), key)
-        .expire(this.userKey(userId), this.ttl)
+        .expire(this.userKey(userId), this.ttlSeconds)
         .exec(),
     );
     return id;
@@ -52,7 +48,7 @@ export class SessionStore {
   /** The session for a cookie value, extending its life; null when unknown or expired. */
   async get(id: string | undefined): Promise<SessionData | null> {
     if (!id || !SESSION_ID.test(id)) return null;
-    const raw = await this.redis.run((r) => r.getex(this.sessionKey(id), 'EX', this.ttl));
+    const raw = await this.redis.run((r) => r.getex(this.sessionKey(id), 'EX', this.ttlSeconds));
     if (!raw) return null;
     try {
       return JSON.parse(raw) as SessionData;

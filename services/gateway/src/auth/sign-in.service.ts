@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   RpcErrorCode,
   UsersAccounts,
+  normalizeEmail,
   type RegisterPayload,
   type UserDto,
 } from '@pitstop/contracts';
@@ -90,8 +91,7 @@ export class SignInService {
 
 /** Counters are per account, keyed by a digest so Redis holds no email addresses. */
 function accountKey(email: string): string {
-  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  return `login-failures:${createHash('sha256').update(normalized).digest('base64url')}`;
+  return `login-failures:${createHash('sha256').update(normalizeEmail(email)).digest('base64url')}`;
 }
 
 function lockedOut(resetsIn: number): TooManyRequestsException {

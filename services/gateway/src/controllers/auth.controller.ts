@@ -14,7 +14,7 @@ import {
 import { UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
-import { Access, CurrentUser, type AuthenticatedRequest } from '../auth/access.js';
+import { Access, CurrentUser } from '../auth/access.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SignInService, type SignedIn } from '../auth/sign-in.service.js';
@@ -117,7 +117,7 @@ export class AuthController {
 
   private startSession(
     { user, sessionId }: SignedIn,
-    request: Request | AuthenticatedRequest,
+    request: Request,
     response: Response,
   ): UserDto {
     setSessionCookie(request, response, sessionId, this.sessions.ttlSeconds);

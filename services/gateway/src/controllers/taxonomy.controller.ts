@@ -10,7 +10,6 @@ import { CatalogTaxonomy } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import {
   CategoryResponse,
-  ErrorResponse,
   GenerationResponse,
   GenerationsQuery,
   MakeResponse,
@@ -19,6 +18,7 @@ import {
   TrimsQuery,
   VehicleModelResponse,
 } from '../dto/taxonomy.dto.js';
+import { ErrorResponse } from '../dto/error.dto.js';
 
 /** The vehicle taxonomy and categories (SPEC.md section 7), answered by the catalog service. */
 @ApiTags('taxonomy')

@@ -8,8 +8,6 @@ import type {
 } from '@pitstop/contracts';
 import { IsNotEmpty, IsUUID } from 'class-validator';
 
-export { ErrorResponse } from './error.dto.js';
-
 // ---- queries ---------------------------------------------------------------------------
 
 export class ModelsQuery {

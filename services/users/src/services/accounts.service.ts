@@ -13,6 +13,7 @@ import {
   AuthMessages,
   USER_ROLES,
   USER_STATUSES,
+  normalizeEmail,
   type AdminUpdatePayload,
   type DemoAccount,
   type RegisterPayload,
@@ -21,7 +22,6 @@ import {
   type VerifyCredentialsPayload,
 } from '@pitstop/contracts';
 import { isActiveAdmin, removesLastActiveAdmin } from '../domain/admin-rules.js';
-import { normalizeEmail } from '../domain/email.js';
 import { optionalText } from '../domain/profile-text.js';
 import { toUserDto } from '../domain/user-dto.js';
 import type { UserEntity } from '../entities/user.entity.js';
