@@ -44,8 +44,12 @@ const VERBOSE = process.env.VERBOSE === '1';
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
 
-/** Demo data is npm start's alone: the services seed nothing unless told to. */
-const DEMO_DATA = { users: { USERS_SEED_DEMO: 'true' } };
+/** What each service seeds at start: demo data is npm start's alone. */
+const DEMO_DATA = {
+  // migrate.js above has just upserted the taxonomy; no need to do it again at start.
+  catalog: { CATALOG_SEED_TAXONOMY: 'false' },
+  users: { USERS_SEED_DEMO: 'true' },
+};
 
 const children = new Map();
 const stopInfrastructure = [];

@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { pingDatabase } from './database.js';
 import type { ServiceEnv } from './config.js';
-import { HealthMonitor, startHealthServer, type HealthCheck } from './health.js';
+import { HealthMonitor, startHealthServer } from './health.js';
 import { instanceName, NestPinoLogger } from './logger.js';
 import type { RunningService } from './lifecycle.js';
 
@@ -35,8 +35,6 @@ export interface BackendServiceOptions {
   version: string;
   /** Port for /health/live and /health/ready; null starts no listener (tests). */
   healthPort: number | null;
-  /** Readiness checks besides Redis and, when the service has one, its Postgres (both automatic). */
-  readiness?: (app: INestMicroservice) => Record<string, HealthCheck>;
   /** Transport tuning, mostly for tests. */
   bus?: Partial<Omit<StreamsServerOptions, 'service' | 'redisUrl'>>;
 }
@@ -78,7 +76,6 @@ export async function startBackendService(options: BackendServiceOptions): Promi
   const health = new HealthMonitor({
     redis: () => server.ping(),
     ...(dataSource ? { postgres: () => pingDatabase(dataSource) } : {}),
-    ...options.readiness?.(app),
   });
   let healthServer: Server | undefined;
   if (options.healthPort !== null)

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * An event written in the same transaction as the change it announces, and published to the
- * bus afterwards by the OutboxRelay. Every service with events has this table in its schema
+ * bus afterwards by the Outbox. Every service with events has this table in its schema
  * (add the entity to the service's list and generate a migration).
  */
 @Entity({ name: 'outbox_message' })

@@ -1,5 +1,6 @@
 import {
   Injectable,
+  Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -25,6 +26,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  private readonly logger = new Logger('Outbox');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -79,8 +81,10 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private async drain(): Promise<void> {
     try {
       while (!this.stopped && (await this.publishBatch()) === BATCH);
-    } catch {
-      // Redis or Postgres is away: the rows stay and the next poll retries them.
+    } catch (err) {
+      // Redis or Postgres is away: the rows stay and the next poll retries them. Said once per
+      // pass, so an outbox that keeps growing is visible in the logs.
+      this.logger.warn(`outbox not published yet, retrying: ${(err as Error).message}`);
     }
   }
 
