@@ -254,6 +254,37 @@ describe('accounts in Chromium', () => {
     }
   });
 
+  it('offers a retry, not the login redirect, when GET /api/user fails on first load', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    const { email, password } = await registerUser(stack.url, { firstName: 'Casey' });
+    try {
+      await signInThroughForm(page, email, password);
+      await page.getByTestId('welcome-banner').waitFor();
+
+      // A fresh load while the session check answers 503: nobody knows who is looking
+      await page.route('**/api/user', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
+      );
+      await page.goto('/profile');
+      const retry = page.getByTestId('session-check-error');
+      await retry.getByText('Service Unavailable').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/profile');
+      expect(
+        await page.locator('.ant-notification-notice').filter({ hasText: 'Unauthorized' }).count(),
+      ).toBe(0);
+
+      // The check answers again: Retry shows the page, still signed in
+      await page.unroute('**/api/user');
+      await retry.getByRole('button', { name: 'Retry' }).click();
+      await page.getByTestId('profile-name').getByText('Casey').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/profile');
+
+      expect(unexpected(errors).filter((error) => !/status of 503 /.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a visitor from /admin to /, and the mobile menu offers LOGIN', async () => {
     const { page, context, errors } = await openPage(browser, stack.url, {
       width: 390,

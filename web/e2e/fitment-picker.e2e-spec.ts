@@ -111,6 +111,26 @@ describe('home page and fitment picker in Chromium', () => {
     }
   });
 
+  it('treats the sort as an order, not a filter: no chip, and Clear All keeps it', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/search?sort=trending');
+      await page.getByTestId('search-empty').waitFor();
+      expect(await page.getByTestId('search-chips').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Clear All Filters' }).count()).toBe(0);
+
+      await page.goto('/search?sort=trending&make=volkswagen&filter=free&q=vent');
+      await page.getByTestId('search-chip-make').getByText('Volkswagen').waitFor();
+      expect(await page.getByTestId('search-chip-sort').count()).toBe(0);
+      await page.getByRole('button', { name: 'Clear All Filters' }).click();
+      await page.waitForURL((url) => url.search === '?sort=trending');
+      expect(await page.getByTestId('search-chips').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('serves the legal pages and the 404 page', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {

@@ -6,7 +6,7 @@ import antdTheme from 'antd/es/theme';
  * focus rings and safety, bold condensed uppercase headings. The same values exist as CSS
  * variables in styles/global.css for the app's own components.
  */
-export const palette = {
+const palette = {
   asphalt: '#0a0a0c',
   surface: '#131317',
   surfaceRaised: '#1b1b21',
@@ -21,9 +21,7 @@ export const palette = {
   green: '#22c55e',
 } as const;
 
-export const fontDisplay =
-  '"Barlow Condensed", "Arial Narrow", "Roboto Condensed", Impact, sans-serif';
-export const fontBody =
+const fontBody =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 export const theme: ThemeConfig = {

@@ -37,7 +37,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Make', 'VehicleModel', 'Generation', 'Trim', 'Category', 'User', 'AdminUser'],
+  tagTypes: ['Make', 'VehicleModel', 'Generation', 'Trim', 'User', 'AdminUser'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,22 +1,25 @@
 /**
  * Who may see what. Routes, menus and redirects all ask canAccess(route.access, user), and the
- * router turns routeDecision() into a page, a spinner or a redirect; everything that needs to
- * know who is looking goes through useAuth() / useCurrentUser().
+ * router turns routeDecision() into a page, a spinner, a retry or a redirect; everything that
+ * needs to know who is looking goes through useAuth() / useCurrentUser().
  */
 import { useGetCurrentUserQuery } from '../features/auth/authApi';
 import type { User, UserRole } from '../features/auth/user';
 
 export type Access = 'all' | 'visitor' | 'signedIn' | 'admin';
 
-export type Role = UserRole;
-
-export type CurrentUser = User;
-
-export interface AuthState {
-  /** The signed-in user; null for a visitor, and while loading. */
-  user: CurrentUser | null;
+interface AuthState {
+  /** The signed-in user; null for a visitor, while loading, and when GET /api/user failed. */
+  user: User | null;
   /** The first GET /api/user has not answered yet: nobody knows who is looking. */
   isLoading: boolean;
+  /**
+   * GET /api/user failed (not a 401, which means a visitor) and no earlier answer is kept:
+   * nobody knows who is looking. A failed refetch after a success keeps the user it had.
+   */
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
 }
 
 /**
@@ -27,19 +30,38 @@ export interface AuthState {
  * mounts twice.
  */
 export function useAuth(): AuthState {
-  const { data, isLoading } = useGetCurrentUserQuery(undefined, {
+  const query = useGetCurrentUserQuery(undefined, {
     refetchOnMountOrArgChange: 1,
     refetchOnFocus: true,
   });
-  return { user: data ?? null, isLoading };
+  return { ...authState(query), refetch: query.refetch };
 }
 
-/** The signed-in user, or null for a visitor (and while loading). */
-export function useCurrentUser(): CurrentUser | null {
+/**
+ * What the current-user query's state says about who is looking. RTK keeps the last answer
+ * through a failed refetch, so only a failure with no answer at all leaves nobody knowing.
+ */
+export function authState(query: {
+  data?: User | null;
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+}): Omit<AuthState, 'refetch'> {
+  const neverAnswered = query.isError && query.data === undefined;
+  return {
+    user: query.data ?? null,
+    isLoading: query.isLoading,
+    isError: neverAnswered,
+    error: neverAnswered ? query.error : undefined,
+  };
+}
+
+/** The signed-in user, or null for a visitor (and while loading, or when nobody knows). */
+export function useCurrentUser(): User | null {
   return useAuth().user;
 }
 
-export function canAccess(access: Access, user: { role: Role } | null): boolean {
+export function canAccess(access: Access, user: { role: UserRole } | null): boolean {
   switch (access) {
     case 'all':
       return true;
@@ -55,7 +77,7 @@ export function canAccess(access: Access, user: { role: Role } | null): boolean 
 /** The items of a menu this user may see, in table order. */
 export function accessible<T extends { access: Access }>(
   items: readonly T[],
-  user: { role: Role } | null,
+  user: { role: UserRole } | null,
 ): T[] {
   return items.filter((item) => canAccess(item.access, user));
 }
@@ -65,17 +87,26 @@ export function accessible<T extends { access: Access }>(
  * - 'show' the page;
  * - 'wait' behind a spinner while auth is loading (only pages that need a user or an admin:
  *   visitors, and everyone while loading, get / and /auth at once);
+ * - 'error': GET /api/user failed (not a 401) before it ever answered, so a page that needs a
+ *   user or an admin can't tell who is looking; it offers a retry (only a 401 means signed out);
  * - 'login': a signed-in page seen signed out ('Unauthorized' toast, then /api/login);
  * - 'home': /admin for anyone but an admin, /auth for someone already signed in.
  */
-export type RouteDecision = 'show' | 'wait' | 'login' | 'home';
+export type RouteDecision = 'show' | 'wait' | 'error' | 'login' | 'home';
 
 export function routeDecision(
   access: Access,
-  { user, isLoading }: { user: { role: Role } | null; isLoading: boolean },
+  {
+    user,
+    isLoading,
+    isError,
+  }: { user: { role: UserRole } | null; isLoading: boolean; isError: boolean },
 ): RouteDecision {
   if (access === 'all') return 'show';
-  if (isLoading) return access === 'visitor' ? 'show' : 'wait';
+  if (isLoading || isError) {
+    if (access === 'visitor') return 'show';
+    return isLoading ? 'wait' : 'error';
+  }
   if (canAccess(access, user)) return 'show';
   return access === 'signedIn' ? 'login' : 'home';
 }

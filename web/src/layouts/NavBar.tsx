@@ -15,10 +15,11 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
   const dispatch = useAppDispatch();
-  const { user, isLoading } = useAuth();
+  // Until we know who is looking (loading, or the check failed), show no role-specific items.
+  const { user, isLoading, isError } = useAuth();
   // Until GET /api/user answers, neither LOGIN nor the signed-in buttons: no flash of the wrong one.
   const navRoutes = accessible(routes, user).filter(
-    (route) => route.nav && !(isLoading && route.access !== 'all'),
+    (route) => route.nav && !((isLoading || isError) && route.access !== 'all'),
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);

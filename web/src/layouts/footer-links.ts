@@ -3,7 +3,7 @@ import { comingSoonToast, type Toast } from '../features/notifications/toastSlic
 /** A footer entry either goes somewhere or, for what is not built yet, shows a toast. */
 export type FooterLink = { label: string; to: string } | { label: string; toast: Toast };
 
-export interface FooterColumn {
+interface FooterColumn {
   title: string;
   links: FooterLink[];
 }

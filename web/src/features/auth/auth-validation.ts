@@ -3,7 +3,7 @@
  * message to show, or null when the value is fine.
  */
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',

@@ -13,7 +13,7 @@ export interface SignUpBody extends SignInBody {
   displayName?: string;
 }
 
-export interface ProfileBody {
+interface ProfileBody {
   displayName: string;
   bio: string;
 }

@@ -3,12 +3,12 @@
  * in, how spans and trims are labelled, and the /search address a finished pick leads to.
  */
 
-export interface YearSpan {
+interface YearSpan {
   yearStart: number | null;
   yearEnd: number | null;
 }
 
-export interface GenerationSpan {
+interface GenerationSpan {
   id: string;
   name: string;
   yearStart: number;
@@ -70,7 +70,7 @@ export function trimSpecLine(trim: { drivetrain: string | null; engine: string |
   return [trim.drivetrain, trim.engine].filter((part): part is string => !!part).join(' • ');
 }
 
-export interface FitmentPick {
+interface FitmentPick {
   makeSlug: string;
   modelSlug?: string;
   year?: number;

@@ -5,7 +5,6 @@ import {
   modelChosen,
   openFitmentPicker,
   stepBack,
-  trimChosen,
   yearChosen,
   type FitmentState,
 } from './fitmentSlice';
@@ -60,15 +59,15 @@ describe('fitmentSlice', () => {
     expect(state).toMatchObject({ open: true, step: 3, model: golf });
   });
 
-  it('closes when a trim is chosen', () => {
+  it('closes when a trim is chosen (the dialog closes it as it leaves for /search)', () => {
     const state = walk(
       openFitmentPicker(),
       makeChosen(vw),
       modelChosen(golf),
       yearChosen(2017),
-      trimChosen(),
+      closeFitmentPicker(),
     );
-    expect(state.open).toBe(false);
+    expect(state).toMatchObject({ open: false, step: 4, make: vw, model: golf, year: 2017 });
   });
 
   it('ignores a model or year that arrives without its parent', () => {

@@ -9,13 +9,8 @@ export const FITMENT_STEP_LABELS: Record<FitmentStep, string> = {
   4: 'TRIM',
 };
 
-export interface PickedMake {
-  id: string;
-  slug: string;
-  name: string;
-}
-
-export interface PickedModel {
+/** A picked make or model: the id loads the next step, slug and name search and show it. */
+export interface Picked {
   id: string;
   slug: string;
   name: string;
@@ -24,8 +19,8 @@ export interface PickedModel {
 export interface FitmentState {
   open: boolean;
   step: FitmentStep;
-  make: PickedMake | null;
-  model: PickedModel | null;
+  make: Picked | null;
+  model: Picked | null;
   year: number | null;
 }
 
@@ -45,13 +40,13 @@ export const fitmentSlice = createSlice({
     closeFitmentPicker(state) {
       state.open = false;
     },
-    makeChosen(state, action: PayloadAction<PickedMake>) {
+    makeChosen(state, action: PayloadAction<Picked>) {
       state.make = action.payload;
       state.model = null;
       state.year = null;
       state.step = 2;
     },
-    modelChosen(state, action: PayloadAction<PickedModel>) {
+    modelChosen(state, action: PayloadAction<Picked>) {
       if (!state.make) return;
       state.model = action.payload;
       state.year = null;
@@ -61,10 +56,6 @@ export const fitmentSlice = createSlice({
       if (!state.model) return;
       state.year = action.payload;
       state.step = 4;
-    },
-    /** A trim finishes the pick: the caller navigates to /search and the dialog closes. */
-    trimChosen(state) {
-      state.open = false;
     },
     stepBack(state) {
       if (state.step > 1) state.step = (state.step - 1) as FitmentStep;
@@ -78,7 +69,6 @@ export const {
   makeChosen,
   modelChosen,
   yearChosen,
-  trimChosen,
   stepBack,
 } = fitmentSlice.actions;
 export const fitmentReducer = fitmentSlice.reducer;

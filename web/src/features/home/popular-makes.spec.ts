@@ -1,4 +1,4 @@
-import { modelCountLabel, popularMakes } from './popular-makes';
+import { popularMakes } from './popular-makes';
 
 const make = (slug: string, modelCount: number) => ({ slug, modelCount });
 
@@ -30,13 +30,5 @@ describe('popularMakes', () => {
 
   it('copes with fewer makes than tiles', () => {
     expect(popularMakes([make('vw', 1)])).toHaveLength(1);
-  });
-});
-
-describe('modelCountLabel', () => {
-  it("shows '{modelCount} models'", () => {
-    expect(modelCountLabel(0)).toBe('0 models');
-    expect(modelCountLabel(127)).toBe('127 models');
-    expect(modelCountLabel(1)).toBe('1 model');
   });
 });

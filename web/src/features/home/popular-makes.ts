@@ -11,8 +11,3 @@ export function popularMakes<M extends { modelCount: number }>(
     .slice(0, count)
     .map(({ make }) => make);
 }
-
-/** '1 model', '0 models', '127 models'. */
-export function modelCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'model' : 'models'}`;
-}

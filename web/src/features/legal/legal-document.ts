@@ -5,13 +5,13 @@ export type LegalBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'timeline'; steps: TimelineStep[] };
 
-export interface TimelineStep {
+interface TimelineStep {
   when: string;
   title: string;
   text: string;
 }
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   blocks: LegalBlock[];

@@ -27,7 +27,7 @@ export function isUnauthorized(payload: unknown): boolean {
   );
 }
 
-export type FailureReaction =
+type FailureReaction =
   { kind: 'login'; toast: Toast } | { kind: 'toast'; toast: Toast } | { kind: 'none' };
 
 /**

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export interface Toast {
   kind: ToastKind;
@@ -8,7 +8,7 @@ export interface Toast {
   description?: string;
 }
 
-export interface ToastState {
+interface ToastState {
   /** The latest toast; `seq` changes on every request so repeating a toast shows it again. */
   current: (Toast & { seq: number }) | null;
 }

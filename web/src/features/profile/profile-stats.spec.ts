@@ -1,4 +1,4 @@
-import { countOf, profileStats } from './profile-stats';
+import { profileStats } from './profile-stats';
 
 describe('profileStats', () => {
   it('shows real zeros before the first upload', () => {
@@ -23,12 +23,5 @@ describe('profileStats', () => {
       avgRating: '2.8',
       totalEarnings: '$1,235.55',
     });
-  });
-});
-
-describe('countOf', () => {
-  it('says one thing or several', () => {
-    expect(countOf(0, 'upload')).toBe('0 uploads');
-    expect(countOf(1, 'collection')).toBe('1 collection');
   });
 });

@@ -33,8 +33,3 @@ export function profileStats(models: readonly ModelStats[]): ProfileStats {
     totalEarnings: usd.format(sum((model) => model.totalEarnings) / 100),
   };
 }
-
-/** '0 uploads', '1 upload', '3 collections'. */
-export function countOf(n: number, noun: string): string {
-  return `${count.format(n)} ${noun}${n === 1 ? '' : 's'}`;
-}

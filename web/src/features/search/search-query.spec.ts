@@ -1,4 +1,11 @@
-import { filterLabel, hasFilters, parseSearchQuery, sortLabel, withoutParam } from './search-query';
+import {
+  filterLabel,
+  hasFilters,
+  parseSearchQuery,
+  sortLabel,
+  withoutFilters,
+  withoutParam,
+} from './search-query';
 
 describe('parseSearchQuery', () => {
   it('reads the vehicle, sort, filter and text parameters', () => {
@@ -27,6 +34,32 @@ describe('parseSearchQuery', () => {
   it("ignores blanks, unknown parameters and the 'all' make or model", () => {
     expect(parseSearchQuery(new URLSearchParams('make=all&model=all&q=%20&utm=x'))).toEqual({});
     expect(hasFilters({})).toBe(false);
+  });
+});
+
+describe('hasFilters', () => {
+  it('counts the search text, the vehicle and the free filter', () => {
+    expect(hasFilters({ q: 'vent' })).toBe(true);
+    expect(hasFilters({ make: 'volkswagen' })).toBe(true);
+    expect(hasFilters({ filter: 'free', sort: 'newest' })).toBe(true);
+  });
+
+  it('does not count the sort: /search?sort=trending has no filters', () => {
+    expect(hasFilters(parseSearchQuery(new URLSearchParams('sort=trending')))).toBe(false);
+  });
+});
+
+describe('withoutFilters', () => {
+  it('clears the search text, vehicle and free filter but keeps the sort', () => {
+    const params = new URLSearchParams(
+      'q=vent&make=volkswagen&model=golf&year=2017&trim=gti&filter=free&sort=trending',
+    );
+    expect(withoutFilters(params).toString()).toBe('sort=trending');
+    expect(params.get('make')).toBe('volkswagen');
+  });
+
+  it('leaves nothing when no sort was chosen', () => {
+    expect(withoutFilters(new URLSearchParams('make=ford&filter=free')).toString()).toBe('');
   });
 });
 

@@ -1,10 +1,10 @@
 /** The /search address: its parameters, their labels, and removing one facet at a time. */
 
-export const SEARCH_PARAMS = ['q', 'make', 'model', 'year', 'trim', 'sort', 'filter'] as const;
+const SEARCH_PARAMS = ['q', 'make', 'model', 'year', 'trim', 'sort', 'filter'] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchQuery = Partial<Record<SearchParam, string>>;
 
-export const SORT_LABELS: Record<string, string> = {
+const SORT_LABELS: Record<string, string> = {
   trending: 'Trending',
   newest: 'Newest First',
   popular: 'Most Popular',
@@ -13,7 +13,7 @@ export const SORT_LABELS: Record<string, string> = {
   price_desc: 'Price: High to Low',
 };
 
-export const FILTER_LABELS: Record<string, string> = {
+const FILTER_LABELS: Record<string, string> = {
   free: 'Free files only',
 };
 
@@ -32,8 +32,17 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   return query;
 }
 
+/** Whether any filter is set; the sort orders the results and filters nothing. */
 export function hasFilters(query: SearchQuery): boolean {
-  return Object.keys(query).length > 0;
+  return Object.keys(query).some((key) => key !== 'sort');
+}
+
+/** Clear All: the search text and every filter go, the sort stays. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  const sort = params.get('sort');
+  if (sort !== null) next.set('sort', sort);
+  return next;
 }
 
 /** The parameters without `key` (and, for a vehicle level, without the levels under it). */

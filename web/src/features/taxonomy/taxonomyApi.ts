@@ -1,10 +1,4 @@
-import type {
-  CategoryDto,
-  GenerationDto,
-  MakeDto,
-  TrimDto,
-  VehicleModelDto,
-} from '@pitstop/contracts';
+import type { GenerationDto, MakeDto, TrimDto, VehicleModelDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withErrorTitle } from '../../api/api-error';
 
@@ -12,9 +6,8 @@ export type Make = MakeDto;
 export type VehicleModel = VehicleModelDto;
 export type Generation = GenerationDto;
 export type Trim = TrimDto;
-export type Category = CategoryDto;
 
-/** The vehicle taxonomy (makes → models → generations → trims) and part categories. */
+/** The vehicle taxonomy: makes → models → generations → trims. */
 export const taxonomyApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMakes: build.query<Make[], void>({
@@ -39,18 +32,8 @@ export const taxonomyApi = api.injectEndpoints({
       ],
       transformErrorResponse: withErrorTitle('Failed to fetch trims'),
     }),
-    listCategories: build.query<Category[], void>({
-      query: () => 'categories',
-      providesTags: ['Category'],
-      transformErrorResponse: withErrorTitle('Failed to fetch categories'),
-    }),
   }),
 });
 
-export const {
-  useListMakesQuery,
-  useListModelsQuery,
-  useListGenerationsQuery,
-  useListTrimsQuery,
-  useListCategoriesQuery,
-} = taxonomyApi;
+export const { useListMakesQuery, useListModelsQuery, useListGenerationsQuery, useListTrimsQuery } =
+  taxonomyApi;

@@ -1,8 +1,8 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import Tabs from 'antd/es/tabs';
-import { serverText } from '../../../api/api-error';
 import { useCurrentUser } from '../../../app/access';
 import { EmptyState } from '../../../components/EmptyState';
+import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
 import { useListUsersQuery } from '../adminApi';
 import { UserRow } from '../components/UserRow';
@@ -39,8 +39,7 @@ function UsersTab() {
   if (error || !users)
     return (
       <LoadError
-        title="Failed to fetch users"
-        message={serverText(error)}
+        error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
         testId="admin-users-error"
@@ -52,7 +51,7 @@ function UsersTab() {
   return (
     <>
       <p className={styles.count} data-testid="admin-user-count">
-        {users.length} {users.length === 1 ? 'user' : 'users'}
+        {countOf(users.length, 'user')}
       </p>
       <ul className={styles.list} aria-label="Users" data-testid="admin-users">
         {users.map((user) => (

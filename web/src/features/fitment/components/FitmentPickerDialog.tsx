@@ -8,7 +8,6 @@ import {
   closeFitmentPicker,
   FITMENT_STEP_LABELS,
   stepBack,
-  trimChosen,
   type FitmentStep,
 } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
@@ -25,9 +24,10 @@ export default function FitmentPickerDialog() {
   const navigate = useNavigate();
   const { open, step, make, model, year } = useAppSelector((state) => state.fitment);
 
+  // A finished pick (or a search from an empty step) leaves for /search and closes the dialog.
   const goTo = (path: string) => {
     navigate(path);
-    dispatch(trimChosen());
+    dispatch(closeFitmentPicker());
   };
 
   const picks = [

@@ -17,13 +17,7 @@ export function MakeStep({ selectedId }: { selectedId?: string }) {
       {isLoading ? (
         <TileSkeletons count={10} />
       ) : isError || !makes ? (
-        <LoadError
-          title="Failed to fetch makes"
-          message={error?.message}
-          onRetry={refetch}
-          retrying={isFetching}
-          testId="fitment-error"
-        />
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
       ) : (
         <div className={styles.grid}>
           {makes.map((make) => (

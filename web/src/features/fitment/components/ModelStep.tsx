@@ -3,12 +3,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { LoadError } from '../../../components/LoadError';
 import { useListModelsQuery } from '../../taxonomy/taxonomyApi';
 import { fitmentSearchPath, yearSpanLabel } from '../fitment-rules';
-import { modelChosen, type PickedMake } from '../fitmentSlice';
+import { modelChosen, type Picked } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
 import { PickerTile, TileSkeletons } from './PickerTile';
 
 interface ModelStepProps {
-  make: PickedMake;
+  make: Picked;
   selectedId?: string;
   onSearch: (path: string) => void;
 }
@@ -32,13 +32,7 @@ export function ModelStep({ make, selectedId, onSearch }: ModelStepProps) {
       {isLoading ? (
         <TileSkeletons count={6} />
       ) : isError || !models ? (
-        <LoadError
-          title="Failed to fetch models"
-          message={error?.message}
-          onRetry={refetch}
-          retrying={isFetching}
-          testId="fitment-error"
-        />
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
       ) : models.length === 0 ? (
         <div className={styles.emptyStep}>
           <p>No {make.name} models are listed yet.</p>

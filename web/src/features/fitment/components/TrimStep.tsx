@@ -12,13 +12,13 @@ import {
   trimSpecLine,
   yearSpanLabel,
 } from '../fitment-rules';
-import type { PickedMake, PickedModel } from '../fitmentSlice';
+import type { Picked } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
 import { PickerTile, TileSkeletons } from './PickerTile';
 
 interface TrimStepProps {
-  make: PickedMake;
-  model: PickedModel;
+  make: Picked;
+  model: Picked;
   year: number;
   onChoose: (trim: Trim) => void;
   onSearch: (path: string) => void;
@@ -48,13 +48,7 @@ export function TrimStep({ make, model, year, onChoose, onSearch }: TrimStepProp
       {isLoading ? (
         <TileSkeletons count={6} />
       ) : isError || !generations ? (
-        <LoadError
-          title="Failed to fetch generations"
-          message={error?.message}
-          onRetry={refetch}
-          retrying={isFetching}
-          testId="fitment-error"
-        />
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
       ) : matching.length === 0 ? (
         <div className={styles.emptyStep}>
           <p>
@@ -110,13 +104,7 @@ function TrimGroup({
       {isLoading ? (
         <TileSkeletons count={4} />
       ) : isError || !trims ? (
-        <LoadError
-          title="Failed to fetch trims"
-          message={error?.message}
-          onRetry={refetch}
-          retrying={isFetching}
-          testId="fitment-error"
-        />
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
       ) : trims.length === 0 ? (
         <div className={styles.emptyStep}>
           <p>No trims are listed for the {generation.name} yet.</p>

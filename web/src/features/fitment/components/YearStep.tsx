@@ -3,13 +3,13 @@ import { useAppDispatch } from '../../../app/hooks';
 import { LoadError } from '../../../components/LoadError';
 import { useListGenerationsQuery } from '../../taxonomy/taxonomyApi';
 import { fitmentSearchPath, generationsForYear, yearsFromGenerations } from '../fitment-rules';
-import { yearChosen, type PickedMake, type PickedModel } from '../fitmentSlice';
+import { yearChosen, type Picked } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
 import { PickerTile, TileSkeletons } from './PickerTile';
 
 interface YearStepProps {
-  make: PickedMake;
-  model: PickedModel;
+  make: Picked;
+  model: Picked;
   selectedYear: number | null;
   onSearch: (path: string) => void;
 }
@@ -25,18 +25,6 @@ export function YearStep({ make, model, selectedYear, onSearch }: YearStepProps)
     isFetching,
   } = useListGenerationsQuery(model.id);
   const currentYear = new Date().getFullYear();
-
-  if (isLoading) {
-    return (
-      <section aria-labelledby="fitment-step-title">
-        <h3 id="fitment-step-title" className={styles.stepTitle}>
-          Choose your {model.name}'s year
-        </h3>
-        <TileSkeletons count={12} compact />
-      </section>
-    );
-  }
-
   const years = generations ? yearsFromGenerations(generations, currentYear) : [];
 
   return (
@@ -44,14 +32,10 @@ export function YearStep({ make, model, selectedYear, onSearch }: YearStepProps)
       <h3 id="fitment-step-title" className={styles.stepTitle}>
         Choose your {model.name}'s year
       </h3>
-      {isError || !generations ? (
-        <LoadError
-          title="Failed to fetch generations"
-          message={error?.message}
-          onRetry={refetch}
-          retrying={isFetching}
-          testId="fitment-error"
-        />
+      {isLoading ? (
+        <TileSkeletons count={12} compact />
+      ) : isError || !generations ? (
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
       ) : years.length === 0 ? (
         <div className={styles.emptyStep}>
           <p>

@@ -4,8 +4,8 @@ import FileDoneOutlined from '@ant-design/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/FireOutlined';
 import SafetyCertificateFilled from '@ant-design/icons/SafetyCertificateFilled';
 import Button from 'antd/es/button';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { LinkButton } from '../../../components/LinkButton';
 import { openFitmentPicker } from '../../fitment/fitmentSlice';
 import { FeaturedVideo } from './FeaturedVideo';
 import styles from './Hero.module.css';
@@ -18,7 +18,6 @@ const BADGES = [
 
 export function Hero() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
@@ -42,18 +41,9 @@ export function Hero() {
             >
               START WITH YOUR CAR
             </Button>
-            <Button
-              size="large"
-              icon={<FireOutlined />}
-              href="/search?sort=trending"
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                event.preventDefault();
-                navigate('/search?sort=trending');
-              }}
-            >
+            <LinkButton to="/search?sort=trending" size="large" icon={<FireOutlined />}>
               BROWSE TRENDING
-            </Button>
+            </LinkButton>
           </div>
           <ul className={styles.badges} aria-label="Every file is">
             {BADGES.map((badge) => (

@@ -1,9 +1,10 @@
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { Link } from 'react-router-dom';
+import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { useListMakesQuery } from '../../taxonomy/taxonomyApi';
-import { modelCountLabel, popularMakes, POPULAR_MAKES_COUNT } from '../popular-makes';
+import { popularMakes, POPULAR_MAKES_COUNT } from '../popular-makes';
 import styles from './PopularMakes.module.css';
 
 export function PopularMakes() {
@@ -21,8 +22,7 @@ export function PopularMakes() {
           </div>
         ) : isError || !makes ? (
           <LoadError
-            title="Couldn't load makes"
-            message={error?.message}
+            error={error}
             onRetry={refetch}
             retrying={isFetching}
             testId="popular-makes-error"
@@ -40,7 +40,7 @@ export function PopularMakes() {
                     {make.name.slice(0, 1)}
                   </span>
                   <span className={styles.name}>{make.name}</span>
-                  <span className={styles.count}>{modelCountLabel(make.modelCount)}</span>
+                  <span className={styles.count}>{countOf(make.modelCount, 'model')}</span>
                   <ArrowRightOutlined className={styles.arrow} aria-hidden />
                 </Link>
               </li>

@@ -5,11 +5,11 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { countOf } from '../../../components/format';
 import { useUpdateProfileMutation } from '../../auth/authApi';
 import { BIO_MAX, DISPLAY_NAME_MAX } from '../../auth/auth-validation';
 import { initials, joinYear, profileName, type User } from '../../auth/user';
 import { showToast } from '../../notifications/toastSlice';
-import { countOf } from '../profile-stats';
 import styles from './ProfileHeader.module.css';
 
 /** The server ends the session and sends the browser home. */

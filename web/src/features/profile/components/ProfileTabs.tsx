@@ -7,10 +7,10 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tabs from 'antd/es/tabs';
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
+import { LinkButton } from '../../../components/LinkButton';
 import type { User } from '../../auth/user';
 import { comingSoonToast, showToast } from '../../notifications/toastSlice';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
@@ -24,18 +24,7 @@ interface ProfileTabsProps {
 
 /** My Uploads, Downloads, Collections and Settings; the URL's ?tab= picks one. */
 export function ProfileTabs({ user, tab, onTabChange }: ProfileTabsProps) {
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
-
-  // A real link (new tab works), routed in the app on a plain click.
-  const linkTo = (path: string) => ({
-    href: path,
-    onClick: (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      navigate(path);
-    },
-  });
 
   const panels: Record<ProfileTab, ReactNode> = {
     // The user's listings arrive with the upload issue; until then nobody has uploaded anything.
@@ -45,9 +34,9 @@ export function ProfileTabs({ user, tab, onTabChange }: ProfileTabsProps) {
         title="No uploads yet"
         testId="profile-uploads-empty"
         actions={
-          <Button type="primary" size="large" icon={<PlusOutlined />} {...linkTo('/upload')}>
+          <LinkButton to="/upload" type="primary" size="large" icon={<PlusOutlined />}>
             Upload New Model
-          </Button>
+          </LinkButton>
         }
       >
         Share your first design with the grid: upload the STL, pick the cars it fits, then make it
@@ -60,9 +49,9 @@ export function ProfileTabs({ user, tab, onTabChange }: ProfileTabsProps) {
         title="No downloads yet"
         testId="profile-downloads-empty"
         actions={
-          <Button size="large" icon={<SearchOutlined />} {...linkTo('/search')}>
+          <LinkButton to="/search" size="large" icon={<SearchOutlined />}>
             Browse Parts
-          </Button>
+          </LinkButton>
         }
       >
         Files you download land here, ready to print again whenever you need them.

@@ -11,7 +11,7 @@ import {
   filterLabel,
   hasFilters,
   parseSearchQuery,
-  sortLabel,
+  withoutFilters,
   withoutParam,
   type SearchParam,
 } from '../search-query';
@@ -43,10 +43,9 @@ export default function SearchPage() {
       kind: 'Trim',
       label: <TrimName generationIds={generationIds} value={query.trim} />,
     });
-  if (query.sort) chips.push({ key: 'sort', kind: 'Sort', label: sortLabel(query.sort) });
   if (query.filter) chips.push({ key: 'filter', kind: 'Filter', label: filterLabel(query.filter) });
 
-  const clearAll = () => setParams(new URLSearchParams());
+  const clearAll = () => setParams(withoutFilters(params));
   const vehicle = [query.year, makeName, modelName].filter(Boolean).join(' ');
 
   return (

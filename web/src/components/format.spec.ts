@@ -1,0 +1,20 @@
+import { countOf } from './format';
+
+describe('countOf', () => {
+  it('says one thing or several', () => {
+    expect(countOf(0, 'upload')).toBe('0 uploads');
+    expect(countOf(1, 'collection')).toBe('1 collection');
+  });
+
+  it("shows a make's '{modelCount} models'", () => {
+    expect(countOf(0, 'model')).toBe('0 models');
+    expect(countOf(127, 'model')).toBe('127 models');
+    expect(countOf(1, 'model')).toBe('1 model');
+  });
+
+  it('counts the admin list of users', () => {
+    expect(countOf(1, 'user')).toBe('1 user');
+    expect(countOf(2, 'user')).toBe('2 users');
+    expect(countOf(1234, 'user')).toBe('1,234 users');
+  });
+});
