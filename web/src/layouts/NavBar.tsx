@@ -15,9 +15,8 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
   const dispatch = useAppDispatch();
-  // Until we know who is looking (loading, or the check failed), show no role-specific items.
   const { user, isLoading, isError } = useAuth();
-  // Until GET /api/user answers, neither LOGIN nor the signed-in buttons: no flash of the wrong one.
+  // Until GET /api/user answers (or while it fails), neither LOGIN nor the signed-in buttons.
   const navRoutes = accessible(routes, user).filter(
     (route) => route.nav && !((isLoading || isError) && route.access !== 'all'),
   );
