@@ -1,1 +1,2 @@
 export * from './taxonomy.js';
+export * from './listings.js';

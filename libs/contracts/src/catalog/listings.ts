@@ -1,0 +1,388 @@
+import { defineEvent, defineRequest } from '../definitions.js';
+import type { UserRole } from '../users/accounts.js';
+
+export const PRINT_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type PrintDifficulty = (typeof PRINT_DIFFICULTIES)[number];
+
+export const LISTING_VISIBILITIES = ['public', 'private'] as const;
+export type ListingVisibility = (typeof LISTING_VISIBILITIES)[number];
+
+/** pending → approved | rejected. Editing a rejected listing submits it for review again. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** SPEC.md section 9's sort values; trending is what the home page links to. */
+export const LISTING_SORTS = [
+  'newest',
+  'popular',
+  'rating',
+  'price_asc',
+  'price_desc',
+  'trending',
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const REPORT_REASONS = ['infringement', 'unsafe', 'inappropriate', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a listing shows of a person (seller, reviewer, commenter): never an email. */
+export interface PersonDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+}
+
+/** The vehicle a listing fits, with names so pages and the search index need no lookups. */
+export interface VehicleFitmentDto {
+  makeId: string;
+  modelId: string;
+  generationId: string;
+  trimId: string | null;
+  makeName: string;
+  makeSlug: string;
+  modelName: string;
+  generationName: string;
+  /** Model years the generation covers; yearEnd null = still built. */
+  yearStart: number;
+  yearEnd: number | null;
+  trimName: string | null;
+}
+
+export interface PreviewDto {
+  id: string;
+  storageUrl: string;
+}
+
+/**
+ * A listing (SPEC.md section 3 'Model (listing)'). Also the shape of the pending-models list,
+ * which is a subset of it.
+ */
+export interface ListingDto {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  longDescriptionMd: string | null;
+  /** longDescriptionMd rendered and sanitised; safe to insert as HTML. */
+  longDescriptionHtml: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  tags: string[];
+  priceCents: number;
+  currency: string;
+  isFree: boolean;
+  printDifficulty: PrintDifficulty;
+  supportsRequired: boolean;
+  infillHintPercent: number;
+  allowPersonalUse: boolean;
+  allowCommercialUse: boolean;
+  sellerId: string;
+  seller: PersonDto;
+  downloadCount: number;
+  likeCount: number;
+  ratingAvg: number;
+  /** Same as ratingAvg; the original client reads both names. */
+  averageRating: number;
+  ratingCount: number;
+  /** Filled by the orders issue (seller earnings); 0 until then. */
+  totalEarnings: number;
+  isDraft: boolean;
+  visibility: ListingVisibility;
+  approvalStatus: ApprovalStatus;
+  isUniversalFit: boolean;
+  vehicleFitment: VehicleFitmentDto | null;
+  fileUrls: string[];
+  imageUrls: string[];
+  previews: PreviewDto[];
+  /** Whether the signed-in viewer likes it; false for visitors and in events. */
+  likedByMe: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  /** Increases with every change; event consumers keep the highest they have seen. */
+  version: number;
+}
+
+/** Who asks: the gateway passes the signed-in user, or null for a visitor. */
+export interface Viewer {
+  id: string;
+  role: UserRole;
+}
+
+/**
+ * The signed-in user acting, with the names the catalog keeps for cards (seller, review and
+ * comment authors) until users events update them.
+ */
+export interface Actor extends Viewer, PersonDto {
+  /** ISO 8601: when the account was created (the creator card's join year). */
+  createdAt: string;
+}
+
+export interface VehicleFitmentInput {
+  makeId: string;
+  modelId: string;
+  generationId: string;
+  trimId?: string | null;
+}
+
+/** Fields a seller sets (POST /api/models3d). Omitted fields take SPEC.md section 9's defaults. */
+export interface ListingInput {
+  title: string;
+  shortDescription: string;
+  longDescriptionMd?: string | null;
+  categoryId?: string | null;
+  tags?: string[];
+  priceCents?: number;
+  currency?: string;
+  isFree?: boolean;
+  printDifficulty?: PrintDifficulty;
+  supportsRequired?: boolean;
+  infillHintPercent?: number;
+  allowPersonalUse?: boolean;
+  allowCommercialUse?: boolean;
+  isDraft?: boolean;
+  visibility?: ListingVisibility;
+  isUniversalFit?: boolean;
+  vehicleFitment?: VehicleFitmentInput | null;
+  fileUrls?: string[];
+  imageUrls?: string[];
+}
+
+export interface CreateListingPayload {
+  actor: Actor;
+  listing: ListingInput;
+}
+
+/** PUT /api/models3d/{id}: only the fields given change. */
+export interface UpdateListingPayload {
+  actor: Actor;
+  listingId: string;
+  changes: Partial<ListingInput>;
+}
+
+export interface ListListingsPayload {
+  viewer: Viewer | null;
+  search?: string;
+  makeId?: string;
+  modelId?: string;
+  generationId?: string;
+  trimId?: string;
+  categoryId?: string;
+  isFree?: boolean;
+  difficulty?: PrintDifficulty;
+  /** With the viewer's own id (or as an admin): every listing of theirs, drafts included. */
+  sellerId?: string;
+  sort?: ListingSort;
+  /** 1–100, default 20. */
+  limit?: number;
+  offset?: number;
+}
+
+export interface ListingPage {
+  items: ListingDto[];
+  total: number;
+}
+
+/** One listing by id or by slug (exactly one of them). */
+export interface GetListingPayload {
+  viewer: Viewer | null;
+  id?: string;
+  slug?: string;
+}
+
+export interface ApprovalPayload {
+  actor: Actor;
+  listingId: string;
+  approved: boolean;
+}
+
+export interface ReviewDto {
+  id: string;
+  listingId: string;
+  rating: number;
+  title: string;
+  bodyMd: string;
+  bodyHtml: string;
+  author: PersonDto;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PostReviewPayload {
+  actor: Actor;
+  listingId: string;
+  rating: number;
+  title?: string;
+  bodyMd: string;
+}
+
+export interface CommentDto {
+  id: string;
+  listingId: string;
+  bodyMd: string;
+  bodyHtml: string;
+  author: PersonDto;
+  createdAt: string;
+}
+
+export interface PostCommentPayload {
+  actor: Actor;
+  listingId: string;
+  bodyMd: string;
+}
+
+export interface ToggleLikePayload {
+  actor: Actor;
+  listingId: string;
+  /** Set explicitly (idempotent); omitted = toggle, as the original client's bare POST. */
+  liked?: boolean;
+}
+
+export interface LikeStateDto {
+  liked: boolean;
+  likeCount: number;
+}
+
+export interface ReportPayload {
+  actor: Actor;
+  listingId: string;
+  reason: ReportReason;
+  details?: string;
+}
+
+export interface ReportDto {
+  id: string;
+  listing: { id: string; slug: string; title: string };
+  reporter: PersonDto;
+  reason: ReportReason;
+  details: string;
+  createdAt: string;
+}
+
+/** The creator card: a seller's public face. */
+export interface SellerDto extends PersonDto {
+  /** ISO 8601 account creation time, null when the catalog has not learned it. */
+  joinedAt: string | null;
+  /** Approved, public listings. */
+  listingCount: number;
+}
+
+/** Limits checked by the gateway and again by the catalog. */
+export const LISTING_LIMITS = {
+  titleMax: 120,
+  shortDescriptionMax: 300,
+  longDescriptionMax: 20_000,
+  tagsMax: 12,
+  tagMax: 30,
+  /** $0.50: the smallest card payment worth taking. */
+  minPaidPriceCents: 50,
+  maxPriceCents: 1_000_000,
+  urlsMax: 20,
+  urlMax: 2048,
+  reviewTitleMax: 120,
+  reviewBodyMax: 5000,
+  commentBodyMax: 2000,
+  reportDetailsMax: 1000,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  relatedMax: 8,
+} as const;
+
+/** SPEC.md section 5's texts, plus the limits it leaves open. */
+export const ListingMessages = {
+  titleRequired: 'Please provide a title for your model.',
+  shortDescriptionRequired: 'Please provide a short description for your model.',
+  fitmentRequired: 'Please select make, model, and generation for vehicle fitment.',
+  fitmentUnknown: 'That vehicle fitment does not exist. Pick the make, model and generation again.',
+  categoryUnknown: 'That category does not exist.',
+  titleTooLong: `Title must be at most ${LISTING_LIMITS.titleMax} characters`,
+  shortDescriptionTooLong: `Short description must be at most ${LISTING_LIMITS.shortDescriptionMax} characters`,
+  longDescriptionTooLong: `Description must be at most ${LISTING_LIMITS.longDescriptionMax} characters`,
+  priceInvalid: 'Price must be a whole number of cents, 0 or more.',
+  priceTooLow: 'Paid models cost at least $0.50. Tick Free to give it away.',
+  priceTooHigh: 'Price must be at most $10,000.00.',
+  infillInvalid: 'Infill must be a number from 0 to 100.',
+  notOwner: 'You can only edit your own models.',
+  notFound: 'Model not found',
+  reviewBodyRequired: 'Please write your review.',
+  reviewRatingInvalid: 'Rating must be a whole number from 1 to 5.',
+  reviewOwnListing: 'You cannot review your own model.',
+  commentBodyRequired: 'Please write a comment.',
+  reportReasonInvalid: `Reason must be one of: ${REPORT_REASONS.join(', ')}.`,
+  sellerNotFound: 'Seller not found',
+} as const;
+
+export const CatalogListings = {
+  /** Visible listings (approved, public, not draft), plus the viewer's own when sellerId is theirs. */
+  list: defineRequest<ListListingsPayload, ListingPage>('catalog.listing.list'),
+  /** NotFound unless visible to the viewer (the seller and admins see their unpublished ones). */
+  get: defineRequest<GetListingPayload, ListingDto>('catalog.listing.get'),
+  /** Creates a listing pending approval; the slug comes from the title, made unique. */
+  create: defineRequest<CreateListingPayload, ListingDto>('catalog.listing.create'),
+  /** Forbidden unless the actor is the seller or an admin. */
+  update: defineRequest<UpdateListingPayload, ListingDto>('catalog.listing.update'),
+  delete: defineRequest<{ actor: Actor; listingId: string }, { id: string }>(
+    'catalog.listing.delete',
+  ),
+  /** Same vehicle, else same category, else popular: visible listings other than this one. */
+  related: defineRequest<
+    { viewer: Viewer | null; listingId: string; limit?: number },
+    ListingDto[]
+  >('catalog.listing.related'),
+  /** Admin: listings waiting for approval, oldest first. */
+  listPending: defineRequest<{ actor: Actor }, ListingDto[]>('catalog.listing.list-pending'),
+  /** Admin: approve (published) or reject; Conflict if no longer pending. */
+  decide: defineRequest<ApprovalPayload, ListingDto>('catalog.listing.decide'),
+  listReviews: defineRequest<{ viewer: Viewer | null; listingId: string }, ReviewDto[]>(
+    'catalog.review.list',
+  ),
+  /** One review per user per listing: posting again updates it. */
+  postReview: defineRequest<PostReviewPayload, ReviewDto>('catalog.review.post'),
+  listComments: defineRequest<{ viewer: Viewer | null; listingId: string }, CommentDto[]>(
+    'catalog.comment.list',
+  ),
+  postComment: defineRequest<PostCommentPayload, CommentDto>('catalog.comment.post'),
+  toggleLike: defineRequest<ToggleLikePayload, LikeStateDto>('catalog.like.toggle'),
+  /** One open report per user per listing: reporting again updates it. */
+  report: defineRequest<ReportPayload, ReportDto>('catalog.report.create'),
+  /** Admin: reports, newest first. */
+  listReports: defineRequest<{ actor: Actor }, ReportDto[]>('catalog.report.list'),
+  getSeller: defineRequest<{ sellerId: string }, SellerDto>('catalog.seller.get'),
+} as const;
+
+/** A listing as it now is (every change of content or state). */
+export interface ListingChangedEvent {
+  listing: ListingDto;
+  /** Whether everyone may see it: approved, public and not a draft. */
+  visible: boolean;
+}
+
+export interface ListingDeletedEvent {
+  id: string;
+  version: number;
+}
+
+export interface ListingCountsChangedEvent {
+  id: string;
+  version: number;
+  downloadCount: number;
+  likeCount: number;
+  ratingAvg: number;
+  ratingCount: number;
+}
+
+/** Published through the catalog's outbox; consumers keep the highest version per listing. */
+export const CatalogEvents = {
+  listingCreated: defineEvent<ListingChangedEvent>('catalog.listing.created'),
+  listingUpdated: defineEvent<ListingChangedEvent>('catalog.listing.updated'),
+  listingApproved: defineEvent<ListingChangedEvent>('catalog.listing.approved'),
+  listingRejected: defineEvent<ListingChangedEvent>('catalog.listing.rejected'),
+  listingDeleted: defineEvent<ListingDeletedEvent>('catalog.listing.deleted'),
+  listingCountsChanged: defineEvent<ListingCountsChangedEvent>('catalog.listing.counts-changed'),
+} as const;
+
+/** The name a card shows for a person: display name, else first name, else the fallback. */
+export function personName(person: PersonDto | null | undefined, fallback: string): string {
+  return person?.displayName?.trim() || person?.firstName?.trim() || fallback;
+}

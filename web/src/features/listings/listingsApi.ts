@@ -1,0 +1,261 @@
+// Types only: a value import would bundle the contracts into the app.
+import type {
+  CommentDto,
+  LikeStateDto,
+  ListingDto,
+  ListingInput,
+  ListingSort,
+  PrintDifficulty,
+  ReportDto,
+  ReportReason,
+  ReviewDto,
+  SellerDto,
+} from '@pitstop/contracts';
+import { api } from '../../api/api';
+import { serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+
+export type Listing = ListingDto;
+export type Review = ReviewDto;
+export type Comment = CommentDto;
+export type Seller = SellerDto;
+export type ListingReport = ReportDto;
+export type { ListingSort, PrintDifficulty, ReportReason };
+
+/** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
+export interface ListingQuery {
+  search?: string;
+  makeId?: string;
+  modelId?: string;
+  generationId?: string;
+  trimId?: string;
+  categoryId?: string;
+  isFree?: boolean;
+  difficulty?: PrintDifficulty;
+  sellerId?: string;
+  sort?: ListingSort;
+  limit?: number;
+  offset?: number;
+}
+
+export interface NewReview {
+  listingId: string;
+  rating: number;
+  title: string;
+  bodyMd: string;
+}
+
+export interface NewComment {
+  listingId: string;
+  bodyMd: string;
+}
+
+export interface NewReport {
+  listingId: string;
+  reason: ReportReason;
+  details: string;
+}
+
+export interface ListingChange {
+  id: string;
+  changes: Partial<ListingInput>;
+}
+
+/** The server's own words (e.g. 'You can only edit your own models.') under a spec title. */
+const titled =
+  (title: string) =>
+  (error: ApiError): ApiError => ({ ...error, title, description: serverText(error) });
+
+/** Drops empty filters so the URL (and the cache key) only holds what is set. */
+function queryParams(query: ListingQuery): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Record<string, string | number | boolean>;
+}
+
+/** Listings, their reviews, comments, likes and reports, the creator card and approvals. */
+export const listingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listListings: build.query<Listing[], ListingQuery>({
+      query: (query) => ({ url: 'models3d', params: queryParams(query) }),
+      providesTags: (result) => [
+        { type: 'Listing', id: 'LIST' },
+        ...(result ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
+      ],
+      transformErrorResponse: withErrorTitle('Failed to fetch models'),
+    }),
+    getListingBySlug: build.query<Listing, string>({
+      query: (slug) => `models3d/slug/${encodeURIComponent(slug)}`,
+      providesTags: (result) => (result ? [{ type: 'Listing', id: result.id }] : []),
+      // The page shows its own 'OFF-TRACK…' screen for a 404.
+      transformErrorResponse: (error: ApiError) => ({ ...error, inline: error.status === 404 }),
+    }),
+    getListing: build.query<Listing, string>({
+      query: (id) => `models3d/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Listing', id }],
+      transformErrorResponse: withErrorTitle(
+        'Model not found',
+        "Model not found or you don't have permission to edit it.",
+      ),
+    }),
+    listRelated: build.query<Listing[], string>({
+      query: (id) => `models3d/${encodeURIComponent(id)}/related`,
+      providesTags: (result) => [
+        { type: 'Listing', id: 'LIST' },
+        ...(result ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
+      ],
+      transformErrorResponse: withErrorTitle('Failed to fetch models'),
+    }),
+    createListing: build.mutation<Listing, ListingInput>({
+      query: (body) => ({ url: 'models3d', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'Listing', id: 'LIST' },
+        { type: 'PendingListing', id: 'LIST' },
+      ],
+      transformErrorResponse: withErrorTitle(
+        'Upload failed',
+        'Failed to upload your model. Please try again.',
+      ),
+    }),
+    updateListing: build.mutation<Listing, ListingChange>({
+      query: ({ id, changes }) => ({
+        url: `models3d/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: changes,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Listing', id },
+        { type: 'Listing', id: 'LIST' },
+        { type: 'PendingListing', id: 'LIST' },
+      ],
+      transformErrorResponse: withErrorTitle(
+        'Update Failed',
+        'Failed to update your model. Please try again.',
+      ),
+    }),
+    listReviews: build.query<Review[], string>({
+      query: (listingId) => `models3d/${encodeURIComponent(listingId)}/reviews`,
+      providesTags: (_result, _error, listingId) => [{ type: 'Review', id: listingId }],
+      transformErrorResponse: withErrorTitle('Failed to fetch reviews'),
+    }),
+    postReview: build.mutation<Review, NewReview>({
+      query: ({ listingId, ...body }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/reviews`,
+        method: 'POST',
+        body,
+      }),
+      // The listing's ratingAvg and ratingCount change with it.
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'Review', id: listingId },
+        { type: 'Listing', id: listingId },
+      ],
+      transformErrorResponse: withErrorTitle('Error', 'Failed to post review. Please try again.'),
+    }),
+    listComments: build.query<Comment[], string>({
+      query: (listingId) => `models3d/${encodeURIComponent(listingId)}/comments`,
+      providesTags: (_result, _error, listingId) => [{ type: 'Comment', id: listingId }],
+      transformErrorResponse: withErrorTitle('Failed to fetch comments'),
+    }),
+    postComment: build.mutation<Comment, NewComment>({
+      query: ({ listingId, bodyMd }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/comments`,
+        method: 'POST',
+        body: { bodyMd },
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [{ type: 'Comment', id: listingId }],
+      transformErrorResponse: withErrorTitle('Error', 'Failed to post comment. Please try again.'),
+    }),
+    /** The bare POST of the original client toggles; the reply says where it landed. */
+    toggleLike: build.mutation<LikeStateDto, string>({
+      query: (listingId) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/like`,
+        method: 'POST',
+      }),
+      transformErrorResponse: withErrorTitle(
+        'Error',
+        'Failed to update favorites. Please try again.',
+      ),
+      async onQueryStarted(listingId, { dispatch, getState, queryFulfilled }) {
+        let state: LikeStateDto;
+        try {
+          ({ data: state } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        // Every card and page showing this listing flips at once, without refetching.
+        const apply = (listing: Listing) => {
+          if (listing.id !== listingId) return;
+          listing.likedByMe = state.liked;
+          listing.likeCount = state.likeCount;
+        };
+        const root = getState();
+        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listListings'))
+          dispatch(listingsApi.util.updateQueryData('listListings', args, (l) => l.forEach(apply)));
+        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listRelated'))
+          dispatch(listingsApi.util.updateQueryData('listRelated', args, (l) => l.forEach(apply)));
+        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListingBySlug'))
+          dispatch(listingsApi.util.updateQueryData('getListingBySlug', args, apply));
+        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListing'))
+          dispatch(listingsApi.util.updateQueryData('getListing', args, apply));
+      },
+    }),
+    reportListing: build.mutation<ListingReport, NewReport>({
+      query: ({ listingId, ...body }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/reports`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+      transformErrorResponse: titled('Report failed'),
+    }),
+    getSeller: build.query<Seller, string>({
+      query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}`,
+      providesTags: (_result, _error, sellerId) => [{ type: 'Seller', id: sellerId }],
+      transformErrorResponse: withErrorTitle('Failed to fetch creator'),
+    }),
+    listPendingListings: build.query<Listing[], void>({
+      query: () => 'admin/pending-models',
+      providesTags: [{ type: 'PendingListing', id: 'LIST' }],
+      transformErrorResponse: withErrorTitle('Failed to fetch pending models'),
+    }),
+    decideListing: build.mutation<Listing, { listingId: string; approved: boolean }>({
+      query: ({ listingId, approved }) => ({
+        url: `admin/models/${encodeURIComponent(listingId)}/approve`,
+        method: 'PATCH',
+        body: { approved },
+      }),
+      // Approval publishes it: home shelves, make counts and the creator's count change.
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'PendingListing', id: 'LIST' },
+        { type: 'Listing', id: 'LIST' },
+        { type: 'Listing', id: listingId },
+        'Make',
+        'Seller',
+      ],
+      transformErrorResponse: titled('Update failed'),
+    }),
+    listReports: build.query<ListingReport[], void>({
+      query: () => 'admin/reports',
+      providesTags: [{ type: 'Report', id: 'LIST' }],
+      transformErrorResponse: withErrorTitle('Failed to fetch reports'),
+    }),
+  }),
+});
+
+export const {
+  useListListingsQuery,
+  useGetListingBySlugQuery,
+  useGetListingQuery,
+  useListRelatedQuery,
+  useCreateListingMutation,
+  useUpdateListingMutation,
+  useListReviewsQuery,
+  usePostReviewMutation,
+  useListCommentsQuery,
+  usePostCommentMutation,
+  useToggleLikeMutation,
+  useReportListingMutation,
+  useGetSellerQuery,
+  useListPendingListingsQuery,
+  useDecideListingMutation,
+  useListReportsQuery,
+} = listingsApi;
