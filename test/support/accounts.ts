@@ -48,3 +48,18 @@ export async function signIn(url: string, email: string, password: string): Prom
   const res = await request(url).post('/api/login').send({ email, password }).expect(200);
   return { user: res.body as UserDto, cookie: sessionCookieOf(res)!, email, password };
 }
+
+/** Registers `count` new accounts at once (a pool for tests that need many distinct people). */
+export function registerUsers(url: string, count: number): Promise<SignedInUser[]> {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => registerUser(url, { firstName: `Racer${i + 1}` })),
+  );
+}
+
+/** Credentials for an admin the users service creates at start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export function newAdminCredentials(label = 'admin'): { email: string; password: string } {
+  return {
+    email: uniqueEmail(label),
+    password: `${label}-password-${randomBytes(3).toString('hex')}`,
+  };
+}

@@ -1,15 +1,36 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceTypeOrmModule } from '@pitstop/common';
+import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
+import { MessagingModule } from '@pitstop/messaging';
+import type { DataSource } from 'typeorm';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
+import { FeedbackHandler } from './handlers/feedback.handler.js';
+import { ListingsHandler } from './handlers/listings.handler.js';
+import { MembersHandler } from './handlers/members.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
+import { CommentRepository } from './repositories/comment.repository.js';
+import { LikeRepository } from './repositories/like.repository.js';
+import { ListingRepository } from './repositories/listing.repository.js';
+import { MemberRepository } from './repositories/member.repository.js';
+import { ReportRepository } from './repositories/report.repository.js';
+import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
-import { seedTaxonomy } from './seed/taxonomy.seeder.js';
+import { catalogSeeds } from './seed/catalog-seeds.js';
+import { CommentsService } from './services/comments.service.js';
+import { LikesService } from './services/likes.service.js';
+import { ListingsService } from './services/listings.service.js';
+import { MembersService } from './services/members.service.js';
+import { ReportsService } from './services/reports.service.js';
+import { ReviewsService } from './services/reviews.service.js';
 import { TaxonomyService } from './services/taxonomy.service.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
+/**
+ * The catalog service: the vehicle taxonomy, listings with their previews, reviews, comments,
+ * likes and reports, approvals, and its copy of the people on them (fed by users events).
+ */
 @Module({})
 export class CatalogModule {
   static forRoot(config: CatalogConfig): DynamicModule {
@@ -22,13 +43,37 @@ export class CatalogModule {
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
           applicationName: 'catalog',
-          afterMigrate: config.CATALOG_SEED_TAXONOMY
-            ? (ds) => seedTaxonomy(ds).then(() => undefined)
-            : undefined,
+          afterMigrate: seedsAfterMigrate(config),
+        }),
+        MessagingModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          namespace: config.BUS_NAMESPACE,
+          caller: 'catalog',
         }),
       ],
-      controllers: [TaxonomyHandler],
-      providers: [TaxonomyRepository, TaxonomyService],
+      controllers: [TaxonomyHandler, ListingsHandler, FeedbackHandler, MembersHandler],
+      providers: [
+        Outbox,
+        TaxonomyRepository,
+        ListingRepository,
+        ReviewRepository,
+        CommentRepository,
+        LikeRepository,
+        ReportRepository,
+        MemberRepository,
+        TaxonomyService,
+        ListingsService,
+        ReviewsService,
+        CommentsService,
+        LikesService,
+        ReportsService,
+        MembersService,
+      ],
     };
   }
+}
+
+function seedsAfterMigrate(config: CatalogConfig) {
+  const seeds = catalogSeeds(config);
+  return seeds && ((dataSource: DataSource) => seeds(dataSource).then(() => undefined));
 }

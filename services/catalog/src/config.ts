@@ -5,6 +5,8 @@ export function catalogEnvSchema(env: Env = process.env) {
   return serviceEnvSchema(3101, env).extend({
     /** Upsert the reference vehicle taxonomy (makes, models, generations, trims, categories) at start. */
     CATALOG_SEED_TAXONOMY: booleanFlag.default(true),
+    /** Upsert the demo catalog (listings, reviews, likes) at start; npm start sets it, production never. */
+    CATALOG_SEED_DEMO: booleanFlag.default(false),
   });
 }
 export type CatalogConfig = z.output<ReturnType<typeof catalogEnvSchema>>;

@@ -63,9 +63,17 @@ describe('a fresh database', () => {
       )) as { table_schema: string; table_name: string }[];
       expect(rows.map((r) => `${r.table_schema}.${r.table_name}`)).toEqual([
         'catalog.category',
+        'catalog.comment',
         'catalog.generation',
+        'catalog.listing',
+        'catalog.listing_like',
+        'catalog.listing_preview',
+        'catalog.listing_report',
         'catalog.make',
+        'catalog.member',
         'catalog.migrations',
+        'catalog.outbox_message',
+        'catalog.review',
         'catalog.trim',
         'catalog.vehicle_model',
       ]);

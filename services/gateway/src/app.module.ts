@@ -8,9 +8,13 @@ import { RateLimiter } from './auth/rate-limiter.js';
 import { SessionStore } from './auth/session.store.js';
 import { SignInService } from './auth/sign-in.service.js';
 import type { GatewayConfig } from './config.js';
+import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { HealthController } from './controllers/health.controller.js';
+import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
+import { ListingsController } from './controllers/listings.controller.js';
+import { SellersController } from './controllers/sellers.controller.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import { GatewayHealth } from './http/gateway-health.js';
 
@@ -27,7 +31,16 @@ export class GatewayModule {
           timeoutMs: config.RPC_TIMEOUT_MS,
         }),
       ],
-      controllers: [AuthController, AdminUsersController, TaxonomyController, HealthController],
+      controllers: [
+        AuthController,
+        AdminUsersController,
+        TaxonomyController,
+        ListingsController,
+        ListingInteractionsController,
+        SellersController,
+        AdminListingsController,
+        HealthController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         GatewayHealth,

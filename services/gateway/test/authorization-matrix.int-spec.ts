@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/support/accounts.js';
+import { createApprovedListing, createListing } from '../../../test/support/listings.js';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 
 type Role = 'visitor' | 'user' | 'admin' | 'banned';
@@ -18,15 +19,23 @@ interface Principal {
   password?: string;
 }
 
+/** What a cell acts on: another user, and a listing of theirs when the endpoint needs one. */
+interface CellContext {
+  victimId: string;
+  listingId: string;
+}
+
 interface Endpoint {
   name: string;
-  call: (p: Principal, ctx: { victimId: string }) => request.Test;
+  call: (p: Principal, ctx: CellContext) => request.Test;
   expected: Record<Role, number>;
+  /** The victim's listing the call acts on: published, or still waiting for approval. */
+  listing?: 'approved' | 'pending';
 }
 
 const http = (stack: Stack) => request(stack.url);
 
-describe('authorization matrix: every accounts endpoint × visitor, user, admin, banned user', () => {
+describe('authorization matrix: every protected endpoint × visitor, user, admin, banned user', () => {
   let stack: Stack;
   const ADMIN = {
     email: `matrix-admin-${randomBytes(4).toString('hex')}@pitstop.test`,
@@ -123,7 +132,126 @@ describe('authorization matrix: every accounts endpoint × visitor, user, admin,
       call: (p) => withCookie(http(stack).get('/api/makes'), p),
       expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
     },
+    {
+      name: 'GET /api/models3d (public)',
+      call: (p) => withCookie(http(stack).get('/api/models3d?limit=1'), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+    },
+    {
+      name: "GET /api/models3d/{id} (someone's published listing)",
+      call: (p, { listingId }) => withCookie(http(stack).get(`/api/models3d/${listingId}`), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+      listing: 'approved',
+    },
+    {
+      name: "GET /api/models3d/{id} (someone's pending listing)",
+      call: (p, { listingId }) => withCookie(http(stack).get(`/api/models3d/${listingId}`), p),
+      expected: { visitor: 404, user: 404, admin: 200, banned: 404 },
+      listing: 'pending',
+    },
+    {
+      name: 'GET /api/models3d/{id}/reviews (public)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).get(`/api/models3d/${listingId}/reviews`), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+      listing: 'approved',
+    },
+    {
+      name: 'GET /api/sellers/{id} (public)',
+      call: (p, { victimId }) => withCookie(http(stack).get(`/api/sellers/${victimId}`), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d',
+      call: (p) =>
+        withCookie(http(stack).post('/api/models3d'), p).send({
+          title: 'Matrix Trim Clip',
+          shortDescription: 'A clip.',
+          isUniversalFit: true,
+        }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+    },
+    {
+      name: "PUT /api/models3d/{id} (someone else's)",
+      call: (p, { listingId }) =>
+        withCookie(http(stack).put(`/api/models3d/${listingId}`), p).send({
+          infillHintPercent: 30,
+        }),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: "DELETE /api/models3d/{id} (someone else's)",
+      call: (p, { listingId }) => withCookie(http(stack).delete(`/api/models3d/${listingId}`), p),
+      expected: { visitor: 401, user: 403, admin: 204, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/reviews',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/reviews`), p).send({
+          rating: 5,
+          title: '',
+          bodyMd: 'Matrix',
+        }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/comments',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/comments`), p).send({
+          bodyMd: 'Matrix',
+        }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/like',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/like`), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/reports',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/reports`), p).send({
+          reason: 'other',
+          details: 'Matrix',
+        }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+      listing: 'approved',
+    },
+    {
+      name: 'GET /api/admin/pending-models',
+      call: (p) => withCookie(http(stack).get('/api/admin/pending-models'), p),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+    },
+    {
+      name: 'PATCH /api/admin/models/{modelId}/approve',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).patch(`/api/admin/models/${listingId}/approve`), p).send({
+          approved: true,
+        }),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+      listing: 'pending',
+    },
+    {
+      name: 'GET /api/admin/reports',
+      call: (p) => withCookie(http(stack).get('/api/admin/reports'), p),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+    },
   ];
+
+  /** The victim's listing a cell needs (universal fit: the makes' counts stay untouched). */
+  async function listingFor(endpoint: Endpoint, victim: SignedInUser): Promise<string> {
+    if (endpoint.listing === 'approved')
+      return (await createApprovedListing(stack.url, victim, admin)).id;
+    if (endpoint.listing === 'pending') return (await createListing(stack.url, victim)).id;
+    return '';
+  }
 
   const cells = endpoints.flatMap((endpoint) =>
     (['visitor', 'user', 'admin', 'banned'] as const).map(
@@ -133,7 +261,8 @@ describe('authorization matrix: every accounts endpoint × visitor, user, admin,
 
   it.each(cells)('%s as %s → %i', async (_name, role, status, endpoint) => {
     const victim = await registerUser(stack.url);
-    const res = await endpoint.call(await principal(role), { victimId: victim.user.id });
+    const listingId = await listingFor(endpoint, victim);
+    const res = await endpoint.call(await principal(role), { victimId: victim.user.id, listingId });
     expect(res.status).toBe(status);
     if (status === 401 && endpoint.name !== 'POST /api/login (own credentials)')
       expect(res.body).toEqual({ message: 'Unauthorized' });
@@ -148,5 +277,24 @@ describe('authorization matrix: every accounts endpoint × visitor, user, admin,
       .send({ status: 'banned' })
       .expect(403);
     await http(stack).get('/api/user').set('Cookie', victim.cookie).expect(200);
+  });
+
+  it("a user refused someone else's listing changed nothing", async () => {
+    const user = await registerUser(stack.url);
+    const victim = await registerUser(stack.url);
+    const listing = await createApprovedListing(stack.url, victim, admin);
+    await http(stack)
+      .put(`/api/models3d/${listing.id}`)
+      .set('Cookie', user.cookie)
+      .send({ title: 'Taken over' })
+      .expect(403);
+    await http(stack).delete(`/api/models3d/${listing.id}`).set('Cookie', user.cookie).expect(403);
+    await http(stack)
+      .patch(`/api/admin/models/${listing.id}/approve`)
+      .set('Cookie', user.cookie)
+      .send({ approved: false })
+      .expect(403);
+    const now = await http(stack).get(`/api/models3d/${listing.id}`).expect(200);
+    expect(now.body).toMatchObject({ title: listing.title, approvalStatus: 'approved' });
   });
 });

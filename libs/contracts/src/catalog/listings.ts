@@ -309,6 +309,7 @@ export const ListingMessages = {
   reviewRatingInvalid: 'Rating must be a whole number from 1 to 5.',
   reviewOwnListing: 'You cannot review your own model.',
   commentBodyRequired: 'Please write a comment.',
+  markdownTooDeep: 'This text nests quotes or lists too deeply to show. Flatten it and try again.',
   reportReasonInvalid: `Reason must be one of: ${REPORT_REASONS.join(', ')}.`,
   sellerNotFound: 'Seller not found',
 } as const;

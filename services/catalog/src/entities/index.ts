@@ -1,13 +1,30 @@
+import { OutboxMessageEntity } from '@pitstop/common';
 import { CategoryEntity } from './category.entity.js';
+import { CommentEntity } from './comment.entity.js';
 import { GenerationEntity } from './generation.entity.js';
+import { ListingLikeEntity } from './listing-like.entity.js';
+import { ListingPreviewEntity } from './listing-preview.entity.js';
+import { ListingReportEntity } from './listing-report.entity.js';
+import { ListingEntity } from './listing.entity.js';
 import { MakeEntity } from './make.entity.js';
+import { MemberEntity } from './member.entity.js';
+import { ReviewEntity } from './review.entity.js';
 import { TrimEntity } from './trim.entity.js';
 import { VehicleModelEntity } from './vehicle-model.entity.js';
 
-export const CATALOG_ENTITIES = [
+/** The catalog service's tables (its own `catalog` schema). */
+export const CATALOG_ENTITIES: Function[] = [
   MakeEntity,
   VehicleModelEntity,
   GenerationEntity,
   TrimEntity,
   CategoryEntity,
+  MemberEntity,
+  ListingEntity,
+  ListingPreviewEntity,
+  ReviewEntity,
+  CommentEntity,
+  ListingLikeEntity,
+  ListingReportEntity,
+  OutboxMessageEntity,
 ];

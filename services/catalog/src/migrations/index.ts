@@ -1,4 +1,5 @@
+import { Listings1795290355329 } from './1795290355329-Listings.js';
 import { Taxonomy1795283513698 } from './1795283513698-Taxonomy.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const CATALOG_MIGRATIONS: Function[] = [Taxonomy1795283513698];
+export const CATALOG_MIGRATIONS: Function[] = [Taxonomy1795283513698, Listings1795290355329];

@@ -13,6 +13,7 @@ import { GenerationEntity } from '../entities/generation.entity.js';
 import { MakeEntity } from '../entities/make.entity.js';
 import { TrimEntity } from '../entities/trim.entity.js';
 import { VehicleModelEntity } from '../entities/vehicle-model.entity.js';
+import { VISIBLE_SQL } from './listing-sql.js';
 
 export type MakeRow = Omit<MakeDto, 'modelCount'>;
 
@@ -26,6 +27,15 @@ export class TaxonomyRepository {
       .getRepository(MakeEntity)
       .find({ order: { sortOrder: 'ASC', name: 'ASC' } });
     return makes.map(({ id, name, slug }) => ({ id, name, slug }));
+  }
+
+  /** Visible listings per make, in one grouped query (makes without any are absent). */
+  async visibleListingsPerMake(): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT l.make_id AS "makeId", count(*)::int AS n FROM catalog.listing l
+       WHERE ${VISIBLE_SQL} AND l.make_id IS NOT NULL GROUP BY l.make_id`,
+    )) as { makeId: string; n: number }[];
+    return new Map(rows.map((r) => [r.makeId, r.n]));
   }
 
   async makeExists(id: string): Promise<boolean> {

@@ -28,7 +28,11 @@ function fakeRepository(): TaxonomyRepository {
     },
   ];
   return {
-    listMakes: async () => [{ id: MAKE, name: 'Volkswagen', slug: 'volkswagen' }],
+    listMakes: async () => [
+      { id: MAKE, name: 'Volkswagen', slug: 'volkswagen' },
+      { id: 'm2', name: 'Lada', slug: 'lada' },
+    ],
+    visibleListingsPerMake: async () => new Map([[MAKE, 7]]),
     makeExists: async (id: string) => id === MAKE,
     listModels: async (makeId: string) => models.filter((m) => m.makeId === makeId),
     modelExists: async (id: string) => id === MODEL,
@@ -42,9 +46,10 @@ function fakeRepository(): TaxonomyRepository {
 describe('TaxonomyService', () => {
   const service = new TaxonomyService(fakeRepository());
 
-  it('lists makes with a listing count', async () => {
+  it('lists makes with their number of visible listings', async () => {
     expect(await service.listMakes()).toEqual([
-      { id: MAKE, name: 'Volkswagen', slug: 'volkswagen', modelCount: 0 },
+      { id: MAKE, name: 'Volkswagen', slug: 'volkswagen', modelCount: 7 },
+      { id: 'm2', name: 'Lada', slug: 'lada', modelCount: 0 },
     ]);
   });
 

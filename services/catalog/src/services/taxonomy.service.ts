@@ -15,9 +15,12 @@ export class TaxonomyService {
   constructor(private readonly taxonomy: TaxonomyRepository) {}
 
   async listMakes(): Promise<MakeDto[]> {
-    const makes = await this.taxonomy.listMakes();
-    // modelCount counts approved listings per make; the catalog holds no listings yet.
-    return makes.map((make) => ({ ...make, modelCount: 0 }));
+    const [makes, counts] = await Promise.all([
+      this.taxonomy.listMakes(),
+      this.taxonomy.visibleListingsPerMake(),
+    ]);
+    // modelCount: the make's listings everyone can see (approved, public, published).
+    return makes.map((make) => ({ ...make, modelCount: counts.get(make.id) ?? 0 }));
   }
 
   async listModels(makeId: unknown): Promise<VehicleModelDto[]> {

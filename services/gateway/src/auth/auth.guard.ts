@@ -35,20 +35,37 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const response = context.switchToHttp().getResponse<Response>();
+    const user = await this.signedInUser(request, response);
+    if (user) request.user = user;
+    // A visitor, or someone whose session has ended or been refused, reads as a visitor.
+    if (access === 'viewer') return true;
+
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    if (access === 'admin' && user.role !== 'admin')
+      throw new ForbiddenException('Only admins can do that.');
+    return true;
+  }
+
+  /**
+   * The active user whose session the request carries, or null. A session of a banned, deleted
+   * or vanished user is ended on the spot (and its cookie cleared).
+   */
+  private async signedInUser(
+    request: AuthenticatedRequest,
+    response: Response,
+  ): Promise<UserDto | null> {
     const sessionId = readSessionCookie(request);
+    if (!sessionId) return null;
     const session = await this.sessions.get(sessionId);
-    if (!sessionId || !session) throw new UnauthorizedException('Unauthorized');
+    if (!session) return null;
 
     const user = await this.findUser(session.userId);
     if (!user || user.status !== 'active') {
       await this.sessions.destroy(sessionId);
       clearSessionCookie(request, response);
-      throw new UnauthorizedException('Unauthorized');
+      return null;
     }
-    if (access === 'admin' && user.role !== 'admin')
-      throw new ForbiddenException('Only admins can do that.');
-    request.user = user;
-    return true;
+    return user;
   }
 
   private async findUser(userId: string): Promise<UserDto | null> {

@@ -7,12 +7,12 @@ export interface WindowCount {
   resetsIn: number;
 }
 
-/** INCR, starting the window's expiry on the first hit; returns the count and time left. */
+/** INCR, starting the window's expiry on the first hit; returns the count and milliseconds left. */
 const HIT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('TTL', KEYS[1])
-if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) * 1000 end
 return {count, ttl}`;
 
 /** DECR only a live window: decrementing an expired key would leave a count with no expiry. */
@@ -27,10 +27,11 @@ export class RateLimiter {
   constructor(private readonly redis: GatewayRedis) {}
 
   async hit(name: string, windowSeconds: number): Promise<WindowCount> {
-    const [count, ttl] = (await this.redis.run((r) =>
+    const [count, ttlMs] = (await this.redis.run((r) =>
       r.eval(HIT, 1, this.redis.key('ratelimit', name), windowSeconds),
     )) as [number, number];
-    return { count, resetsIn: Math.max(1, ttl) };
+    // Rounded up: a client that waits Retry-After seconds must find the window over.
+    return { count, resetsIn: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
   /** Takes back one hit that turned out not to count. */

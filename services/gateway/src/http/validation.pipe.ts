@@ -11,7 +11,8 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors: ValidationError[]) =>
-      new BadRequestException({ message: flatten(errors).join('; ') }),
+      // one sentence per distinct problem: three missing fitment ids are one message
+      new BadRequestException({ message: [...new Set(flatten(errors))].join('; ') }),
   });
 }
 

@@ -1,0 +1,102 @@
+import type { ListingDto, PersonDto, PreviewDto } from '@pitstop/contracts';
+import type { ListingAccess } from './listing-access.js';
+import type { ListingFields } from './listing-input.js';
+import { unknownPerson } from './people.js';
+
+/** A person's names as the catalog holds them (null when it has not heard of them). */
+export interface MemberNames {
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+}
+
+/** A listing as read with everything its DTO shows (names joined, previews in order). */
+export interface ListingRow extends ListingFields, ListingAccess {
+  slug: string;
+  categoryName: string | null;
+  downloadCount: number;
+  likeCount: number;
+  ratingAvg: number;
+  ratingCount: number;
+  totalEarningsCents: number;
+  makeName: string | null;
+  makeSlug: string | null;
+  modelName: string | null;
+  generationName: string | null;
+  yearStart: number | null;
+  yearEnd: number | null;
+  trimName: string | null;
+  seller: MemberNames;
+  previews: PreviewDto[];
+  likedByMe: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toPersonDto(id: string, names: MemberNames): PersonDto {
+  if (names.firstName === null) return unknownPerson(id);
+  return {
+    id,
+    firstName: names.firstName,
+    lastName: names.lastName ?? '',
+    displayName: names.displayName,
+  };
+}
+
+export function toListingDto(row: ListingRow): ListingDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    longDescriptionMd: row.longDescriptionMd,
+    longDescriptionHtml: row.longDescriptionHtml,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    tags: row.tags,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    isFree: row.priceCents === 0,
+    printDifficulty: row.printDifficulty,
+    supportsRequired: row.supportsRequired,
+    infillHintPercent: row.infillHintPercent,
+    allowPersonalUse: row.allowPersonalUse,
+    allowCommercialUse: row.allowCommercialUse,
+    sellerId: row.sellerId,
+    seller: toPersonDto(row.sellerId, row.seller),
+    downloadCount: row.downloadCount,
+    likeCount: row.likeCount,
+    ratingAvg: row.ratingAvg,
+    averageRating: row.ratingAvg,
+    ratingCount: row.ratingCount,
+    totalEarnings: row.totalEarningsCents,
+    isDraft: row.isDraft,
+    visibility: row.visibility,
+    approvalStatus: row.approvalStatus,
+    isUniversalFit: row.isUniversalFit,
+    vehicleFitment:
+      row.isUniversalFit || !row.makeId || !row.modelId || !row.generationId
+        ? null
+        : {
+            makeId: row.makeId,
+            modelId: row.modelId,
+            generationId: row.generationId,
+            trimId: row.trimId,
+            makeName: row.makeName ?? '',
+            makeSlug: row.makeSlug ?? '',
+            modelName: row.modelName ?? '',
+            generationName: row.generationName ?? '',
+            yearStart: row.yearStart ?? 0,
+            yearEnd: row.yearEnd,
+            trimName: row.trimName,
+          },
+    fileUrls: row.fileUrls,
+    imageUrls: row.previews.map((p) => p.storageUrl),
+    previews: row.previews,
+    likedByMe: row.likedByMe,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}

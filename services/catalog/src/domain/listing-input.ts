@@ -1,0 +1,266 @@
+import { BadRequestError, isUuid } from '@pitstop/common';
+import {
+  LISTING_LIMITS,
+  LISTING_VISIBILITIES,
+  ListingMessages as Msg,
+  PRINT_DIFFICULTIES,
+  type ListingInput,
+  type ListingVisibility,
+  type PrintDifficulty,
+} from '@pitstop/contracts';
+import { renderMarkdown } from './markdown.js';
+
+/** A listing's content as stored: every field checked, defaults applied, fitment flattened. */
+export interface ListingFields {
+  title: string;
+  shortDescription: string;
+  longDescriptionMd: string | null;
+  longDescriptionHtml: string;
+  categoryId: string | null;
+  tags: string[];
+  priceCents: number;
+  currency: string;
+  printDifficulty: PrintDifficulty;
+  supportsRequired: boolean;
+  infillHintPercent: number;
+  allowPersonalUse: boolean;
+  allowCommercialUse: boolean;
+  isDraft: boolean;
+  visibility: ListingVisibility;
+  isUniversalFit: boolean;
+  makeId: string | null;
+  modelId: string | null;
+  generationId: string | null;
+  trimId: string | null;
+  fileUrls: string[];
+}
+
+export interface CheckedListing {
+  fields: ListingFields;
+  /** Preview images in order (imageUrls); undefined = leave the previews as they are. */
+  imageUrls?: string[];
+}
+
+/**
+ * Checks a new listing (POST /api/models3d). Omitted fields take SPEC.md section 9's defaults:
+ * free, medium difficulty, 20% infill, personal use only; a private draft until approved.
+ */
+export function checkNewListing(input: ListingInput): CheckedListing {
+  if (!input || typeof input !== 'object') throw new BadRequestError('listing is required');
+  return {
+    fields: checkFields(input),
+    imageUrls: urls(input.imageUrls, 'imageUrls') ?? [],
+  };
+}
+
+/**
+ * Applies a seller's edit (PUT: only the fields given change) to the listing as stored and checks
+ * the result as a whole, so a change cannot leave, say, a paid listing without a price.
+ */
+export function checkListingChanges(
+  current: ListingFields,
+  changes: Partial<ListingInput>,
+): CheckedListing {
+  if (!changes || typeof changes !== 'object') throw new BadRequestError('changes are required');
+  const given = <K extends keyof ListingInput>(key: K) => changes[key] !== undefined;
+  const pick = <K extends keyof ListingInput>(key: K, fallback: ListingInput[K]) =>
+    given(key) ? changes[key] : fallback;
+  const merged: ListingInput = {
+    title: pick('title', current.title)!,
+    shortDescription: pick('shortDescription', current.shortDescription)!,
+    longDescriptionMd: pick('longDescriptionMd', current.longDescriptionMd),
+    categoryId: pick('categoryId', current.categoryId),
+    tags: pick('tags', current.tags),
+    priceCents: pick('priceCents', current.priceCents),
+    // Not given: follows the price (a new price of 0 makes it free, any other makes it paid).
+    isFree: changes.isFree,
+    currency: pick('currency', current.currency),
+    printDifficulty: pick('printDifficulty', current.printDifficulty),
+    supportsRequired: pick('supportsRequired', current.supportsRequired),
+    infillHintPercent: pick('infillHintPercent', current.infillHintPercent),
+    allowPersonalUse: pick('allowPersonalUse', current.allowPersonalUse),
+    allowCommercialUse: pick('allowCommercialUse', current.allowCommercialUse),
+    isDraft: pick('isDraft', current.isDraft),
+    visibility: pick('visibility', current.visibility),
+    isUniversalFit: pick('isUniversalFit', current.isUniversalFit),
+    vehicleFitment: pick(
+      'vehicleFitment',
+      current.makeId && current.modelId && current.generationId
+        ? {
+            makeId: current.makeId,
+            modelId: current.modelId,
+            generationId: current.generationId,
+            trimId: current.trimId,
+          }
+        : null,
+    ),
+    fileUrls: pick('fileUrls', current.fileUrls),
+  };
+  return { fields: checkFields(merged), imageUrls: urls(changes.imageUrls, 'imageUrls') };
+}
+
+function checkFields(input: ListingInput): ListingFields {
+  const title = text(input.title, Msg.titleRequired);
+  if (!title) throw new BadRequestError(Msg.titleRequired);
+  if (title.length > LISTING_LIMITS.titleMax) throw new BadRequestError(Msg.titleTooLong);
+  const shortDescription = text(input.shortDescription, Msg.shortDescriptionRequired);
+  if (!shortDescription) throw new BadRequestError(Msg.shortDescriptionRequired);
+  if (shortDescription.length > LISTING_LIMITS.shortDescriptionMax)
+    throw new BadRequestError(Msg.shortDescriptionTooLong);
+  const longDescriptionMd = text(input.longDescriptionMd, Msg.longDescriptionTooLong) || null;
+  if (longDescriptionMd && longDescriptionMd.length > LISTING_LIMITS.longDescriptionMax)
+    throw new BadRequestError(Msg.longDescriptionTooLong);
+
+  const fitment = checkFitment(input);
+  return {
+    title,
+    shortDescription,
+    longDescriptionMd,
+    longDescriptionHtml: renderMarkdown(longDescriptionMd),
+    categoryId: optionalId(input.categoryId, Msg.categoryUnknown),
+    tags: checkTags(input.tags),
+    priceCents: checkPrice(input.priceCents, input.isFree),
+    currency: checkCurrency(input.currency),
+    printDifficulty: oneOf(input.printDifficulty, PRINT_DIFFICULTIES, 'medium', 'printDifficulty'),
+    supportsRequired: flag(input.supportsRequired, false, 'supportsRequired'),
+    infillHintPercent: checkInfill(input.infillHintPercent),
+    allowPersonalUse: flag(input.allowPersonalUse, true, 'allowPersonalUse'),
+    allowCommercialUse: flag(input.allowCommercialUse, false, 'allowCommercialUse'),
+    isDraft: flag(input.isDraft, true, 'isDraft'),
+    visibility: oneOf(input.visibility, LISTING_VISIBILITIES, 'private', 'visibility'),
+    ...fitment,
+    fileUrls: urls(input.fileUrls, 'fileUrls') ?? [],
+  };
+}
+
+/** Integer cents; free ⇔ 0. isFree true forces 0; a paid listing costs at least the minimum. */
+export function checkPrice(priceCents: unknown, isFree: unknown): number {
+  if (isFree !== undefined && isFree !== null && typeof isFree !== 'boolean')
+    throw new BadRequestError('isFree must be true or false');
+  if (isFree === true) return 0;
+  const price = priceCents ?? 0;
+  if (typeof price !== 'number' || !Number.isInteger(price) || price < 0)
+    throw new BadRequestError(Msg.priceInvalid);
+  if (price > LISTING_LIMITS.maxPriceCents) throw new BadRequestError(Msg.priceTooHigh);
+  const free = isFree === false ? false : price === 0;
+  if (!free && price < LISTING_LIMITS.minPaidPriceCents) throw new BadRequestError(Msg.priceTooLow);
+  return price;
+}
+
+type Fitment = Pick<
+  ListingFields,
+  'isUniversalFit' | 'makeId' | 'modelId' | 'generationId' | 'trimId'
+>;
+
+/** Universal fit has no vehicle; otherwise make, model and generation are required, trim optional. */
+function checkFitment(input: ListingInput): Fitment {
+  const isUniversalFit = flag(input.isUniversalFit, false, 'isUniversalFit');
+  if (isUniversalFit)
+    return { isUniversalFit, makeId: null, modelId: null, generationId: null, trimId: null };
+  const vehicle = (input.vehicleFitment ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof vehicle !== 'object') throw new BadRequestError(Msg.fitmentRequired);
+  const required = (value: unknown) => {
+    if (value === undefined || value === null || value === '')
+      throw new BadRequestError(Msg.fitmentRequired);
+    if (!isUuid(value)) throw new BadRequestError(Msg.fitmentUnknown);
+    return value.toLowerCase();
+  };
+  return {
+    isUniversalFit,
+    makeId: required(vehicle.makeId),
+    modelId: required(vehicle.modelId),
+    generationId: required(vehicle.generationId),
+    trimId: optionalId(vehicle.trimId, Msg.fitmentUnknown),
+  };
+}
+
+function checkTags(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list) || list.some((t) => typeof t !== 'string'))
+    throw new BadRequestError('tags must be a list of words');
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of list as string[]) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    if (tag.length > LISTING_LIMITS.tagMax)
+      throw new BadRequestError(`Tags must be at most ${LISTING_LIMITS.tagMax} characters each`);
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  if (tags.length > LISTING_LIMITS.tagsMax)
+    throw new BadRequestError(`At most ${LISTING_LIMITS.tagsMax} tags`);
+  return tags;
+}
+
+function checkCurrency(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'USD';
+  if (typeof value !== 'string' || !/^[a-z]{3}$/i.test(value.trim()))
+    throw new BadRequestError('currency must be a three-letter code such as USD');
+  return value.trim().toUpperCase();
+}
+
+function checkInfill(value: unknown): number {
+  if (value === undefined || value === null) return 20;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100)
+    throw new BadRequestError(Msg.infillInvalid);
+  return value;
+}
+
+/**
+ * Image and file addresses: absolute http(s) URLs or paths on this site. Anything else
+ * (javascript:, data:, '//host') could run script or leave the site from an <img> or <a>.
+ */
+function urls(value: unknown, field: string): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const message = `${field} must be a list of at most ${LISTING_LIMITS.urlsMax} http(s) URLs or paths on this site`;
+  if (!Array.isArray(value) || value.length > LISTING_LIMITS.urlsMax)
+    throw new BadRequestError(message);
+  return value.map((item) => {
+    const url = typeof item === 'string' ? item.trim() : '';
+    if (!url || url.length > LISTING_LIMITS.urlMax || !isSafeUrl(url))
+      throw new BadRequestError(message);
+    return url;
+  });
+}
+
+function isSafeUrl(url: string): boolean {
+  if (/^\/(?![/\\])/.test(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function text(value: unknown, message: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new BadRequestError(message);
+  return value.trim();
+}
+
+function flag(value: unknown, fallback: boolean, field: string): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') throw new BadRequestError(`${field} must be true or false`);
+  return value;
+}
+
+function oneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+  field: string,
+): T {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (!allowed.includes(value as T))
+    throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function optionalId(value: unknown, message: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isUuid(value)) throw new BadRequestError(message);
+  return value.toLowerCase();
+}

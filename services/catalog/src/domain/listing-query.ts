@@ -1,0 +1,92 @@
+import { BadRequestError, isUuid } from '@pitstop/common';
+import {
+  LISTING_LIMITS,
+  LISTING_SORTS,
+  PRINT_DIFFICULTIES,
+  type ListListingsPayload,
+  type ListingSort,
+  type PrintDifficulty,
+  type Viewer,
+} from '@pitstop/contracts';
+import { isAdmin } from './people.js';
+
+/** A checked list query, as the repository runs it. */
+export interface ListingFilter {
+  /** Words that must each appear in the title, short description, tags, make or model. */
+  words: string[];
+  makeId?: string;
+  modelId?: string;
+  generationId?: string;
+  trimId?: string;
+  categoryId?: string;
+  isFree?: boolean;
+  difficulty?: PrintDifficulty;
+  sellerId?: string;
+  /** The seller's own list (or an admin's look at it): drafts, pending and rejected too. */
+  includeUnpublished: boolean;
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+}
+
+const SEARCH_MAX = 200;
+const SEARCH_WORDS_MAX = 8;
+
+export function checkListingQuery(
+  payload: ListListingsPayload,
+  viewer: Viewer | null,
+): ListingFilter {
+  const id = (value: unknown, field: string) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (!isUuid(value)) throw new BadRequestError(`${field} must be a UUID`);
+    return value.toLowerCase();
+  };
+  const search = payload.search ?? '';
+  if (typeof search !== 'string' || search.length > SEARCH_MAX)
+    throw new BadRequestError(`search must be text of at most ${SEARCH_MAX} characters`);
+  const sellerId = id(payload.sellerId, 'sellerId');
+  if (payload.isFree !== undefined && typeof payload.isFree !== 'boolean')
+    throw new BadRequestError('isFree must be true or false');
+  if (payload.difficulty !== undefined && !PRINT_DIFFICULTIES.includes(payload.difficulty))
+    throw new BadRequestError(`difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`);
+  if (payload.sort !== undefined && !LISTING_SORTS.includes(payload.sort))
+    throw new BadRequestError(`sort must be one of ${LISTING_SORTS.join(', ')}`);
+  return {
+    words: search.trim().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX),
+    makeId: id(payload.makeId, 'makeId'),
+    modelId: id(payload.modelId, 'modelId'),
+    generationId: id(payload.generationId, 'generationId'),
+    trimId: id(payload.trimId, 'trimId'),
+    categoryId: id(payload.categoryId, 'categoryId'),
+    isFree: payload.isFree,
+    difficulty: payload.difficulty,
+    sellerId,
+    includeUnpublished: !!sellerId && (viewer?.id === sellerId || isAdmin(viewer)),
+    sort: payload.sort ?? 'newest',
+    limit: wholeNumber(
+      payload.limit,
+      LISTING_LIMITS.pageSizeDefault,
+      1,
+      LISTING_LIMITS.pageSizeMax,
+      'limit',
+    ),
+    offset: wholeNumber(payload.offset, 0, 0, Number.MAX_SAFE_INTEGER, 'offset'),
+  };
+}
+
+export function wholeNumber(
+  value: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+  field: string,
+): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new BadRequestError(
+      max === Number.MAX_SAFE_INTEGER
+        ? `${field} must be a whole number of at least ${min}`
+        : `${field} must be a whole number from ${min} to ${max}`,
+    );
+  return value;
+}

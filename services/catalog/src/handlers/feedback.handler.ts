@@ -1,0 +1,61 @@
+import { Controller } from '@nestjs/common';
+import {
+  CatalogListings,
+  type Actor,
+  type PostCommentPayload,
+  type PostReviewPayload,
+  type ReportPayload,
+  type ToggleLikePayload,
+  type Viewer,
+} from '@pitstop/contracts';
+import { Handles } from '@pitstop/messaging';
+import { CommentsService } from '../services/comments.service.js';
+import { LikesService } from '../services/likes.service.js';
+import { ReportsService } from '../services/reports.service.js';
+import { ReviewsService } from '../services/reviews.service.js';
+
+/** What people say about listings: reviews, comments, likes and reports. */
+@Controller()
+export class FeedbackHandler {
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly comments: CommentsService,
+    private readonly likes: LikesService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  @Handles(CatalogListings.listReviews)
+  listReviews(payload: { viewer: Viewer | null; listingId: string }) {
+    return this.reviews.list(payload);
+  }
+
+  @Handles(CatalogListings.postReview)
+  postReview(payload: PostReviewPayload) {
+    return this.reviews.post(payload);
+  }
+
+  @Handles(CatalogListings.listComments)
+  listComments(payload: { viewer: Viewer | null; listingId: string }) {
+    return this.comments.list(payload);
+  }
+
+  @Handles(CatalogListings.postComment)
+  postComment(payload: PostCommentPayload) {
+    return this.comments.post(payload);
+  }
+
+  @Handles(CatalogListings.toggleLike)
+  toggleLike(payload: ToggleLikePayload) {
+    return this.likes.toggle(payload);
+  }
+
+  @Handles(CatalogListings.report)
+  report(payload: ReportPayload) {
+    return this.reports.report(payload);
+  }
+
+  @Handles(CatalogListings.listReports)
+  listReports(payload: { actor: Actor }) {
+    return this.reports.list(payload);
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CommentRow } from '../domain/feedback-dto.js';
+import type { AccessGuard } from './listing.repository.js';
+import { lockListing, memberNamesSql } from './listing-sql.js';
+
+const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "authorId",
+  ${memberNamesSql('m')} AS author, c.body_md AS "bodyMd", c.body_html AS "bodyHtml",
+  c.created_at AS "createdAt"`;
+
+/** The Q&A under a listing. Comments change no listing field, so they announce no event. */
+@Injectable()
+export class CommentRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** In the order they were written, as a conversation reads. */
+  list(listingId: string): Promise<CommentRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COMMENT_COLUMNS} FROM catalog.comment c
+         LEFT JOIN catalog.member m ON m.id = c.author_id
+       WHERE c.listing_id = $1 ORDER BY c.created_at ASC, c.id ASC`,
+      [listingId],
+    ) as Promise<CommentRow[]>;
+  }
+
+  async add(
+    listingId: string,
+    authorId: string,
+    body: { bodyMd: string; bodyHtml: string },
+    guard: AccessGuard,
+  ): Promise<CommentRow | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const listing = await lockListing(manager, listingId, 'share');
+      if (!listing) return null;
+      guard(listing);
+      const [row] = (await manager.query(
+        `WITH c AS (
+           INSERT INTO catalog.comment (listing_id, author_id, body_md, body_html)
+           VALUES ($1, $2, $3, $4) RETURNING *)
+         SELECT ${COMMENT_COLUMNS} FROM c LEFT JOIN catalog.member m ON m.id = c.author_id`,
+        [listingId, authorId, body.bodyMd, body.bodyHtml],
+      )) as CommentRow[];
+      return row!;
+    });
+  }
+}

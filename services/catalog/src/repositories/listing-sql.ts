@@ -1,0 +1,157 @@
+import type { Outbox } from '@pitstop/common';
+import { CatalogEvents, type ListingCountsChangedEvent, type PreviewDto } from '@pitstop/contracts';
+import type { EntityManager } from 'typeorm';
+import type { ListingAccess } from '../domain/listing-access.js';
+import type { ListingRow } from '../domain/listing-dto.js';
+
+/** Positional parameters for hand-written SQL: add() returns the placeholder to splice in. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Everyone may see it. Written exactly as the partial indexes' condition so they apply. */
+export const VISIBLE_SQL = `l.approval_status = 'approved' AND l.visibility = 'public' AND NOT l.is_draft AND l.deleted_at IS NULL`;
+
+/** The listing with the names its DTO shows, joined in one statement (no query per row). */
+export const LISTING_FROM = `catalog.listing l
+  LEFT JOIN catalog.category c ON c.id = l.category_id
+  LEFT JOIN catalog.make mk ON mk.id = l.make_id
+  LEFT JOIN catalog.vehicle_model vm ON vm.id = l.model_id
+  LEFT JOIN catalog.generation g ON g.id = l.generation_id
+  LEFT JOIN catalog.trim t ON t.id = l.trim_id
+  LEFT JOIN catalog.member m ON m.id = l.seller_id`;
+
+/** The columns of a ListingRow; viewerParam is the placeholder of the viewer's id (or null). */
+export function listingColumns(viewerParam: string): string {
+  return `l.id, l.slug, l.title, l.short_description AS "shortDescription",
+    l.long_description_md AS "longDescriptionMd", l.long_description_html AS "longDescriptionHtml",
+    l.category_id AS "categoryId", c.name AS "categoryName", l.tags, l.price_cents AS "priceCents",
+    l.currency, l.print_difficulty AS "printDifficulty", l.supports_required AS "supportsRequired",
+    l.infill_hint_percent AS "infillHintPercent", l.allow_personal_use AS "allowPersonalUse",
+    l.allow_commercial_use AS "allowCommercialUse", l.seller_id AS "sellerId",
+    m.first_name AS "sellerFirstName", m.last_name AS "sellerLastName",
+    m.display_name AS "sellerDisplayName", l.download_count AS "downloadCount",
+    l.like_count AS "likeCount", l.rating_avg AS "ratingAvg", l.rating_count AS "ratingCount",
+    l.total_earnings_cents AS "totalEarningsCents", l.is_draft AS "isDraft", l.visibility,
+    l.approval_status AS "approvalStatus", l.is_universal_fit AS "isUniversalFit",
+    l.make_id AS "makeId", mk.name AS "makeName", mk.slug AS "makeSlug", l.model_id AS "modelId",
+    vm.name AS "modelName", l.generation_id AS "generationId", g.name AS "generationName",
+    g.year_start AS "yearStart", g.year_end AS "yearEnd", l.trim_id AS "trimId",
+    t.name AS "trimName", l.file_urls AS "fileUrls", l.version, l.created_at AS "createdAt",
+    l.updated_at AS "updatedAt", l.deleted_at AS "deletedAt",
+    COALESCE((SELECT json_agg(json_build_object('id', p.id, 'storageUrl', p.storage_url) ORDER BY p.position)
+      FROM catalog.listing_preview p WHERE p.listing_id = l.id), '[]'::json) AS previews,
+    EXISTS (SELECT 1 FROM catalog.listing_like lk
+      WHERE lk.listing_id = l.id AND lk.user_id = ${viewerParam}::uuid) AS "likedByMe"`;
+}
+
+export interface RawListingRow extends Omit<
+  ListingRow,
+  'seller' | 'ratingAvg' | 'version' | 'totalEarningsCents'
+> {
+  sellerFirstName: string | null;
+  sellerLastName: string | null;
+  sellerDisplayName: string | null;
+  ratingAvg: string;
+  version: string;
+  totalEarningsCents: string;
+}
+
+/** pg hands numeric and bigint over as strings; these stay far below 2^53. */
+export function toListingRow(raw: RawListingRow): ListingRow {
+  const { sellerFirstName, sellerLastName, sellerDisplayName, ...rest } = raw;
+  return {
+    ...rest,
+    ratingAvg: Number(raw.ratingAvg),
+    version: Number(raw.version),
+    totalEarningsCents: Number(raw.totalEarningsCents),
+    previews: raw.previews as PreviewDto[],
+    seller: {
+      firstName: sellerFirstName,
+      lastName: sellerLastName,
+      displayName: sellerDisplayName,
+    },
+  };
+}
+
+/** Reads listings by a condition over `l`, with likedByMe for the viewer. */
+export async function selectListings(
+  manager: EntityManager,
+  viewerId: string | null,
+  where: (params: SqlParams) => string,
+  tail = '',
+): Promise<ListingRow[]> {
+  const params = new SqlParams();
+  const viewer = params.add(viewerId);
+  const condition = where(params);
+  const rows = (await manager.query(
+    `SELECT ${listingColumns(viewer)} FROM ${LISTING_FROM} WHERE ${condition} ${tail}`,
+    params.values,
+  )) as RawListingRow[];
+  return rows.map(toListingRow);
+}
+
+/**
+ * Locks a listing row for the rest of the transaction and returns what access checks need;
+ * null if there is none or it was deleted. 'update' serialises every change to the listing and
+ * its counters; 'share' only keeps it from changing (being deleted) until the caller commits.
+ */
+export async function lockListing(
+  manager: EntityManager,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+): Promise<ListingAccess | null> {
+  const rows = (await manager.query(
+    `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
+       is_draft AS "isDraft", deleted_at AS "deletedAt"
+     FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
+     FOR ${mode === 'update' ? 'UPDATE' : 'SHARE'}`,
+    [id],
+  )) as ListingAccess[];
+  return rows[0] ?? null;
+}
+
+/** The SQL of a person's names from the member table aliased `alias`, as MemberNames. */
+export const memberNamesSql = (alias: string) =>
+  `json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'displayName', ${alias}.display_name)`;
+
+/**
+ * Bumps a listing's version with a change to its counters and records counts-changed, in the
+ * caller's transaction (which holds the listing's lock).
+ */
+export async function recordCountsChanged(
+  manager: EntityManager,
+  outbox: Outbox,
+  listingId: string,
+  setSql: string,
+): Promise<ListingCountsChangedEvent> {
+  // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
+  const [rows] = (await manager.query(
+    `UPDATE catalog.listing SET ${setSql}, version = version + 1 WHERE id = $1
+     RETURNING id, version::int AS version, download_count AS "downloadCount",
+       like_count AS "likeCount", rating_avg::float8 AS "ratingAvg", rating_count AS "ratingCount"`,
+    [listingId],
+  )) as [ListingCountsChangedEvent[], number];
+  const counts = rows[0]!;
+  await outbox.enqueue(manager, CatalogEvents.listingCountsChanged, counts);
+  return counts;
+}
+
+/** The listing's previews become these URLs, in this order. */
+export async function replacePreviews(
+  manager: EntityManager,
+  listingId: string,
+  urls: string[],
+): Promise<void> {
+  await manager.query('DELETE FROM catalog.listing_preview WHERE listing_id = $1', [listingId]);
+  if (urls.length === 0) return;
+  await manager.query(
+    `INSERT INTO catalog.listing_preview (listing_id, storage_url, position)
+     SELECT $1, url, position FROM unnest($2::text[]) WITH ORDINALITY AS u(url, position)`,
+    [listingId, urls],
+  );
+}

@@ -1,0 +1,345 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import { CatalogEvents, type ApprovalStatus, type ListingDto } from '@pitstop/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isPubliclyVisible, type ListingAccess } from '../domain/listing-access.js';
+import { toListingDto, type ListingRow } from '../domain/listing-dto.js';
+import type { ListingFields } from '../domain/listing-input.js';
+import type { ListingFilter } from '../domain/listing-query.js';
+import {
+  LISTING_FROM,
+  SqlParams,
+  VISIBLE_SQL,
+  listingColumns,
+  lockListing,
+  replacePreviews,
+  selectListings,
+  toListingRow,
+  type RawListingRow,
+} from './listing-sql.js';
+
+/** What an accepted change does to a listing, and which event announces it. */
+export interface ListingChange {
+  /** The listing's content, checked as a whole (an edit). */
+  fields?: ListingFields;
+  /** Replaces the previews, in this order. */
+  imageUrls?: string[];
+  approvalStatus?: ApprovalStatus;
+  /** Approval publishes: no longer a draft, public. */
+  publish?: boolean;
+  event: 'updated' | 'approved' | 'rejected';
+}
+
+/** Decides a change under the listing's lock; throws to refuse it. */
+export type ChangePlan = (current: ListingRow) => ListingChange;
+export type AccessGuard = (current: ListingAccess) => void;
+
+/** Columns a ListingFields value writes. */
+const FIELD_COLUMNS: Record<keyof ListingFields, string> = {
+  title: 'title',
+  shortDescription: 'short_description',
+  longDescriptionMd: 'long_description_md',
+  longDescriptionHtml: 'long_description_html',
+  categoryId: 'category_id',
+  tags: 'tags',
+  priceCents: 'price_cents',
+  currency: 'currency',
+  printDifficulty: 'print_difficulty',
+  supportsRequired: 'supports_required',
+  infillHintPercent: 'infill_hint_percent',
+  allowPersonalUse: 'allow_personal_use',
+  allowCommercialUse: 'allow_commercial_use',
+  isDraft: 'is_draft',
+  visibility: 'visibility',
+  isUniversalFit: 'is_universal_fit',
+  makeId: 'make_id',
+  modelId: 'model_id',
+  generationId: 'generation_id',
+  trimId: 'trim_id',
+  fileUrls: 'file_urls',
+};
+
+const SORTS: Record<ListingFilter['sort'], string> = {
+  newest: 'l.created_at DESC, l.id DESC',
+  popular: 'l.download_count DESC, l.id DESC',
+  rating: 'l.rating_avg DESC, l.rating_count DESC, l.id DESC',
+  price_asc: 'l.price_cents ASC, l.id ASC',
+  price_desc: 'l.price_cents DESC, l.id DESC',
+  // Downloads and likes (a like counts three), decaying with age so new hits rise.
+  trending: `(l.download_count + 3 * l.like_count) / power(extract(epoch FROM now() - l.created_at) / 86400 + 2, 1.3) DESC, l.id DESC`,
+};
+
+const SLUG_ATTEMPTS = 25;
+
+/**
+ * Listings: the only code that reads and writes the listing tables. Every change bumps the
+ * listing's version and records its event in the outbox in the same transaction.
+ */
+@Injectable()
+export class ListingRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async findById(id: string, viewerId: string | null): Promise<ListingRow | null> {
+    const [row] = await selectListings(
+      this.dataSource.manager,
+      viewerId,
+      (p) => `l.id = ${p.add(id)} AND l.deleted_at IS NULL`,
+    );
+    return row ?? null;
+  }
+
+  async findBySlug(slug: string, viewerId: string | null): Promise<ListingRow | null> {
+    const [row] = await selectListings(
+      this.dataSource.manager,
+      viewerId,
+      (p) => `l.slug = ${p.add(slug)} AND l.deleted_at IS NULL`,
+    );
+    return row ?? null;
+  }
+
+  /** Who may see or change a listing; null when there is none (or it was deleted). */
+  async findAccess(id: string): Promise<ListingAccess | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
+         is_draft AS "isDraft", deleted_at AS "deletedAt"
+       FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL`,
+      [id],
+    )) as ListingAccess[];
+    return rows[0] ?? null;
+  }
+
+  /** One page and the number of matches (two statements with one condition, run side by side). */
+  async list(
+    filter: ListingFilter,
+    viewerId: string | null,
+  ): Promise<{ rows: ListingRow[]; total: number }> {
+    const sort = `ORDER BY ${SORTS[filter.sort]}`;
+    const [rows, [counted]] = await Promise.all([
+      selectListings(
+        this.dataSource.manager,
+        viewerId,
+        (p) => filterSql(filter, p),
+        `${sort} LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset)}`,
+      ),
+      (() => {
+        const params = new SqlParams();
+        return this.dataSource.query(
+          `SELECT count(*)::int AS total FROM ${LISTING_FROM} WHERE ${filterSql(filter, params)}`,
+          params.values,
+        ) as Promise<{ total: number }[]>;
+      })(),
+    ]);
+    return { rows, total: counted!.total };
+  }
+
+  /**
+   * Visible listings like this one: same generation, then same model, then same category, then
+   * the most downloaded. Each tier is a short indexed query; the best tier per listing wins.
+   */
+  async related(base: ListingRow, limit: number, viewerId: string | null): Promise<ListingRow[]> {
+    const params = new SqlParams();
+    const viewer = params.add(viewerId);
+    const self = params.add(base.id);
+    const n = params.add(limit);
+    const tier = (rank: number, condition: string) =>
+      `(SELECT l.id, ${rank} AS rank, l.download_count FROM catalog.listing l
+        WHERE ${VISIBLE_SQL} AND l.id <> ${self} AND ${condition}
+        ORDER BY l.download_count DESC, l.id DESC LIMIT ${n})`;
+    const tiers = [
+      base.generationId && tier(0, `l.generation_id = ${params.add(base.generationId)}`),
+      base.modelId && tier(1, `l.model_id = ${params.add(base.modelId)}`),
+      base.categoryId && tier(2, `l.category_id = ${params.add(base.categoryId)}`),
+      tier(3, 'true'),
+    ].filter(Boolean);
+    const rows = (await this.dataSource.query(
+      `WITH candidates AS (${tiers.join(' UNION ALL ')}),
+         best AS (SELECT DISTINCT ON (id) id, rank, download_count FROM candidates ORDER BY id, rank)
+       SELECT ${listingColumns(viewer)} FROM best JOIN ${LISTING_FROM} ON l.id = best.id
+       ORDER BY best.rank, best.download_count DESC, best.id DESC LIMIT ${n}`,
+      params.values,
+    )) as RawListingRow[];
+    return rows.map(toListingRow);
+  }
+
+  /** Waiting for an admin, oldest first. */
+  listPending(viewerId: string | null): Promise<ListingRow[]> {
+    return selectListings(
+      this.dataSource.manager,
+      viewerId,
+      () => `l.approval_status = 'pending' AND l.deleted_at IS NULL`,
+      'ORDER BY l.created_at ASC, l.id ASC',
+    );
+  }
+
+  async categoryExists(id: string): Promise<boolean> {
+    const rows = (await this.dataSource.query('SELECT 1 FROM catalog.category WHERE id = $1', [
+      id,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The trim belongs to the generation, the generation to the model, the model to the make. */
+  async fitmentExists(
+    fields: Pick<ListingFields, 'makeId' | 'modelId' | 'generationId' | 'trimId'>,
+  ): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM catalog.generation g
+         JOIN catalog.vehicle_model vm ON vm.id = g.model_id
+       WHERE g.id = $1 AND vm.id = $2 AND vm.make_id = $3
+         AND ($4::uuid IS NULL OR EXISTS (
+           SELECT 1 FROM catalog.trim t WHERE t.id = $4 AND t.generation_id = g.id))`,
+      [fields.generationId, fields.modelId, fields.makeId, fields.trimId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * Inserts a listing with the first free slug of base, base-2, base-3, … Two sellers choosing
+   * the same title at once both succeed: ON CONFLICT waits for the other insert, and the one
+   * that finds its slug taken moves on to the next.
+   */
+  async create(
+    fields: ListingFields,
+    imageUrls: string[],
+    sellerId: string,
+    slugBase: string,
+  ): Promise<ListingRow> {
+    const created = await this.dataSource.transaction(async (manager) => {
+      const params = new SqlParams();
+      const columns = Object.keys(FIELD_COLUMNS) as (keyof ListingFields)[];
+      const values = columns.map((key) => params.add(fields[key]));
+      const seller = params.add(sellerId);
+      const slug = params.add(null); // set on each attempt below
+      const slugAt = params.values.length - 1;
+      const insert = `INSERT INTO catalog.listing (slug, seller_id, ${columns.map((c) => FIELD_COLUMNS[c]).join(', ')})
+        VALUES (${slug}, ${seller}, ${values.join(', ')}) ON CONFLICT (slug) DO NOTHING RETURNING id`;
+      for (let attempt = 1; ; attempt++) {
+        params.values[slugAt] =
+          attempt <= SLUG_ATTEMPTS ? await freeSlug(manager, slugBase) : randomSlug(slugBase);
+        const [inserted] = (await manager.query(insert, params.values)) as { id: string }[];
+        if (!inserted) continue;
+        await replacePreviews(manager, inserted.id, imageUrls);
+        return this.recordChange(manager, inserted.id, sellerId, 'created');
+      }
+    });
+    void this.outbox.flush();
+    return created;
+  }
+
+  /** Applies a change decided under the listing's lock; null when there is no such listing. */
+  async update(id: string, plan: ChangePlan, viewerId: string): Promise<ListingRow | null> {
+    const updated = await this.dataSource.transaction(async (manager) => {
+      if (!(await lockListing(manager, id))) return null;
+      const [current] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);
+      const change = plan(current!);
+      const params = new SqlParams();
+      const sets = ['version = version + 1'];
+      if (change.fields) {
+        for (const [key, column] of Object.entries(FIELD_COLUMNS))
+          sets.push(`${column} = ${params.add(change.fields[key as keyof ListingFields])}`);
+      }
+      if (change.fields || change.imageUrls) sets.push('updated_at = now()');
+      if (change.approvalStatus)
+        sets.push(`approval_status = ${params.add(change.approvalStatus)}`);
+      if (change.publish) sets.push(`is_draft = false`, `visibility = 'public'`);
+      await manager.query(
+        `UPDATE catalog.listing SET ${sets.join(', ')} WHERE id = ${params.add(id)}`,
+        params.values,
+      );
+      if (change.imageUrls) await replacePreviews(manager, id, change.imageUrls);
+      return this.recordChange(manager, id, viewerId, change.event);
+    });
+    if (updated) void this.outbox.flush();
+    return updated;
+  }
+
+  /** Soft delete: hidden everywhere, kept for reports and (later) buyers' entitlements. */
+  async softDelete(
+    id: string,
+    guard: AccessGuard,
+  ): Promise<{ id: string; version: number } | null> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const current = await lockListing(manager, id);
+      if (!current) return null;
+      guard(current);
+      // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
+      const [rows] = (await manager.query(
+        `UPDATE catalog.listing SET deleted_at = now(), version = version + 1 WHERE id = $1
+         RETURNING version::int AS version`,
+        [id],
+      )) as [{ version: number }[], number];
+      const result = { id, version: rows[0]!.version };
+      await this.outbox.enqueue(manager, CatalogEvents.listingDeleted, result);
+      return result;
+    });
+    if (deleted) void this.outbox.flush();
+    return deleted;
+  }
+
+  /** Reads the listing as it now is and records its event (likedByMe is never in events). */
+  private async recordChange(
+    manager: EntityManager,
+    id: string,
+    viewerId: string,
+    kind: 'created' | ListingChange['event'],
+  ): Promise<ListingRow> {
+    const [row] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);
+    const listing: ListingDto = { ...toListingDto(row!), likedByMe: false };
+    const event = {
+      created: CatalogEvents.listingCreated,
+      updated: CatalogEvents.listingUpdated,
+      approved: CatalogEvents.listingApproved,
+      rejected: CatalogEvents.listingRejected,
+    }[kind];
+    await this.outbox.enqueue(manager, event, { listing, visible: isPubliclyVisible(row!) });
+    return row!;
+  }
+}
+
+function filterSql(filter: ListingFilter, params: SqlParams): string {
+  const where = [filter.includeUnpublished ? 'l.deleted_at IS NULL' : VISIBLE_SQL];
+  const equal = (column: string, value: string | undefined) => {
+    if (value !== undefined) where.push(`${column} = ${params.add(value)}`);
+  };
+  equal('l.seller_id', filter.sellerId);
+  equal('l.make_id', filter.makeId);
+  equal('l.model_id', filter.modelId);
+  equal('l.generation_id', filter.generationId);
+  equal('l.trim_id', filter.trimId);
+  equal('l.category_id', filter.categoryId);
+  equal('l.print_difficulty', filter.difficulty);
+  if (filter.isFree !== undefined)
+    where.push(filter.isFree ? 'l.price_cents = 0' : 'l.price_cents > 0');
+  for (const word of filter.words) {
+    const pattern = params.add(`%${word.replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(`(l.title ILIKE ${pattern} OR l.short_description ILIKE ${pattern}
+      OR array_to_string(l.tags, ' ') ILIKE ${pattern} OR mk.name ILIKE ${pattern} OR vm.name ILIKE ${pattern})`);
+  }
+  return where.join(' AND ');
+}
+
+/** After many sellers raced for one title: a suffix nobody else will pick. */
+function randomSlug(base: string): string {
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+/** base if nobody has it, else one above the highest base-N taken (deleted listings included). */
+async function freeSlug(manager: EntityManager, base: string): Promise<string> {
+  const rows = (await manager.query(
+    `SELECT slug FROM catalog.listing WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+    [base],
+  )) as { slug: string }[];
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  let highest = 1;
+  for (const slug of taken) {
+    const n = Number(slug.slice(base.length + 1));
+    if (Number.isSafeInteger(n) && n > highest) highest = n;
+  }
+  return `${base}-${highest + 1}`;
+}

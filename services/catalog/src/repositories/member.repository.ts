@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import { CatalogEvents, type Actor, type UserStatus } from '@pitstop/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isPubliclyVisible } from '../domain/listing-access.js';
+import { toListingDto } from '../domain/listing-dto.js';
+import { VISIBLE_SQL, selectListings } from './listing-sql.js';
+
+/** A person as a users.user.updated event describes them. */
+export interface MemberUpdate {
+  id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  status: UserStatus;
+  joinedAt: Date | null;
+  /** The users service's time of the change. */
+  updatedAt: Date;
+}
+
+export interface SellerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  joinedAt: Date | null;
+  listingCount: number;
+}
+
+/** The catalog's copy of the people on listings, reviews and comments. */
+@Injectable()
+export class MemberRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * Makes sure the acting person is known, from the snapshot their request carries. Never
+   * replaces a row: one written from an event is at least as new as any snapshot.
+   */
+  async remember(actor: Actor): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO catalog.member (id, first_name, last_name, display_name, joined_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+      [actor.id, actor.firstName, actor.lastName, actor.displayName, actor.createdAt || null],
+    );
+  }
+
+  /**
+   * Applies a users event unless the row already holds the same or a newer change (events may
+   * arrive twice or out of order). A change of name re-announces the person's listings, whose
+   * events carry the seller's name. Returns whether anything changed.
+   */
+  async apply(update: MemberUpdate): Promise<boolean> {
+    let announced = false;
+    const applied = await this.dataSource.transaction(async (manager) => {
+      const [before] = (await manager.query(
+        `SELECT first_name AS "firstName", last_name AS "lastName", display_name AS "displayName",
+           updated_at AS "updatedAt"
+         FROM catalog.member WHERE id = $1 FOR UPDATE`,
+        [update.id],
+      )) as {
+        firstName: string;
+        lastName: string;
+        displayName: string | null;
+        updatedAt: Date | null;
+      }[];
+      if (before?.updatedAt && before.updatedAt.getTime() >= update.updatedAt.getTime())
+        return false;
+      const written = (await manager.query(
+        `INSERT INTO catalog.member AS mem
+           (id, first_name, last_name, display_name, status, joined_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (id) DO UPDATE SET first_name = excluded.first_name,
+           last_name = excluded.last_name, display_name = excluded.display_name,
+           status = excluded.status, joined_at = coalesce(excluded.joined_at, mem.joined_at),
+           updated_at = excluded.updated_at
+         WHERE mem.updated_at IS NULL OR mem.updated_at < excluded.updated_at
+         RETURNING id`,
+        [
+          update.id,
+          update.firstName,
+          update.lastName,
+          update.displayName,
+          update.status,
+          update.joinedAt,
+          update.updatedAt,
+        ],
+      )) as unknown[];
+      if (written.length === 0) return false;
+      const renamed =
+        !before ||
+        before.firstName !== update.firstName ||
+        before.lastName !== update.lastName ||
+        before.displayName !== update.displayName;
+      if (renamed) announced = await this.announceListingsOf(manager, update.id);
+      return true;
+    });
+    if (announced) void this.outbox.flush();
+    return applied;
+  }
+
+  async findSeller(id: string): Promise<SellerRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName",
+         m.display_name AS "displayName", m.joined_at AS "joinedAt",
+         (SELECT count(*)::int FROM catalog.listing l
+           WHERE l.seller_id = m.id AND ${VISIBLE_SQL}) AS "listingCount"
+       FROM catalog.member m WHERE m.id = $1`,
+      [id],
+    )) as SellerRow[];
+    return row ?? null;
+  }
+
+  /** Each of the seller's listings gets a new version and an updated event with the new name. */
+  private async announceListingsOf(manager: EntityManager, sellerId: string): Promise<boolean> {
+    const [bumped] = (await manager.query(
+      `UPDATE catalog.listing SET version = version + 1
+       WHERE seller_id = $1 AND deleted_at IS NULL RETURNING id`,
+      [sellerId],
+    )) as [{ id: string }[], number];
+    if (bumped.length === 0) return false;
+    const rows = await selectListings(
+      manager,
+      null,
+      (p) => `l.id = ANY(${p.add(bumped.map((b) => b.id))}::uuid[])`,
+      'ORDER BY l.id',
+    );
+    for (const row of rows)
+      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, {
+        listing: toListingDto(row),
+        visible: isPubliclyVisible(row),
+      });
+    return true;
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ReviewRow } from '../domain/feedback-dto.js';
+import type { AccessGuard } from './listing.repository.js';
+import { lockListing, memberNamesSql, recordCountsChanged } from './listing-sql.js';
+
+export interface ReviewContent {
+  rating: number;
+  title: string;
+  bodyMd: string;
+  bodyHtml: string;
+}
+
+const REVIEW_COLUMNS = `r.id, r.listing_id AS "listingId", r.author_id AS "authorId",
+  ${memberNamesSql('m')} AS author, r.rating, r.title, r.body_md AS "bodyMd",
+  r.body_html AS "bodyHtml", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+
+/** Reviews and the rating they add up to. */
+@Injectable()
+export class ReviewRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Newest first. */
+  list(listingId: string): Promise<ReviewRow[]> {
+    return this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS} FROM catalog.review r
+         LEFT JOIN catalog.member m ON m.id = r.author_id
+       WHERE r.listing_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [listingId],
+    ) as Promise<ReviewRow[]>;
+  }
+
+  /**
+   * Writes the author's review (a second one replaces the first) and recomputes the listing's
+   * rating from all its reviews, holding the listing's lock: concurrent reviews queue on it, so
+   * each recount sees every review committed before it and the result is exact.
+   */
+  async upsert(
+    listingId: string,
+    authorId: string,
+    review: ReviewContent,
+    guard: AccessGuard,
+  ): Promise<ReviewRow | null> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const listing = await lockListing(manager, listingId);
+      if (!listing) return null;
+      guard(listing);
+      const [{ id }] = (await manager.query(
+        `INSERT INTO catalog.review (listing_id, author_id, rating, title, body_md, body_html)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (listing_id, author_id) DO UPDATE SET rating = excluded.rating,
+           title = excluded.title, body_md = excluded.body_md, body_html = excluded.body_html,
+           updated_at = now()
+         RETURNING id`,
+        [listingId, authorId, review.rating, review.title, review.bodyMd, review.bodyHtml],
+      )) as [{ id: string }];
+      await recordCountsChanged(
+        manager,
+        this.outbox,
+        listingId,
+        `(rating_avg, rating_count) = (SELECT round(coalesce(avg(rating), 0), 2), count(*)
+           FROM catalog.review WHERE listing_id = $1)`,
+      );
+      return this.findOne(manager, id);
+    });
+    if (saved) void this.outbox.flush();
+    return saved;
+  }
+
+  private async findOne(manager: EntityManager, id: string): Promise<ReviewRow> {
+    const [row] = (await manager.query(
+      `SELECT ${REVIEW_COLUMNS} FROM catalog.review r
+         LEFT JOIN catalog.member m ON m.id = r.author_id WHERE r.id = $1`,
+      [id],
+    )) as ReviewRow[];
+    return row!;
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, NotFoundError } from '@pitstop/common';
+import {
+  LISTING_LIMITS,
+  ListingMessages as Msg,
+  type CommentDto,
+  type PostCommentPayload,
+  type Viewer,
+} from '@pitstop/contracts';
+import { toCommentDto } from '../domain/feedback-dto.js';
+import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { renderMarkdown } from '../domain/markdown.js';
+import { optionalViewer, requireActor } from '../domain/people.js';
+import { CommentRepository } from '../repositories/comment.repository.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
+import { MemberRepository } from '../repositories/member.repository.js';
+
+const COMMENT_TOO_LONG = `Comment must be at most ${LISTING_LIMITS.commentBodyMax} characters`;
+
+/** The Q&A under a listing (sellers answer questions there too). */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly comments: CommentRepository,
+    private readonly listings: ListingRepository,
+    private readonly members: MemberRepository,
+  ) {}
+
+  async list(payload: { viewer: Viewer | null; listingId: string }): Promise<CommentDto[]> {
+    const viewer = optionalViewer(payload?.viewer);
+    const id = requireListingId(payload?.listingId);
+    assertViewable(await this.listings.findAccess(id), viewer);
+    return (await this.comments.list(id)).map(toCommentDto);
+  }
+
+  async post(payload: PostCommentPayload): Promise<CommentDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload.listingId);
+    const bodyMd = typeof payload.bodyMd === 'string' ? payload.bodyMd.trim() : '';
+    if (!bodyMd) throw new BadRequestError(Msg.commentBodyRequired);
+    if (bodyMd.length > LISTING_LIMITS.commentBodyMax) throw new BadRequestError(COMMENT_TOO_LONG);
+    await this.members.remember(actor);
+    const comment = await this.comments.add(
+      id,
+      actor.id,
+      { bodyMd, bodyHtml: renderMarkdown(bodyMd) },
+      (listing) => assertViewable(listing, actor),
+    );
+    if (!comment) throw new NotFoundError(Msg.notFound);
+    return toCommentDto(comment);
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, NotFoundError } from '@pitstop/common';
+import {
+  ListingMessages as Msg,
+  type LikeStateDto,
+  type ToggleLikePayload,
+} from '@pitstop/contracts';
+import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { requireActor } from '../domain/people.js';
+import { LikeRepository } from '../repositories/like.repository.js';
+import { MemberRepository } from '../repositories/member.repository.js';
+
+/** The heart on cards and the model page. */
+@Injectable()
+export class LikesService {
+  constructor(
+    private readonly likes: LikeRepository,
+    private readonly members: MemberRepository,
+  ) {}
+
+  /** liked given: set it (repeating is harmless); omitted: flip it, as the original bare POST. */
+  async toggle(payload: ToggleLikePayload): Promise<LikeStateDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload.listingId);
+    const liked = payload.liked ?? undefined;
+    if (liked !== undefined && typeof liked !== 'boolean')
+      throw new BadRequestError('liked must be true or false');
+    await this.members.remember(actor);
+    const state = await this.likes.set(id, actor.id, liked, (listing) =>
+      assertViewable(listing, actor),
+    );
+    if (!state) throw new NotFoundError(Msg.notFound);
+    return state;
+  }
+}

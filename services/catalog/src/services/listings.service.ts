@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@pitstop/common';
+import {
+  LISTING_LIMITS,
+  ListingMessages as Msg,
+  type ApprovalPayload,
+  type CreateListingPayload,
+  type GetListingPayload,
+  type ListListingsPayload,
+  type ListingDto,
+  type ListingPage,
+  type UpdateListingPayload,
+  type Viewer,
+} from '@pitstop/contracts';
+import { assertViewable, canEdit, requireListingId } from '../domain/listing-access.js';
+import { toListingDto } from '../domain/listing-dto.js';
+import {
+  checkListingChanges,
+  checkNewListing,
+  type ListingFields,
+} from '../domain/listing-input.js';
+import { checkListingQuery, wholeNumber } from '../domain/listing-query.js';
+import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js';
+import { slugify } from '../domain/slug.js';
+import { ListingRepository, type AccessGuard } from '../repositories/listing.repository.js';
+import { MemberRepository } from '../repositories/member.repository.js';
+
+const ALREADY_DECIDED = 'This model has already been approved or rejected.';
+
+/**
+ * Listings: browsing, the model page, sellers' creates and edits, and admins' approvals. Every
+ * rule is checked here as well as in the gateway: the bus has other callers.
+ */
+@Injectable()
+export class ListingsService {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly members: MemberRepository,
+  ) {}
+
+  async list(payload: ListListingsPayload): Promise<ListingPage> {
+    const viewer = optionalViewer(payload?.viewer);
+    const filter = checkListingQuery(payload ?? { viewer: null }, viewer);
+    const { rows, total } = await this.listings.list(filter, viewer?.id ?? null);
+    return { items: rows.map(toListingDto), total };
+  }
+
+  async get(payload: GetListingPayload): Promise<ListingDto> {
+    const viewer = optionalViewer(payload?.viewer);
+    let row;
+    if (payload?.id !== undefined && payload.id !== null)
+      row = await this.listings.findById(requireListingId(payload.id), viewer?.id ?? null);
+    else if (typeof payload?.slug === 'string' && payload.slug)
+      row = await this.listings.findBySlug(payload.slug, viewer?.id ?? null);
+    else throw new BadRequestError('Give the id or the slug of a model');
+    assertViewable(row ?? null, viewer);
+    return toListingDto(row!);
+  }
+
+  /** A new listing, pending approval; the slug comes from the title (unique with -2, -3, …). */
+  async create(payload: CreateListingPayload): Promise<ListingDto> {
+    const actor = requireActor(payload?.actor);
+    const { fields, imageUrls } = checkNewListing(payload.listing);
+    await this.checkReferences(fields);
+    await this.members.remember(actor);
+    const row = await this.listings.create(
+      fields,
+      imageUrls ?? [],
+      actor.id,
+      slugify(fields.title) || 'model',
+    );
+    return toListingDto(row);
+  }
+
+  /**
+   * The seller's (or an admin's) edit: only the given fields change, the slug never does, and
+   * a rejected listing goes back to the admins for approval.
+   */
+  async update(payload: UpdateListingPayload): Promise<ListingDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    const changes = payload.changes;
+    const current = await this.listings.findById(id, actor.id);
+    if (!current) throw new NotFoundError(Msg.notFound);
+    if (!canEdit(current, actor)) throw new ForbiddenError(Msg.notOwner);
+    // References are checked before the lock; under it the same changes are applied again to the
+    // listing as it then is (anything not changed there was valid already).
+    await this.checkReferences(checkListingChanges(current, changes).fields);
+    await this.members.remember(actor);
+    const updated = await this.listings.update(
+      id,
+      (locked) => {
+        if (!canEdit(locked, actor)) throw new ForbiddenError(Msg.notOwner);
+        const { fields, imageUrls } = checkListingChanges(locked, changes);
+        return {
+          fields,
+          imageUrls,
+          approvalStatus: locked.approvalStatus === 'rejected' ? 'pending' : undefined,
+          event: 'updated',
+        };
+      },
+      actor.id,
+    );
+    if (!updated) throw new NotFoundError(Msg.notFound);
+    return toListingDto(updated);
+  }
+
+  async delete(payload: { actor: unknown; listingId: unknown }): Promise<{ id: string }> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    const deleted = await this.listings.softDelete(id, editableBy(actor));
+    if (!deleted) throw new NotFoundError(Msg.notFound);
+    return { id: deleted.id };
+  }
+
+  async related(payload: {
+    viewer: Viewer | null;
+    listingId: string;
+    limit?: number;
+  }): Promise<ListingDto[]> {
+    const viewer = optionalViewer(payload?.viewer);
+    const id = requireListingId(payload?.listingId);
+    const limit = wholeNumber(payload.limit, 4, 1, LISTING_LIMITS.relatedMax, 'limit');
+    const base = await this.listings.findById(id, viewer?.id ?? null);
+    assertViewable(base, viewer);
+    const rows = await this.listings.related(base!, limit, viewer?.id ?? null);
+    return rows.map(toListingDto);
+  }
+
+  async listPending(payload: { actor: unknown }): Promise<ListingDto[]> {
+    const actor = requireAdmin(payload?.actor);
+    return (await this.listings.listPending(actor.id)).map(toListingDto);
+  }
+
+  /** Approving publishes (approved, public, no longer a draft); only a pending listing is decided. */
+  async decide(payload: ApprovalPayload): Promise<ListingDto> {
+    const actor = requireAdmin(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    if (typeof payload.approved !== 'boolean')
+      throw new BadRequestError('approved must be true or false');
+    const approved = payload.approved;
+    await this.members.remember(actor);
+    const decided = await this.listings.update(
+      id,
+      (current) => {
+        if (current.approvalStatus !== 'pending') throw new ConflictError(ALREADY_DECIDED);
+        return approved
+          ? { approvalStatus: 'approved', publish: true, event: 'approved' }
+          : { approvalStatus: 'rejected', event: 'rejected' };
+      },
+      actor.id,
+    );
+    if (!decided) throw new NotFoundError(Msg.notFound);
+    return toListingDto(decided);
+  }
+
+  /** The category and the vehicle (make → model → generation → trim chain) exist. */
+  private async checkReferences(fields: ListingFields): Promise<void> {
+    const [category, fitment] = await Promise.all([
+      fields.categoryId ? this.listings.categoryExists(fields.categoryId) : true,
+      fields.isUniversalFit ? true : this.listings.fitmentExists(fields),
+    ]);
+    if (!category) throw new BadRequestError(Msg.categoryUnknown);
+    if (!fitment) throw new BadRequestError(Msg.fitmentUnknown);
+  }
+}
+
+/** Only the seller or an admin may change a listing. */
+function editableBy(actor: Viewer): AccessGuard {
+  return (listing) => {
+    if (!canEdit(listing, actor)) throw new ForbiddenError(Msg.notOwner);
+  };
+}

@@ -1,0 +1,71 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { NotFoundError, isUuid } from '@pitstop/common';
+import {
+  ListingMessages as Msg,
+  USER_STATUSES,
+  UsersEvents,
+  type SellerDto,
+  type UserStatus,
+  type UserUpdatedEvent,
+} from '@pitstop/contracts';
+import { MemberRepository, type MemberUpdate } from '../repositories/member.repository.js';
+
+/** The people the catalog shows: creator cards, and names kept current from users events. */
+@Injectable()
+export class MembersService {
+  private readonly logger = new Logger('MembersService');
+
+  constructor(private readonly members: MemberRepository) {}
+
+  async getSeller(payload: { sellerId: string }): Promise<SellerDto> {
+    const id = payload?.sellerId;
+    if (!isUuid(id)) throw new NotFoundError(Msg.sellerNotFound);
+    const seller = await this.members.findSeller(id.toLowerCase());
+    if (!seller) throw new NotFoundError(Msg.sellerNotFound);
+    return {
+      id: seller.id,
+      firstName: seller.firstName,
+      lastName: seller.lastName,
+      displayName: seller.displayName,
+      joinedAt: seller.joinedAt?.toISOString() ?? null,
+      listingCount: seller.listingCount,
+    };
+  }
+
+  /**
+   * users.user.updated: keeps the newest version of the person (delivery is at least once and
+   * not necessarily in order). A malformed event is logged and dropped: retrying cannot fix it.
+   */
+  async onUserUpdated(event: UserUpdatedEvent): Promise<void> {
+    const update = toMemberUpdate(event);
+    if (!update) {
+      this.logger.warn(`ignoring a malformed ${UsersEvents.userUpdated.topic} event`);
+      return;
+    }
+    await this.members.apply(update);
+  }
+}
+
+function toMemberUpdate(event: UserUpdatedEvent): MemberUpdate | null {
+  const user = event?.user;
+  const updatedAt = new Date(event?.updatedAt);
+  if (
+    !user ||
+    !isUuid(user.id) ||
+    typeof user.firstName !== 'string' ||
+    typeof user.lastName !== 'string' ||
+    !USER_STATUSES.includes(user.status as UserStatus) ||
+    Number.isNaN(updatedAt.getTime())
+  )
+    return null;
+  const joinedAt = typeof user.createdAt === 'string' ? new Date(user.createdAt) : null;
+  return {
+    id: user.id.toLowerCase(),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: typeof user.displayName === 'string' ? user.displayName : null,
+    status: user.status,
+    joinedAt: joinedAt && !Number.isNaN(joinedAt.getTime()) ? joinedAt : null,
+    updatedAt,
+  };
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@pitstop/common';
+import {
+  LISTING_LIMITS,
+  ListingMessages as Msg,
+  type PostReviewPayload,
+  type ReviewDto,
+  type Viewer,
+} from '@pitstop/contracts';
+import { toReviewDto } from '../domain/feedback-dto.js';
+import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { renderMarkdown } from '../domain/markdown.js';
+import { optionalViewer, requireActor } from '../domain/people.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
+import { MemberRepository } from '../repositories/member.repository.js';
+import { ReviewRepository } from '../repositories/review.repository.js';
+
+const REVIEW_TITLE_TOO_LONG = `Review title must be at most ${LISTING_LIMITS.reviewTitleMax} characters`;
+const REVIEW_TOO_LONG = `Review must be at most ${LISTING_LIMITS.reviewBodyMax} characters`;
+
+/** Reviews: one per person per listing, never by its seller; they make the listing's rating. */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly reviews: ReviewRepository,
+    private readonly listings: ListingRepository,
+    private readonly members: MemberRepository,
+  ) {}
+
+  async list(payload: { viewer: Viewer | null; listingId: string }): Promise<ReviewDto[]> {
+    const viewer = optionalViewer(payload?.viewer);
+    const id = requireListingId(payload?.listingId);
+    assertViewable(await this.listings.findAccess(id), viewer);
+    return (await this.reviews.list(id)).map(toReviewDto);
+  }
+
+  /** Posting again replaces the person's review. */
+  async post(payload: PostReviewPayload): Promise<ReviewDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload.listingId);
+    // SPEC.md section 9: the rating defaults to 5.
+    const rating = payload.rating ?? 5;
+    if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
+      throw new BadRequestError(Msg.reviewRatingInvalid);
+    const title = typeof payload.title === 'string' ? payload.title.trim() : '';
+    if (payload.title !== undefined && payload.title !== null && typeof payload.title !== 'string')
+      throw new BadRequestError(REVIEW_TITLE_TOO_LONG);
+    if (title.length > LISTING_LIMITS.reviewTitleMax)
+      throw new BadRequestError(REVIEW_TITLE_TOO_LONG);
+    const bodyMd = typeof payload.bodyMd === 'string' ? payload.bodyMd.trim() : '';
+    if (!bodyMd) throw new BadRequestError(Msg.reviewBodyRequired);
+    if (bodyMd.length > LISTING_LIMITS.reviewBodyMax) throw new BadRequestError(REVIEW_TOO_LONG);
+
+    await this.members.remember(actor);
+    const review = await this.reviews.upsert(
+      id,
+      actor.id,
+      { rating, title, bodyMd, bodyHtml: renderMarkdown(bodyMd) },
+      (listing) => {
+        assertViewable(listing, actor);
+        if (listing.sellerId === actor.id) throw new ForbiddenError(Msg.reviewOwnListing);
+      },
+    );
+    if (!review) throw new NotFoundError(Msg.notFound);
+    return toReviewDto(review);
+  }
+}

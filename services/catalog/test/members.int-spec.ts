@@ -1,0 +1,163 @@
+import type { BackendService } from '@pitstop/common';
+import {
+  CatalogEvents,
+  CatalogListings,
+  ListingMessages as Msg,
+  RpcErrorCode,
+  UsersEvents,
+  type Actor,
+  type UserUpdatedEvent,
+} from '@pitstop/contracts';
+import { CatalogHarness, eventually, newActor } from './catalog-harness.js';
+
+/** The catalog's copy of people, kept current from users.user.updated. */
+describe('catalog members', () => {
+  const catalog = new CatalogHarness();
+  const admin = newActor('admin');
+  let service: BackendService;
+
+  beforeAll(async () => {
+    service = await catalog.setup();
+  });
+  afterAll(() => catalog.teardown());
+
+  const userEvent = (
+    actor: Actor,
+    change: Partial<UserUpdatedEvent['user']>,
+    updatedAt: string,
+  ): UserUpdatedEvent => ({
+    user: {
+      id: actor.id,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      displayName: actor.displayName,
+      bio: null,
+      profileImageUrl: null,
+      role: actor.role,
+      status: 'active',
+      createdAt: '2024-05-06T07:08:09.000Z',
+      ...change,
+    },
+    updatedAt,
+  });
+  const card = (sellerId: string) => catalog.bus.request(CatalogListings.getSeller, { sellerId });
+  /** Emits an event and waits until the service has handled it. */
+  const deliver = async (event: UserUpdatedEvent) => {
+    const handled = service.server.getStats().eventsHandled;
+    await catalog.bus.emit(UsersEvents.userUpdated, event);
+    const after = await eventually(
+      async () => service.server.getStats().eventsHandled,
+      (n) => n > handled,
+    );
+    expect(after).toBeGreaterThan(handled);
+  };
+
+  it('knows a seller from their first listing, and their card from then on', async () => {
+    const seller = newActor('user', {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      displayName: 'BoostedMaya',
+    });
+    await expect(card(seller.id)).rejects.toMatchObject({
+      code: RpcErrorCode.NotFound,
+      message: Msg.sellerNotFound,
+    });
+    const listing = await catalog.bus.request(CatalogListings.create, {
+      actor: seller,
+      listing: { title: 'Gauge Pod', shortDescription: 'Pod', isUniversalFit: true },
+    });
+    expect(await card(seller.id)).toEqual({
+      id: seller.id,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      displayName: 'BoostedMaya',
+      joinedAt: '2025-06-01T12:00:00.000Z',
+      listingCount: 0,
+    });
+    await catalog.bus.request(CatalogListings.decide, {
+      actor: admin,
+      listingId: listing.id,
+      approved: true,
+    });
+    expect((await card(seller.id)).listingCount).toBe(1);
+  });
+
+  it('takes new names from users events, re-announces the listings, and ignores older events', async () => {
+    const seller = newActor('user', { firstName: 'Dieter', lastName: 'Krause', displayName: null });
+    const listing = await catalog.bus.request(CatalogListings.create, {
+      actor: seller,
+      listing: { title: 'Duct', shortDescription: 'Brake duct', isUniversalFit: true },
+    });
+    const buyer = newActor();
+    await catalog.bus.request(CatalogListings.decide, {
+      actor: admin,
+      listingId: listing.id,
+      approved: true,
+    });
+    const review = await catalog.bus.request(CatalogListings.postReview, {
+      actor: buyer,
+      listingId: listing.id,
+      rating: 5,
+      bodyMd: 'Great',
+    });
+
+    await deliver(userEvent(seller, { displayName: 'Dieter Designs' }, '2026-03-01T10:00:00.000Z'));
+    await deliver(userEvent(buyer, { firstName: 'Samuel' }, '2026-03-01T10:00:00.000Z'));
+    expect(await card(seller.id)).toMatchObject({
+      displayName: 'Dieter Designs',
+      joinedAt: '2024-05-06T07:08:09.000Z',
+    });
+    const shown = await catalog.bus.request(CatalogListings.get, { viewer: null, id: listing.id });
+    expect(shown.seller).toEqual({
+      id: seller.id,
+      firstName: 'Dieter',
+      lastName: 'Krause',
+      displayName: 'Dieter Designs',
+    });
+    const [reviewShown] = await catalog.bus.request(CatalogListings.listReviews, {
+      viewer: null,
+      listingId: listing.id,
+    });
+    expect(reviewShown).toMatchObject({ id: review.id, author: { firstName: 'Samuel' } });
+
+    // The search index hears the new name with the listing's next version.
+    const updates = await eventually(
+      async () =>
+        (await catalog.published(CatalogEvents.listingUpdated)).filter(
+          (e) => e.listing.id === listing.id,
+        ),
+      (events) => events.length === 1,
+    );
+    expect(updates[0]!.listing).toMatchObject({
+      version: shown.version,
+      seller: { displayName: 'Dieter Designs' },
+    });
+
+    // Late and repeated deliveries change nothing.
+    await deliver(userEvent(seller, { displayName: 'Old Name' }, '2026-02-01T10:00:00.000Z'));
+    await deliver(userEvent(seller, { displayName: 'Dieter Designs' }, '2026-03-01T10:00:00.000Z'));
+    expect((await card(seller.id)).displayName).toBe('Dieter Designs');
+    expect(
+      (await catalog.bus.request(CatalogListings.get, { viewer: null, id: listing.id })).version,
+    ).toBe(shown.version);
+
+    // A write's snapshot never overwrites what an event said.
+    await catalog.bus.request(CatalogListings.postComment, {
+      actor: { ...seller, displayName: 'Stale Snapshot' },
+      listingId: listing.id,
+      bodyMd: 'Thanks!',
+    });
+    expect((await card(seller.id)).displayName).toBe('Dieter Designs');
+  });
+
+  it('learns people it has never seen from events', async () => {
+    const stranger = newActor('user', { firstName: 'Nia', lastName: 'Park' });
+    await deliver(userEvent(stranger, {}, '2026-01-01T00:00:00.000Z'));
+    expect(await card(stranger.id)).toMatchObject({ firstName: 'Nia', listingCount: 0 });
+  });
+
+  it('drops a malformed event without retrying it forever', async () => {
+    await deliver({ user: { id: 'left-behind' }, updatedAt: 'x' } as never);
+    expect(service.server.getStats().eventsFailed).toBe(0);
+  });
+});

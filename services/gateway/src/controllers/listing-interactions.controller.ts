@@ -1,0 +1,147 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  CatalogListings,
+  type Actor,
+  type CommentDto,
+  type LikeStateDto,
+  type ReportDto,
+  type ReviewDto,
+  type Viewer,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import { Access } from '../auth/access.js';
+import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+import {
+  CommentBody,
+  CommentResponse,
+  LikeBody,
+  LikeStateResponse,
+  ReportBody,
+  ReportResponse,
+  ReviewBody,
+  ReviewResponse,
+} from '../dto/listing-interaction.dto.js';
+import { ListingIdPipe } from '../http/path-params.pipe.js';
+
+/** Reviews, comments, likes and reports on a listing. */
+@ApiTags('listings')
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such listing, or not visible to you' })
+@ApiServiceUnavailableResponse({
+  type: ErrorResponse,
+  description: 'The catalog service is unavailable',
+})
+@Controller('api/models3d/:id')
+export class ListingInteractionsController {
+  constructor(private readonly bus: MessagingClient) {}
+
+  @Get('reviews')
+  @Access('viewer')
+  @Header('Cache-Control', 'private, max-age=0')
+  @ApiOkResponse({ type: [ReviewResponse] })
+  listReviews(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+  ): Promise<ReviewDto[]> {
+    return this.bus.request(CatalogListings.listReviews, { viewer, listingId });
+  }
+
+  @Post('reviews')
+  @Access('user')
+  @ApiCookieAuth('session')
+  @ApiCreatedResponse({
+    type: ReviewResponse,
+    description: 'Your review (posting again updates it)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  postReview(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: ReviewBody,
+  ): Promise<ReviewDto> {
+    return this.bus.request(CatalogListings.postReview, {
+      actor,
+      listingId,
+      rating: body.rating,
+      title: body.title,
+      bodyMd: body.bodyMd,
+    });
+  }
+
+  @Get('comments')
+  @Access('viewer')
+  @Header('Cache-Control', 'private, max-age=0')
+  @ApiOkResponse({ type: [CommentResponse] })
+  listComments(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+  ): Promise<CommentDto[]> {
+    return this.bus.request(CatalogListings.listComments, { viewer, listingId });
+  }
+
+  @Post('comments')
+  @Access('user')
+  @ApiCookieAuth('session')
+  @ApiCreatedResponse({ type: CommentResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  postComment(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: CommentBody,
+  ): Promise<CommentDto> {
+    return this.bus.request(CatalogListings.postComment, {
+      actor,
+      listingId,
+      bodyMd: body.bodyMd,
+    });
+  }
+
+  @Post('like')
+  @Access('user')
+  @HttpCode(200)
+  @ApiCookieAuth('session')
+  @ApiOkResponse({ type: LikeStateResponse, description: 'Where the like landed' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  like(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: LikeBody,
+  ): Promise<LikeStateDto> {
+    return this.bus.request(CatalogListings.toggleLike, { actor, listingId, liked: body.liked });
+  }
+
+  @Post('reports')
+  @Access('user')
+  @ApiCookieAuth('session')
+  @ApiCreatedResponse({
+    type: ReportResponse,
+    description: 'Your report (reporting again updates it)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  report(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: ReportBody,
+  ): Promise<ReportDto> {
+    return this.bus.request(CatalogListings.report, {
+      actor,
+      listingId,
+      reason: body.reason,
+      details: body.details,
+    });
+  }
+}

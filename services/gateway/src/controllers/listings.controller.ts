@@ -1,0 +1,164 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  type ApiResponseOptions,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { Response } from 'express';
+import { Access } from '../auth/access.js';
+import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js';
+import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dto.js';
+import { ListingResponse } from '../dto/listing-response.dto.js';
+import { ListingIdPipe, ListingSlugPipe } from '../http/path-params.pipe.js';
+
+/** What a reader sees depends on who they are (their drafts, what they like): never shared. */
+const VIEWER_DEPENDENT = 'private, max-age=0';
+
+const notFound: ApiResponseOptions = {
+  type: ErrorResponse,
+  description: 'No such listing, or not visible to you',
+};
+
+/** The 3D-model listings (SPEC.md section 7), answered by the catalog service. */
+@ApiTags('listings')
+@ApiServiceUnavailableResponse({
+  type: ErrorResponse,
+  description: 'The catalog service is unavailable',
+})
+@Controller('api/models3d')
+export class ListingsController {
+  constructor(private readonly bus: MessagingClient) {}
+
+  @Get()
+  @Access('viewer')
+  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ApiOkResponse({
+    type: [ListingResponse],
+    description: 'One page; the total over all pages is in X-Total-Count',
+    headers: {
+      'X-Total-Count': {
+        description: 'Listings matching the filters',
+        schema: { type: 'integer' },
+      },
+    },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(
+    @CurrentViewer() viewer: Viewer | null,
+    @Query() query: ListListingsQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ListingDto[]> {
+    const page = await this.bus.request(CatalogListings.list, { ...query, viewer });
+    response.set('X-Total-Count', String(page.total));
+    return page.items;
+  }
+
+  // Declared before ':id' routes so that /slug/{slug} is never read as an id.
+  @Get('slug/:slug')
+  @Access('viewer')
+  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ApiOkResponse({ type: ListingResponse })
+  @ApiNotFoundResponse(notFound)
+  getBySlug(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('slug', ListingSlugPipe) slug: string,
+  ): Promise<ListingDto> {
+    return this.bus.request(CatalogListings.get, { viewer, slug });
+  }
+
+  @Get(':id')
+  @Access('viewer')
+  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ApiOkResponse({ type: ListingResponse })
+  @ApiNotFoundResponse(notFound)
+  getById(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) id: string,
+  ): Promise<ListingDto> {
+    return this.bus.request(CatalogListings.get, { viewer, id });
+  }
+
+  @Get(':id/related')
+  @Access('viewer')
+  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ApiOkResponse({
+    type: [ListingResponse],
+    description: 'Same vehicle, else same category, else popular',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse(notFound)
+  related(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Query() query: RelatedListingsQuery,
+  ): Promise<ListingDto[]> {
+    return this.bus.request(CatalogListings.related, { viewer, listingId, limit: query.limit });
+  }
+
+  @Post()
+  @Access('user')
+  @ApiCookieAuth('session')
+  @ApiCreatedResponse({ type: ListingResponse, description: 'Created, pending approval' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  create(@CurrentActor() actor: Actor, @Body() body: CreateListingBody): Promise<ListingDto> {
+    // The catalog derives the slug from the title; the one the original client sends is ignored.
+    const { slug: _ignored, ...listing } = body;
+    return this.bus.request(CatalogListings.create, { actor, listing });
+  }
+
+  @Put(':id')
+  @Access('user')
+  @ApiCookieAuth('session')
+  @ApiOkResponse({ type: ListingResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing (and not an admin)' })
+  @ApiNotFoundResponse(notFound)
+  update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() changes: UpdateListingBody,
+  ): Promise<ListingDto> {
+    return this.bus.request(CatalogListings.update, { actor, listingId, changes });
+  }
+
+  @Delete(':id')
+  @Access('user')
+  @HttpCode(204)
+  @ApiCookieAuth('session')
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing (and not an admin)' })
+  @ApiNotFoundResponse(notFound)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+  ): Promise<void> {
+    await this.bus.request(CatalogListings.delete, { actor, listingId });
+  }
+}

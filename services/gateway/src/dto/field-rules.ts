@@ -1,0 +1,37 @@
+import { Transform } from 'class-transformer';
+import { ValidateIf } from 'class-validator';
+
+// Shared building blocks of the DTOs. class-validator runs a property's decorators bottom-up
+// and stops at the first error, so each DTO puts its most basic check lowest.
+
+/** Text is trimmed before it is checked, so '   ' counts as empty. */
+export const Trimmed = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** An empty query parameter (`?makeId=`) means the filter is not set, as the web app sends it. */
+export const BlankAsAbsent = () =>
+  Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+/** Checks a field only when it is given: null is checked (and refused unless allowed). */
+export const IfPresent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** Checks a field only when it has a value: absent and null both mean 'none'. */
+export const IfNotNull = () =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null);
+
+/**
+ * A whole number in a query string becomes a number; anything else stays as sent so the
+ * field's checks refuse it ('1.5', 'ten', '1e3' and repeated parameters are not numbers).
+ */
+export const QueryWholeNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === '') return undefined;
+    return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  });
+
+/** 'true' and 'false' in a query string become booleans; anything else stays as sent. */
+export const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === '') return undefined;
+    return value === 'true' ? true : value === 'false' ? false : value;
+  });

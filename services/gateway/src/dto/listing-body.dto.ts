@@ -1,0 +1,388 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LISTING_LIMITS as L,
+  LISTING_VISIBILITIES,
+  ListingMessages as M,
+  PRINT_DIFFICULTIES,
+  type ListingInput,
+  type ListingVisibility,
+  type PrintDifficulty,
+  type VehicleFitmentInput,
+} from '@pitstop/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { IfNotNull, IfPresent, Trimmed } from './field-rules.js';
+
+// Each field's checks are written once (below) and shared by POST (some fields required) and
+// PUT (every field optional). class-validator runs checks in the order they are registered,
+// stopping at the first error: each list below is in running order, most basic check first.
+
+const apply =
+  (...rules: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const rule of rules) rule(target, key);
+  };
+
+/** Files and previews live in our storage or on the web: never javascript:, data: and the like. */
+const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+const mustBeBoolean = (name: string) => IsBoolean({ message: `${name} must be true or false` });
+
+const rules = {
+  title: () =>
+    apply(
+      Trimmed(),
+      IsString({ message: M.titleRequired }),
+      MinLength(1, { message: M.titleRequired }),
+      MaxLength(L.titleMax, { message: M.titleTooLong }),
+    ),
+  shortDescription: () =>
+    apply(
+      Trimmed(),
+      IsString({ message: M.shortDescriptionRequired }),
+      MinLength(1, { message: M.shortDescriptionRequired }),
+      MaxLength(L.shortDescriptionMax, { message: M.shortDescriptionTooLong }),
+    ),
+  longDescriptionMd: () =>
+    apply(
+      IfNotNull(),
+      IsString({ message: 'longDescriptionMd must be text' }),
+      MaxLength(L.longDescriptionMax, { message: M.longDescriptionTooLong }),
+    ),
+  categoryId: () =>
+    apply(
+      // The edit form leaves an empty category out; an empty one sent anyway means none.
+      Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
+      IfNotNull(),
+      IsUUID('all', { message: 'categoryId must be a UUID' }),
+    ),
+  tags: () =>
+    apply(
+      IfPresent(),
+      IsArray({ message: `tags must be a list of at most ${L.tagsMax} words` }),
+      ArrayMaxSize(L.tagsMax, { message: `tags must be a list of at most ${L.tagsMax} words` }),
+      IsString({ each: true, message: 'Each tag must be text' }),
+      MaxLength(L.tagMax, {
+        each: true,
+        message: `Each tag must be at most ${L.tagMax} characters`,
+      }),
+    ),
+  priceCents: () =>
+    apply(
+      IfPresent(),
+      IsInt({ message: M.priceInvalid }),
+      Min(0, { message: M.priceInvalid }),
+      Max(L.maxPriceCents, { message: M.priceTooHigh }),
+      ValidateBy({
+        name: 'paidPriceMinimum',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value !== 'number' || value === 0 || value >= L.minPaidPriceCents,
+          defaultMessage: () => M.priceTooLow,
+        },
+      }),
+    ),
+  currency: () =>
+    apply(
+      Transform(({ value }: { value: unknown }) =>
+        typeof value === 'string' ? value.trim().toUpperCase() : value,
+      ),
+      IfPresent(),
+      IsString({ message: 'currency must be a three-letter code such as USD' }),
+      Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter code such as USD' }),
+    ),
+  flag: (name: string) => apply(IfPresent(), mustBeBoolean(name)),
+  printDifficulty: () =>
+    apply(
+      IfPresent(),
+      IsIn(PRINT_DIFFICULTIES, {
+        message: `printDifficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`,
+      }),
+    ),
+  infillHintPercent: () =>
+    apply(
+      IfPresent(),
+      IsInt({ message: M.infillInvalid }),
+      Min(0, { message: M.infillInvalid }),
+      Max(100, { message: M.infillInvalid }),
+    ),
+  visibility: () =>
+    apply(
+      IfPresent(),
+      IsIn(LISTING_VISIBILITIES, {
+        message: `visibility must be one of ${LISTING_VISIBILITIES.join(', ')}`,
+      }),
+    ),
+  vehicleFitment: (required: boolean) =>
+    apply(
+      required
+        ? // Needed unless the part fits every car (SPEC.md section 5).
+          ValidateIf(
+            (body: ListingBodyFields, value: unknown) => value != null || !body.isUniversalFit,
+          )
+        : IfNotNull(),
+      IsNotEmpty({ message: M.fitmentRequired }),
+      IsObject({
+        message: 'vehicleFitment must be an object with makeId, modelId and generationId',
+      }),
+      ValidateNested(),
+      Type(() => VehicleFitmentBody),
+    ),
+  urls: (name: string) =>
+    apply(
+      IfPresent(),
+      IsArray({ message: `${name} must be a list of at most ${L.urlsMax} addresses` }),
+      ArrayMaxSize(L.urlsMax, {
+        message: `${name} must be a list of at most ${L.urlsMax} addresses`,
+      }),
+      IsString({ each: true, message: `${name} must hold web addresses (https://… or /…)` }),
+      MaxLength(L.urlMax, {
+        each: true,
+        message: `Each of ${name} must be at most ${L.urlMax} characters`,
+      }),
+      Matches(WEB_ADDRESS, {
+        each: true,
+        message: `${name} must hold web addresses (https://… or /…)`,
+      }),
+    ),
+};
+
+export class VehicleFitmentBody implements VehicleFitmentInput {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'vehicleFitment.makeId must be a UUID' })
+  @IsNotEmpty({ message: M.fitmentRequired })
+  makeId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'A vehicle model of the make' })
+  @IsUUID('all', { message: 'vehicleFitment.modelId must be a UUID' })
+  @IsNotEmpty({ message: M.fitmentRequired })
+  modelId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'A generation of the vehicle model' })
+  @IsUUID('all', { message: 'vehicleFitment.generationId must be a UUID' })
+  @IsNotEmpty({ message: M.fitmentRequired })
+  generationId!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String })
+  @IsUUID('all', { message: 'vehicleFitment.trimId must be a UUID' })
+  @IsOptional()
+  trimId?: string | null;
+}
+
+/** What the fitment rule reads of a body. */
+interface ListingBodyFields {
+  isUniversalFit?: boolean;
+}
+
+/**
+ * POST /api/models3d: the upload wizard's fields. Omitted fields take SPEC.md section 9's
+ * defaults; the listing starts pending approval whatever isDraft and visibility say.
+ */
+export class CreateListingBody implements ListingInput {
+  @ApiProperty({ maxLength: L.titleMax, example: 'Mk7 GTI Golf-Ball Shift Knob' })
+  @rules.title()
+  title!: string;
+
+  @ApiProperty({ maxLength: L.shortDescriptionMax })
+  @rules.shortDescription()
+  shortDescription!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.longDescriptionMax,
+    description: 'Markdown',
+  })
+  @rules.longDescriptionMd()
+  longDescriptionMd?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @rules.categoryId()
+  categoryId?: string | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.tagsMax })
+  @rules.tags()
+  tags?: string[];
+
+  @ApiPropertyOptional({ description: 'Integer cents; 0 = free', default: 0 })
+  @rules.priceCents()
+  priceCents?: number;
+
+  @ApiPropertyOptional({ default: 'USD' })
+  @rules.currency()
+  currency?: string;
+
+  @ApiPropertyOptional({ default: true })
+  @rules.flag('isFree')
+  isFree?: boolean;
+
+  @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES, default: 'medium' })
+  @rules.printDifficulty()
+  printDifficulty?: PrintDifficulty;
+
+  @ApiPropertyOptional({ default: false })
+  @rules.flag('supportsRequired')
+  supportsRequired?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 20 })
+  @rules.infillHintPercent()
+  infillHintPercent?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @rules.flag('allowPersonalUse')
+  allowPersonalUse?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @rules.flag('allowCommercialUse')
+  allowCommercialUse?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @rules.flag('isDraft')
+  isDraft?: boolean;
+
+  @ApiPropertyOptional({ enum: LISTING_VISIBILITIES, default: 'private' })
+  @rules.visibility()
+  visibility?: ListingVisibility;
+
+  @ApiPropertyOptional({ default: false })
+  @rules.flag('isUniversalFit')
+  isUniversalFit?: boolean;
+
+  @ApiPropertyOptional({
+    type: VehicleFitmentBody,
+    nullable: true,
+    description: 'Required unless isUniversalFit',
+  })
+  @rules.vehicleFitment(true)
+  vehicleFitment?: VehicleFitmentBody | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.urlsMax })
+  @rules.urls('fileUrls')
+  fileUrls?: string[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.urlsMax })
+  @rules.urls('imageUrls')
+  imageUrls?: string[];
+
+  /**
+   * The original client sends the slug it derived; the catalog derives its own from the title
+   * (made unique), so this one is accepted and ignored.
+   */
+  @ApiPropertyOptional({ description: 'Ignored: the slug is derived from the title' })
+  @MaxLength(L.titleMax * 2, { message: 'slug is too long' })
+  @IsString({ message: 'slug must be text' })
+  @IsOptional()
+  slug?: string;
+}
+
+/** PUT /api/models3d/{id}: only the fields given change. */
+export class UpdateListingBody implements Partial<ListingInput> {
+  @ApiPropertyOptional({ maxLength: L.titleMax })
+  @rules.title()
+  @IfPresent()
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: L.shortDescriptionMax })
+  @rules.shortDescription()
+  @IfPresent()
+  shortDescription?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.longDescriptionMax,
+    description: 'Markdown',
+  })
+  @rules.longDescriptionMd()
+  longDescriptionMd?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @rules.categoryId()
+  categoryId?: string | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.tagsMax })
+  @rules.tags()
+  tags?: string[];
+
+  @ApiPropertyOptional({ description: 'Integer cents; 0 = free' })
+  @rules.priceCents()
+  priceCents?: number;
+
+  @ApiPropertyOptional()
+  @rules.currency()
+  currency?: string;
+
+  @ApiPropertyOptional()
+  @rules.flag('isFree')
+  isFree?: boolean;
+
+  @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
+  @rules.printDifficulty()
+  printDifficulty?: PrintDifficulty;
+
+  @ApiPropertyOptional()
+  @rules.flag('supportsRequired')
+  supportsRequired?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @rules.infillHintPercent()
+  infillHintPercent?: number;
+
+  @ApiPropertyOptional()
+  @rules.flag('allowPersonalUse')
+  allowPersonalUse?: boolean;
+
+  @ApiPropertyOptional()
+  @rules.flag('allowCommercialUse')
+  allowCommercialUse?: boolean;
+
+  @ApiPropertyOptional()
+  @rules.flag('isDraft')
+  isDraft?: boolean;
+
+  @ApiPropertyOptional({ enum: LISTING_VISIBILITIES })
+  @rules.visibility()
+  visibility?: ListingVisibility;
+
+  @ApiPropertyOptional()
+  @rules.flag('isUniversalFit')
+  isUniversalFit?: boolean;
+
+  @ApiPropertyOptional({ type: VehicleFitmentBody, nullable: true })
+  @rules.vehicleFitment(false)
+  vehicleFitment?: VehicleFitmentBody | null;
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.urlsMax })
+  @rules.urls('fileUrls')
+  fileUrls?: string[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.urlsMax })
+  @rules.urls('imageUrls')
+  imageUrls?: string[];
+}
+
+/** PATCH /api/admin/models/{modelId}/approve. */
+export class ApprovalBody {
+  @ApiProperty({ description: 'true publishes the listing, false rejects it' })
+  @mustBeBoolean('approved')
+  approved!: boolean;
+}

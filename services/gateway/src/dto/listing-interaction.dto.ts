@@ -1,0 +1,138 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LISTING_LIMITS as L,
+  ListingMessages as M,
+  REPORT_REASONS,
+  type CommentDto,
+  type LikeStateDto,
+  type ReportDto,
+  type ReportReason,
+  type ReviewDto,
+} from '@pitstop/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { Trimmed } from './field-rules.js';
+import { PersonResponse } from './listing-response.dto.js';
+
+// class-validator runs a property's decorators bottom-up, stopping at the first error: the most
+// basic check sits lowest.
+
+// ---- bodies ------------------------------------------------------------------------------
+
+/** POST /api/models3d/{id}/reviews: one review per user and listing; posting again updates it. */
+export class ReviewBody {
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  @Max(5, { message: M.reviewRatingInvalid })
+  @Min(1, { message: M.reviewRatingInvalid })
+  @IsInt({ message: M.reviewRatingInvalid })
+  rating!: number;
+
+  @ApiPropertyOptional({
+    maxLength: L.reviewTitleMax,
+    description: 'The original client sends an empty title',
+  })
+  @MaxLength(L.reviewTitleMax, {
+    message: `Review title must be at most ${L.reviewTitleMax} characters`,
+  })
+  @IsString({ message: 'Review title must be text' })
+  @IsOptional()
+  @Trimmed()
+  title?: string;
+
+  @ApiProperty({ maxLength: L.reviewBodyMax, description: 'Markdown' })
+  @MaxLength(L.reviewBodyMax, { message: `Review must be at most ${L.reviewBodyMax} characters` })
+  @MinLength(1, { message: M.reviewBodyRequired })
+  @IsString({ message: M.reviewBodyRequired })
+  @Trimmed()
+  bodyMd!: string;
+}
+
+/** POST /api/models3d/{id}/comments. */
+export class CommentBody {
+  @ApiProperty({ maxLength: L.commentBodyMax, description: 'Markdown' })
+  @MaxLength(L.commentBodyMax, {
+    message: `Comment must be at most ${L.commentBodyMax} characters`,
+  })
+  @MinLength(1, { message: M.commentBodyRequired })
+  @IsString({ message: M.commentBodyRequired })
+  @Trimmed()
+  bodyMd!: string;
+}
+
+/** POST /api/models3d/{id}/like: no body toggles (the original client); `liked` sets it. */
+export class LikeBody {
+  @ApiPropertyOptional({ description: 'Omitted: toggle. true/false: set, idempotently' })
+  @IsBoolean({ message: 'liked must be true or false' })
+  @IsOptional()
+  liked?: boolean;
+}
+
+/** POST /api/models3d/{id}/reports: one open report per user and listing. */
+export class ReportBody {
+  @ApiProperty({ enum: REPORT_REASONS })
+  @IsIn(REPORT_REASONS, { message: M.reportReasonInvalid })
+  reason!: ReportReason;
+
+  @ApiPropertyOptional({ maxLength: L.reportDetailsMax })
+  @MaxLength(L.reportDetailsMax, {
+    message: `Details must be at most ${L.reportDetailsMax} characters`,
+  })
+  @IsString({ message: 'Details must be text' })
+  @IsOptional()
+  @Trimmed()
+  details?: string;
+}
+
+// ---- responses (documentation of the contracts' shapes) ----------------------------------
+
+export class ReviewResponse implements ReviewDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) listingId!: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Markdown as written' }) bodyMd!: string;
+  @ApiProperty({ description: 'bodyMd rendered and sanitised; safe to insert as HTML' })
+  bodyHtml!: string;
+  @ApiProperty({ type: PersonResponse }) author!: PersonResponse;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class CommentResponse implements CommentDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) listingId!: string;
+  @ApiProperty({ description: 'Markdown as written' }) bodyMd!: string;
+  @ApiProperty({ description: 'bodyMd rendered and sanitised; safe to insert as HTML' })
+  bodyHtml!: string;
+  @ApiProperty({ type: PersonResponse }) author!: PersonResponse;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class LikeStateResponse implements LikeStateDto {
+  @ApiProperty({ description: 'Whether you like it now' }) liked!: boolean;
+  @ApiProperty() likeCount!: number;
+}
+
+export class ReportedListingResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() title!: string;
+}
+
+export class ReportResponse implements ReportDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: ReportedListingResponse }) listing!: ReportedListingResponse;
+  @ApiProperty({ type: PersonResponse }) reporter!: PersonResponse;
+  @ApiProperty({ enum: REPORT_REASONS }) reason!: ReportReason;
+  @ApiProperty() details!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}

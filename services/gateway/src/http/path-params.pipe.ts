@@ -1,0 +1,38 @@
+import { NotFoundException, type PipeTransform } from '@nestjs/common';
+import { ListingMessages } from '@pitstop/contracts';
+import { isUUID } from 'class-validator';
+
+/**
+ * A path segment that cannot name anything (an id that is no UUID, a slug with characters no
+ * slug has) is an unknown resource: 404 with the resource's own text, without asking a service.
+ */
+class PathParamPipe implements PipeTransform<unknown, string> {
+  constructor(
+    private readonly isWellFormed: (value: string) => boolean,
+    private readonly notFound: string,
+  ) {}
+
+  transform(value: unknown): string {
+    if (typeof value !== 'string' || !this.isWellFormed(value))
+      throw new NotFoundException(this.notFound);
+    return value;
+  }
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 300;
+
+/** :id and :modelId of /api/models3d/… and /api/admin/models/…. */
+export const ListingIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), ListingMessages.notFound);
+
+/** :slug of /api/models3d/slug/… (slugs are lower-case words joined by single hyphens). */
+export const ListingSlugPipe = new PathParamPipe(
+  (v) => v.length <= SLUG_MAX && SLUG.test(v),
+  ListingMessages.notFound,
+);
+
+/** :id of /api/sellers/…. */
+export const SellerIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  ListingMessages.sellerNotFound,
+);
