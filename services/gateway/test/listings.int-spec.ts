@@ -401,6 +401,15 @@ describe('listings through the gateway', () => {
       expect(unknownCategory.body).toEqual({ message: M.categoryUnknown });
     });
 
+    it('refuses a description nested too deeply to render with 400, not a crash', async () => {
+      const res = await http()
+        .post('/api/models3d')
+        .set('Cookie', seller.cookie)
+        .send(listingInput({ longDescriptionMd: '>'.repeat(3000) + ' x' }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: M.markdownTooDeep });
+    });
+
     it('answers a body that is not JSON with 400', async () => {
       const res = await http()
         .post('/api/models3d')
