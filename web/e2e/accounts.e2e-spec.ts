@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/support/accounts.js';
 import { startStack, type Stack } from '../../test/support/stack.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, titleOf } from './support/browser.js';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -65,7 +65,7 @@ describe('accounts in Chromium', () => {
     try {
       await page.goto('/auth?tab=signup');
       await page.getByRole('heading', { name: 'Rev Up Your Ride' }).waitFor();
-      expect(await page.title()).toBe('Sign In | Pitstop Prints');
+      expect(await titleOf(page, 'Sign In | Pitstop Prints')).toBe('Sign In | Pitstop Prints');
       const pitch = await page.getByRole('complementary').textContent();
       expect(pitch).toContain('1000+');
       expect(pitch).toContain('500+');

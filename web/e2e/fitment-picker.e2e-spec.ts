@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../test/support/stack.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, titleOf } from './support/browser.js';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -22,7 +22,9 @@ describe('home page and fitment picker in Chromium', () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/');
-      expect(await page.title()).toBe('Download STL Files for 3D Printable Car Parts & Mods');
+      expect(await titleOf(page, 'Download STL Files for 3D Printable Car Parts & Mods')).toBe(
+        'Download STL Files for 3D Printable Car Parts & Mods',
+      );
       await page.getByRole('heading', { name: /PRINT\.\s*WRENCH\.\s*RIP\./ }).waitFor();
 
       // POPULAR MAKES: six tiles from /api/makes, each linking to its search

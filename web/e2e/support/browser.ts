@@ -59,3 +59,16 @@ export async function openPage(
   page.setDefaultTimeout(10_000);
   return { page, context, errors };
 }
+
+/**
+ * The document title once the page has set it: titles are set in effects after the first
+ * render, so reading page.title() straight after goto can see the previous one.
+ */
+export async function titleOf(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction(`document.title === ${JSON.stringify(expected)}`, undefined, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  return page.title();
+}

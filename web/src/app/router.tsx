@@ -1,17 +1,30 @@
 import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { LoadError } from '../components/LoadError';
 import { usePageMeta } from '../components/usePageMeta';
 import { redirectToLogin } from '../features/notifications/login-redirect';
 import { AppLayout } from '../layouts/AppLayout';
 import { PageLoading } from '../layouts/PageLoading';
 import { RouteErrorPage } from '../layouts/RouteErrorPage';
-import { routeDecision, useAuth } from './access';
+import { routeDecision, useAuth, type RouteDecision } from './access';
 import { useAppDispatch } from './hooks';
 import styles from './router.module.css';
 import { documentTitle, routes, type AppRoute } from './routes';
 
 type PageRoute = AppRoute & { page: ComponentType };
+type RedirectRoute = AppRoute & { redirectTo: string };
+
+/** The route's own title and description, for pages that don't set them from their content. */
+function RouteMeta({ route }: { route: AppRoute }) {
+  usePageMeta(documentTitle(route), route.description);
+  return null;
+}
+
+/** A second address for a page (/login → /auth), keeping the query string (?tab=signup). */
+function RouteRedirect({ route }: { route: RedirectRoute }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${route.redirectTo}${search}${hash}`} replace />;
+}
 
 /**
  * One route of the table: its title and description, then what its access rule decides for this
@@ -21,13 +34,32 @@ type PageRoute = AppRoute & { page: ComponentType };
 function RoutePage({ route }: { route: PageRoute }) {
   const dispatch = useAppDispatch();
   const auth = useAuth();
-  usePageMeta(documentTitle(route), route.description);
   const decision = routeDecision(route.access, auth);
 
   useEffect(() => {
     if (decision === 'login') redirectToLogin(dispatch);
   }, [decision, dispatch]);
 
+  // A page's effects run before its parent's, so a page that sets its own title and description
+  // gets no route title written over them.
+  const pageSetsMeta = decision === 'show' && route.pageSetsMeta;
+  return (
+    <>
+      {!pageSetsMeta && <RouteMeta route={route} />}
+      <RouteBody route={route} decision={decision} auth={auth} />
+    </>
+  );
+}
+
+function RouteBody({
+  route,
+  decision,
+  auth,
+}: {
+  route: PageRoute;
+  decision: RouteDecision;
+  auth: ReturnType<typeof useAuth>;
+}) {
   switch (decision) {
     case 'show': {
       const Page = route.page;
@@ -56,12 +88,17 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: routes
-      .filter((route): route is PageRoute => route.page !== undefined)
-      // Keyed by path: each page visit mounts afresh, so it re-checks the session (useAuth).
-      .map((route) => ({
-        path: route.path,
-        element: <RoutePage key={route.path} route={route} />,
-      })),
+    children: [
+      ...routes
+        .filter((route): route is RedirectRoute => route.redirectTo !== undefined)
+        .map((route) => ({ path: route.path, element: <RouteRedirect route={route} /> })),
+      ...routes
+        .filter((route): route is PageRoute => route.page !== undefined)
+        // Keyed by path: each page visit mounts afresh, so it re-checks the session (useAuth).
+        .map((route) => ({
+          path: route.path,
+          element: <RoutePage key={route.path} route={route} />,
+        })),
+    ],
   },
 ]);

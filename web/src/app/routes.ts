@@ -16,6 +16,13 @@ export interface AppRoute {
    * page ships with a later issue (until then the path falls through to the 404).
    */
   page?: ComponentType;
+  /** Instead of a page: another route of the app it lands on, with the same query string. */
+  redirectTo?: string;
+  /**
+   * The page sets the title and description itself from what it shows (a listing's title);
+   * `title` is the fallback it uses while that loads.
+   */
+  pageSetsMeta?: boolean;
   /** Document title ('{title} | Pitstop Prints'; the home page's stands alone). */
   title: string;
   description?: string;
@@ -42,6 +49,13 @@ export const routes: AppRoute[] = [
     title: 'Search 3D Printable Car Parts',
     description: 'Search STL files for 3D-printable car parts by make, model, year and trim.',
     access: 'all',
+  },
+  {
+    path: '/models/:slug',
+    page: lazy(() => import('../features/model-detail/pages/ModelDetailPage')),
+    title: 'Model Details',
+    access: 'all',
+    pageSetsMeta: true,
   },
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
@@ -73,6 +87,14 @@ export const routes: AppRoute[] = [
       'Sign in to Pitstop Prints or create an account to download, buy and sell 3D-printable car parts.',
     access: 'visitor',
     nav: { label: 'LOGIN', icon: LoginOutlined, primary: true },
+  },
+  {
+    // The spec's other reading of the login page: the Sign In / Sign Up buttons under the
+    // comments go to /login (Sign Up with ?tab=signup), which is the same page as /auth.
+    path: '/login',
+    redirectTo: '/auth',
+    title: 'Sign In',
+    access: 'all',
   },
   {
     path: '/privacy',

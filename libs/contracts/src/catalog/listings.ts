@@ -42,6 +42,7 @@ export interface VehicleFitmentDto {
   makeName: string;
   makeSlug: string;
   modelName: string;
+  modelSlug: string;
   generationName: string;
   /** Model years the generation covers; yearEnd null = still built. */
   yearStart: number;

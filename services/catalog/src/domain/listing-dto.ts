@@ -22,6 +22,7 @@ export interface ListingRow extends ListingFields, ListingAccess {
   makeName: string | null;
   makeSlug: string | null;
   modelName: string | null;
+  modelSlug: string | null;
   generationName: string | null;
   yearStart: number | null;
   yearEnd: number | null;
@@ -86,6 +87,7 @@ export function toListingDto(row: ListingRow): ListingDto {
             makeName: row.makeName ?? '',
             makeSlug: row.makeSlug ?? '',
             modelName: row.modelName ?? '',
+            modelSlug: row.modelSlug ?? '',
             generationName: row.generationName ?? '',
             yearStart: row.yearStart ?? 0,
             yearEnd: row.yearEnd,

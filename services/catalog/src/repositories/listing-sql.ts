@@ -39,7 +39,7 @@ export function listingColumns(viewerParam: string): string {
     l.total_earnings_cents AS "totalEarningsCents", l.is_draft AS "isDraft", l.visibility,
     l.approval_status AS "approvalStatus", l.is_universal_fit AS "isUniversalFit",
     l.make_id AS "makeId", mk.name AS "makeName", mk.slug AS "makeSlug", l.model_id AS "modelId",
-    vm.name AS "modelName", l.generation_id AS "generationId", g.name AS "generationName",
+    vm.name AS "modelName", vm.slug AS "modelSlug", l.generation_id AS "generationId", g.name AS "generationName",
     g.year_start AS "yearStart", g.year_end AS "yearEnd", l.trim_id AS "trimId",
     t.name AS "trimName", l.file_urls AS "fileUrls", l.version, l.created_at AS "createdAt",
     l.updated_at AS "updatedAt", l.deleted_at AS "deletedAt",

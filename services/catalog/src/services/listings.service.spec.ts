@@ -61,6 +61,7 @@ function fakeListings() {
     totalEarningsCents: 0,
     makeName: null,
     makeSlug: null,
+    modelSlug: null,
     modelName: null,
     generationName: null,
     yearStart: null,

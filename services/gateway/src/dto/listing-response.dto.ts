@@ -42,6 +42,7 @@ export class VehicleFitmentResponse implements VehicleFitmentDto {
   @ApiProperty({ example: 'Volkswagen' }) makeName!: string;
   @ApiProperty({ example: 'volkswagen' }) makeSlug!: string;
   @ApiProperty({ example: 'Golf' }) modelName!: string;
+  @ApiProperty({ example: 'golf' }) modelSlug!: string;
   @ApiProperty({ example: 'Mk7' }) generationName!: string;
   @ApiProperty({ example: 2013 }) yearStart!: number;
   @ApiProperty({ type: Number, nullable: true, example: 2020 }) yearEnd!: number | null;

@@ -34,6 +34,11 @@ const currentUserApi = api.injectEndpoints({
   }),
 });
 
+/** A new signed-in user: listings say whether *they* like them; the admin list may differ. */
+const WHO_CHANGED = ['AdminUser', 'Listing'] as const;
+/** A renamed user: their name shows on their listings and creator card. */
+const WHAT_NAMES_CHANGED = ['AdminUser', 'Listing', 'Seller'] as const;
+
 /** The calls that change who is signed in or what their profile says. */
 export const authApi = currentUserApi.injectEndpoints({
   endpoints: (build) => ({
@@ -41,14 +46,14 @@ export const authApi = currentUserApi.injectEndpoints({
     login: build.mutation<User, SignInBody>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
       transformErrorResponse: shownInline,
-      invalidatesTags: (user) => (user ? ['AdminUser'] : []),
+      invalidatesTags: (user) => (user ? WHO_CHANGED : []),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
         becomeCurrent(queryFulfilled, dispatch),
     }),
     register: build.mutation<User, SignUpBody>({
       query: (body) => ({ url: 'register', method: 'POST', body }),
       transformErrorResponse: shownInline,
-      invalidatesTags: (user) => (user ? ['AdminUser'] : []),
+      invalidatesTags: (user) => (user ? WHO_CHANGED : []),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
         becomeCurrent(queryFulfilled, dispatch),
     }),
@@ -59,7 +64,7 @@ export const authApi = currentUserApi.injectEndpoints({
         'Update failed',
         'Failed to update profile. Please try again.',
       ),
-      invalidatesTags: (user) => (user ? ['AdminUser'] : []),
+      invalidatesTags: (user) => (user ? WHAT_NAMES_CHANGED : []),
       onQueryStarted: (_body, { dispatch, queryFulfilled }) =>
         becomeCurrent(queryFulfilled, dispatch),
     }),

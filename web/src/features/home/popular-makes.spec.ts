@@ -28,6 +28,13 @@ describe('popularMakes', () => {
     expect(popularMakes(makes, 4).map((m) => m.slug)).toEqual(['honda', 'vw', 'subaru', 'ford']);
   });
 
+  it('moves a make up as soon as an approved listing raises its count', () => {
+    const before = [make('vw', 3), make('ford', 3), make('honda', 3)];
+    expect(popularMakes(before, 1).map((m) => m.slug)).toEqual(['vw']);
+    const after = [make('vw', 3), make('ford', 4), make('honda', 3)];
+    expect(popularMakes(after).map((m) => m.slug)).toEqual(['ford', 'vw', 'honda']);
+  });
+
   it('copes with fewer makes than tiles', () => {
     expect(popularMakes([make('vw', 1)])).toHaveLength(1);
   });

@@ -1,6 +1,9 @@
 export const POPULAR_MAKES_COUNT = 6;
 
-/** The home page's popular makes: most listings first; ties keep the API's curated order. */
+/**
+ * The home page's six popular makes: most live listings (modelCount, which approvals raise)
+ * first; ties keep the API's curated order.
+ */
 export function popularMakes<M extends { modelCount: number }>(
   makes: readonly M[],
   count = POPULAR_MAKES_COUNT,

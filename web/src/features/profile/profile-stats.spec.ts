@@ -13,15 +13,25 @@ describe('profileStats', () => {
   it('sums downloads and earnings and averages the ratings to one decimal', () => {
     expect(
       profileStats([
-        { downloadCount: 1200, averageRating: 4.5, totalEarnings: 123456 },
-        { downloadCount: 34, averageRating: 4, totalEarnings: 99 },
-        { downloadCount: 0, averageRating: null, totalEarnings: 0 },
+        { downloadCount: 1200, averageRating: 4.5, ratingCount: 10, totalEarnings: 123456 },
+        { downloadCount: 34, averageRating: 4, ratingCount: 2, totalEarnings: 99 },
+        { downloadCount: 0, averageRating: 3.2, ratingCount: 5, totalEarnings: 0 },
       ]),
     ).toEqual({
       modelsUploaded: '3',
       totalDownloads: '1,234',
-      avgRating: '2.8',
+      avgRating: '3.9',
       totalEarnings: '$1,235.55',
     });
+  });
+
+  it('leaves models nobody has reviewed out of the average, but counts them as uploads', () => {
+    const stats = profileStats([
+      { downloadCount: 5, averageRating: 4.5, ratingCount: 3, totalEarnings: 0 },
+      { downloadCount: 0, averageRating: 0, ratingCount: 0, totalEarnings: 0 },
+      { downloadCount: 0, averageRating: null, ratingCount: 0, totalEarnings: 0 },
+    ]);
+    expect(stats.modelsUploaded).toBe('3');
+    expect(stats.avgRating).toBe('4.5');
   });
 });

@@ -1,8 +1,9 @@
 /** What the profile's stat cards add up from each of the user's models. */
 export interface ModelStats {
   downloadCount: number;
-  /** 1–5, or null before the first review. */
+  /** 1–5 once reviewed (0 or null before the first review). */
   averageRating: number | null;
+  ratingCount: number;
   /** Integer cents, like every price. */
   totalEarnings: number;
 }
@@ -19,17 +20,20 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * The four stat cards: Models Uploaded, Total Downloads (sum of downloads), Avg Rating (mean of
- * the models' ratings, one decimal) and Total Earnings (sum, in dollars). No models: 0, 0, 0.0,
+ * the models' average ratings, one decimal) and Total Earnings (sum, in dollars). A model nobody
+ * has reviewed yet has no rating to average, rather than a rating of 0. No models: 0, 0, 0.0,
  * $0.00.
  */
 export function profileStats(models: readonly ModelStats[]): ProfileStats {
-  const sum = (pick: (model: ModelStats) => number) =>
-    models.reduce((total, model) => total + pick(model), 0);
-  const avg = models.length === 0 ? 0 : sum((model) => model.averageRating ?? 0) / models.length;
+  const sum = (items: readonly ModelStats[], pick: (model: ModelStats) => number) =>
+    items.reduce((total, model) => total + pick(model), 0);
+  const rated = models.filter((model) => model.ratingCount > 0 && model.averageRating !== null);
+  const avg =
+    rated.length === 0 ? 0 : sum(rated, (model) => model.averageRating ?? 0) / rated.length;
   return {
     modelsUploaded: count.format(models.length),
-    totalDownloads: count.format(sum((model) => model.downloadCount)),
+    totalDownloads: count.format(sum(models, (model) => model.downloadCount)),
     avgRating: avg.toFixed(1),
-    totalEarnings: usd.format(sum((model) => model.totalEarnings) / 100),
+    totalEarnings: usd.format(sum(models, (model) => model.totalEarnings) / 100),
   };
 }

@@ -1,15 +1,23 @@
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import Tabs from 'antd/es/tabs';
-import { useCurrentUser } from '../../../app/access';
-import { EmptyState } from '../../../components/EmptyState';
-import { countOf } from '../../../components/format';
-import { LoadError } from '../../../components/LoadError';
-import { useListUsersQuery } from '../adminApi';
-import { UserRow } from '../components/UserRow';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs';
+import { ApprovalsTab } from '../components/ApprovalsTab';
+import { ReportsTab } from '../components/ReportsTab';
+import { UsersTab } from '../components/UsersTab';
 import styles from './AdminPage.module.css';
 
-/** /admin (admins only; the route table guards it). Approvals, Reports and Settings come later. */
+const PANELS: Record<AdminTab, ReactNode> = {
+  users: <UsersTab />,
+  approvals: <ApprovalsTab />,
+  reports: <ReportsTab />,
+};
+
+/** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */
 export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseAdminTab(params.get('tab'));
+
   return (
     <div className={`pp-container ${styles.page}`}>
       <header className={styles.header}>
@@ -18,46 +26,11 @@ export default function AdminPage() {
       </header>
       <Tabs
         className={styles.tabs}
-        items={[{ key: 'users', label: 'Users', children: <UsersTab /> }]}
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        data-testid="admin-tabs"
+        items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: PANELS[key] }))}
       />
     </div>
-  );
-}
-
-function UsersTab() {
-  const me = useCurrentUser();
-  const { data: users, error, isLoading, isFetching, refetch } = useListUsersQuery();
-
-  if (isLoading)
-    return (
-      <ul className={styles.list} aria-busy="true" aria-label="Loading users">
-        {[0, 1, 2].map((index) => (
-          <li key={index} className={`pp-skeleton ${styles.skeleton}`} />
-        ))}
-      </ul>
-    );
-  if (error || !users)
-    return (
-      <LoadError
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        testId="admin-users-error"
-      />
-    );
-  if (users.length === 0)
-    return <EmptyState icon={<TeamOutlined />} title="No users yet" testId="admin-users-empty" />;
-
-  return (
-    <>
-      <p className={styles.count} data-testid="admin-user-count">
-        {countOf(users.length, 'user')}
-      </p>
-      <ul className={styles.list} aria-label="Users" data-testid="admin-users">
-        {users.map((user) => (
-          <UserRow key={user.id} user={user} isSelf={user.id === me?.id} />
-        ))}
-      </ul>
-    </>
   );
 }

@@ -1,8 +1,6 @@
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
-import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -14,35 +12,22 @@ import { LinkButton } from '../../../components/LinkButton';
 import type { User } from '../../auth/user';
 import { comingSoonToast, showToast } from '../../notifications/toastSlice';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
+import { MyUploads, type UploadsState } from './MyUploads';
 import styles from './ProfileTabs.module.css';
 
 interface ProfileTabsProps {
   user: User;
   tab: ProfileTab;
+  uploads: UploadsState;
   onTabChange: (tab: ProfileTab) => void;
 }
 
 /** My Uploads, Downloads, Collections and Settings; the URL's ?tab= picks one. */
-export function ProfileTabs({ user, tab, onTabChange }: ProfileTabsProps) {
+export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProps) {
   const dispatch = useAppDispatch();
 
   const panels: Record<ProfileTab, ReactNode> = {
-    // The user's listings arrive with the upload issue; until then nobody has uploaded anything.
-    uploads: (
-      <EmptyState
-        icon={<CloudUploadOutlined />}
-        title="No uploads yet"
-        testId="profile-uploads-empty"
-        actions={
-          <LinkButton to="/upload" type="primary" size="large" icon={<PlusOutlined />}>
-            Upload New Model
-          </LinkButton>
-        }
-      >
-        Share your first design with the grid: upload the STL, pick the cars it fits, then make it
-        free or set a price.
-      </EmptyState>
-    ),
+    uploads: <MyUploads {...uploads} />,
     downloads: (
       <EmptyState
         icon={<CloudDownloadOutlined />}

@@ -5,8 +5,8 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { ProfileStats } from '../profile-stats';
 import styles from './StatCards.module.css';
 
-/** Models Uploaded, Total Downloads, Avg Rating, Total Earnings. */
-export function StatCards({ stats }: { stats: ProfileStats }) {
+/** Models Uploaded, Total Downloads, Avg Rating, Total Earnings (placeholders while loading). */
+export function StatCards({ stats, loading = false }: { stats: ProfileStats; loading?: boolean }) {
   const cards = [
     {
       key: 'uploads',
@@ -38,7 +38,13 @@ export function StatCards({ stats }: { stats: ProfileStats }) {
             </span>
             {card.label}
           </dt>
-          <dd className={styles.value}>{card.value}</dd>
+          <dd className={styles.value}>
+            {loading ? (
+              <span className={`pp-skeleton ${styles.loading}`} aria-label="Loading" />
+            ) : (
+              card.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,16 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/access';
 import { PageLoading } from '../../../layouts/PageLoading';
+import { useListListingsQuery } from '../../listings/listingsApi';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
 import { StatCards } from '../components/StatCards';
-import { profileStats, type ModelStats } from '../profile-stats';
+import { profileStats } from '../profile-stats';
 import { parseProfileTab } from '../profile-tabs';
 import styles from './ProfilePage.module.css';
 
-// The user's models and collections arrive with the listing and collection issues; until then
-// every count is a real zero.
-const NO_MODELS: ModelStats[] = [];
+/**
+ * The user's own models, drafts and rejected ones included: the API's largest page. A seller
+ * with more than this sees their newest 100 (and stats over those) until paging arrives here.
+ */
+const UPLOADS_LIMIT = 100;
+
+// Collections arrive with their own issue; until then the count is a real zero.
 const NO_COLLECTIONS = 0;
 
 /** /profile (signed-in only; the route table guards it). */
@@ -18,16 +24,27 @@ export default function ProfilePage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = parseProfileTab(params.get('tab'));
+  const uploads = useListListingsQuery(
+    user ? { sellerId: user.id, sort: 'newest', limit: UPLOADS_LIMIT } : skipToken,
+  );
 
   if (!user) return <PageLoading />;
+  const listings = uploads.data ?? [];
 
   return (
     <div className={`pp-container ${styles.page}`}>
-      <ProfileHeader user={user} uploads={NO_MODELS.length} collections={NO_COLLECTIONS} />
-      <StatCards stats={profileStats(NO_MODELS)} />
+      <ProfileHeader user={user} uploads={listings.length} collections={NO_COLLECTIONS} />
+      <StatCards stats={profileStats(listings)} loading={uploads.isLoading} />
       <ProfileTabs
         user={user}
         tab={tab}
+        uploads={{
+          listings: uploads.data,
+          error: uploads.error,
+          isLoading: uploads.isLoading,
+          isFetching: uploads.isFetching,
+          refetch: () => void uploads.refetch(),
+        }}
         onTabChange={(next) => setParams({ tab: next }, { replace: true })}
       />
     </div>

@@ -1,0 +1,257 @@
+import type { MakeDto } from '@pitstop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { registerUser, signIn, type SignedInUser } from '../../test/support/accounts.js';
+import { createPrivateDatabase } from '../../test/support/database.js';
+import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
+import { startStack, type Stack } from '../../test/support/stack.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+const ADMIN = {
+  email: `pitwall-${randomBytes(4).toString('hex')}@pitstop.test`,
+  password: 'pit-wall-pass-1',
+};
+
+/** Chromium logs the signed-out 401s (a visitor's like) as console errors; they are expected. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401 /.test(error));
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  if (description) notice = notice.filter({ hasText: description });
+  await notice.waitFor();
+}
+
+async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByTestId('signin-email').fill(email);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function volkswagenCount(url: string): Promise<number> {
+  const res = await request(url).get('/api/makes').expect(200);
+  return (res.body as MakeDto[]).find((make) => make.slug === 'volkswagen')!.modelCount;
+}
+
+/**
+ * A database of its own: the test knows every listing in it, so the pending list, the home
+ * shelves and the makes' counts hold exactly what it put there.
+ */
+describe('approvals, the home page and My Uploads in Chromium', () => {
+  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
+  let stack: Stack;
+  let browser: Browser;
+  let admin: SignedInUser;
+  let seller: SignedInUser;
+
+  beforeAll(async () => {
+    database = await createPrivateDatabase();
+    stack = await startStack({
+      services: ['catalog', 'users'],
+      gateway: { WEB_DIST_DIR: WEB_DIST },
+      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+    browser = await launchBrowser();
+    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    seller = await registerUser(stack.url, {
+      firstName: 'Maya',
+      lastName: 'Lin',
+      displayName: 'PrintPitMaya',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+    await database?.drop();
+  });
+
+  it('an admin reviews a pending upload in REVIEW MODEL, approves it, and it goes live on the home page', async () => {
+    const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+    const listing = await createListing(stack.url, seller, {
+      title: 'Mk7 Golf Vent Phone Mount',
+      shortDescription: 'Clips onto the centre vent and holds a phone in portrait or landscape.',
+      longDescriptionMd: '## Fit\n\nSlides onto the **centre vent** louvre; no tools needed.',
+      priceCents: 499,
+      isFree: false,
+      printDifficulty: 'medium',
+      supportsRequired: true,
+      allowPersonalUse: true,
+      allowCommercialUse: false,
+      isUniversalFit: false,
+      vehicleFitment: {
+        makeId: fitment.makeId,
+        modelId: fitment.modelId,
+        generationId: fitment.generationId,
+        trimId: null,
+      },
+    });
+    const countBefore = await volkswagenCount(stack.url);
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      // Home, before: nothing is live yet (this also caches the shelves the approval must refresh)
+      await page.getByTestId('new-releases-empty').waitFor();
+      await page.getByTestId('trending-prints-empty').waitFor();
+
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'ADMIN' })
+        .click();
+      await page.getByRole('tab', { name: 'Approvals' }).click();
+      await page.waitForURL('**/admin?tab=approvals');
+
+      const row = page.getByTestId(`pending-row-${listing.slug}`);
+      await row.waitFor();
+      const rowText = await row.textContent();
+      expect(rowText).toContain('Mk7 Golf Vent Phone Mount');
+      expect(rowText).toContain('Clips onto the centre vent');
+      expect(await row.getByTestId('pending-price').textContent()).toBe('$4.99');
+      expect(await row.getByTestId('pending-difficulty').textContent()).toBe('Medium');
+      expect(await row.getByTestId('pending-seller').textContent()).toBe('Maya');
+
+      // REVIEW MODEL shows what the admin approves
+      await row.getByRole('button', { name: 'View' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('REVIEW MODEL').waitFor();
+      const field = (key: string) => dialog.getByTestId(`review-${key}`).textContent();
+      expect(await field('creator')).toBe('Maya Lin');
+      expect(await field('price')).toBe('$4.99');
+      expect(await field('short-description')).toBe(
+        'Clips onto the centre vent and holds a phone in portrait or landscape.',
+      );
+      expect(await field('difficulty')).toBe('Medium');
+      expect(await field('supports')).toBe('Yes');
+      expect(await field('personal')).toBe('Allowed');
+      expect(await field('commercial')).toBe('Not allowed');
+      expect(await field('fitment')).toBe('Volkswagen Golf (Mk7)');
+      // The detailed description is the server's sanitised HTML, rendered
+      expect(await dialog.getByTestId('review-description').locator('strong').textContent()).toBe(
+        'centre vent',
+      );
+
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expectToast(page, 'Model Updated');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('No models pending approval').waitFor();
+      expect(await page.getByTestId(`pending-row-${listing.slug}`).count()).toBe(0);
+
+      // Home (in the app, no reload): live in NEW RELEASES and TRENDING PRINTS, make count up
+      await page.getByRole('banner').getByRole('link', { name: 'Pitstop Prints home' }).click();
+      const release = page.getByTestId(`new-release-${listing.slug}`);
+      await release.waitFor();
+      const releaseText = await release.textContent();
+      expect(releaseText).toContain('NEW');
+      expect(releaseText).toContain('Mk7 Golf Vent Phone Mount');
+      expect(await release.getByTestId('card-seller').textContent()).toBe('Maya');
+      expect(await release.getByTestId('card-price').textContent()).toBe('$4.99');
+      expect(
+        await release.getByRole('link', { name: 'Mk7 Golf Vent Phone Mount' }).getAttribute('href'),
+      ).toBe(`/models/${listing.slug}`);
+
+      const card = page.getByTestId(`model-card-${listing.slug}`);
+      await card.waitFor();
+      expect(await card.getByTestId('card-seller').textContent()).toBe('PrintPitMaya');
+      expect(await card.getByTestId('card-price').textContent()).toBe('$4.99');
+      expect(await card.textContent()).toContain('Golf Mk7');
+      expect(await card.getByTestId('card-badge').count()).toBe(0);
+      expect(await card.getByTestId('star-rating').getAttribute('aria-label')).toBe(
+        'No reviews yet',
+      );
+
+      const countAfter = await volkswagenCount(stack.url);
+      expect(countAfter).toBe(countBefore + 1);
+      const tile = page.getByTestId('popular-make-volkswagen');
+      await tile.getByText(`${countAfter} model${countAfter === 1 ? '' : 's'}`).waitFor();
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in racer likes a part from a home card; a visitor is asked to sign in first', async () => {
+    const listing = await createApprovedListing(stack.url, seller, admin, {
+      title: 'Universal Cup Holder Insert',
+      priceCents: 0,
+      isFree: true,
+    });
+    const visitor = await openPage(browser, stack.url);
+    const racer = await openPage(browser, stack.url);
+    const { email, password } = await registerUser(stack.url, { firstName: 'Riley' });
+    try {
+      // A visitor's heart: 'Login Required', then the sign-in page
+      await visitor.page.goto('/');
+      const visitorCard = visitor.page.getByTestId(`model-card-${listing.slug}`);
+      await visitorCard.hover();
+      await visitorCard
+        .getByRole('button', { name: 'Add Universal Cup Holder Insert to favorites' })
+        .click();
+      await expectToast(visitor.page, 'Login Required');
+      await visitor.page.waitForURL((url) => url.pathname === '/auth');
+
+      await signInThroughForm(racer.page, email, password);
+      const card = racer.page.getByTestId(`model-card-${listing.slug}`);
+      expect(await card.getByTestId('card-badge').textContent()).toBe('FREE');
+      expect(await card.getByTestId('card-price').textContent()).toBe('FREE');
+      expect(await card.textContent()).toContain('Universal fit');
+      await card.hover();
+      const heart = card.getByTestId('like-button');
+      await heart.click();
+      await expectToast(racer.page, 'Added to favorites');
+      await card.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
+
+      // The server kept it: a fresh load shows the heart filled (visible without hovering)
+      await racer.page.reload();
+      await card.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
+      // A liked heart stays shown without hovering (the card's CSS keys on data-liked)
+      expect(await heart.getAttribute('data-liked')).toBe('true');
+      const liked = await request(stack.url)
+        .get(`/api/models3d/slug/${listing.slug}`)
+        .set('Cookie', (await signIn(stack.url, email, password)).cookie)
+        .expect(200);
+      expect(liked.body).toMatchObject({ likedByMe: true, likeCount: 1 });
+
+      await card.hover();
+      await heart.click();
+      await expectToast(racer.page, 'Removed from favorites');
+      await card.locator('[data-testid="like-button"][aria-pressed="false"]').waitFor();
+      expect(unexpected(racer.errors)).toEqual([]);
+      expect(unexpected(visitor.errors)).toEqual([]);
+    } finally {
+      await visitor.context.close();
+      await racer.context.close();
+    }
+  });
+
+  it("shows a seller's uploads on My Uploads with where each stands, and the stats they add up to", async () => {
+    const pending = await createListing(stack.url, seller, { title: 'Gauge Pod Awaiting Review' });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, seller.email, seller.password);
+      await page.goto('/profile');
+      const uploads = page.getByTestId('profile-uploads');
+      await uploads.waitFor();
+      // The two approved in the tests above and the one still pending
+      expect(await uploads.locator('li[data-testid^="upload-"]').count()).toBe(3);
+      const card = page.getByTestId(`upload-${pending.slug}`);
+      expect(await card.getByTestId('upload-status').textContent()).toBe('Pending review');
+      expect(await card.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+        `/edit-model/${pending.id}`,
+      );
+      const live = uploads.getByTestId('upload-status').filter({ hasText: 'Live' });
+      expect(await live.count()).toBe(2);
+      expect(await page.getByTestId('profile-stat-uploads').textContent()).toContain('3');
+      expect(await page.getByTestId('profile-upload-count').textContent()).toBe('3 uploads');
+      expect(await page.getByRole('link', { name: 'Upload New Model' }).getAttribute('href')).toBe(
+        '/upload',
+      );
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

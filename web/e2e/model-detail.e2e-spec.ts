@@ -1,0 +1,297 @@
+import type { ListingDto, ReportDto, TrimDto } from '@pitstop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import {
+  newAdminCredentials,
+  registerUser,
+  signIn,
+  type SignedInUser,
+} from '../../test/support/accounts.js';
+import {
+  categoryOf,
+  createApprovedListing,
+  createListing,
+  fitmentOf,
+} from '../../test/support/listings.js';
+import { createPrivateDatabase } from '../../test/support/database.js';
+import { startStack, type Stack } from '../../test/support/stack.js';
+import { launchBrowser, openPage, titleOf } from './support/browser.js';
+
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const ADMIN = newAdminCredentials('detail-admin');
+
+/** A missing model is a 404 on purpose, and a visitor's like a 401; Chromium logs both. */
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/status of (401|404) /.test(error));
+
+/** Waits for the toast (one at a time) with this title and, when given, this text. */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
+  if (description) notice = notice.filter({ hasText: description });
+  await notice.waitFor();
+}
+
+async function signInThroughForm(page: Page, user: SignedInUser): Promise<void> {
+  await page.goto('/auth');
+  await page.getByTestId('signin-email').fill(user.email);
+  await page.getByTestId('signin-password').fill(user.password);
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * A database of its own: the listing fits a real car, so it counts towards Volkswagen on the
+ * makes list, which tests on the shared database leave alone.
+ */
+describe('the model page in Chromium', () => {
+  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
+  let stack: Stack;
+  let browser: Browser;
+  let seller: SignedInUser;
+  let admin: SignedInUser;
+  let listing: ListingDto;
+
+  beforeAll(async () => {
+    database = await createPrivateDatabase();
+    stack = await startStack({
+      services: ['catalog', 'users'],
+      gateway: { WEB_DIST_DIR: WEB_DIST },
+      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+    browser = await launchBrowser();
+    seller = await registerUser(stack.url, {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      displayName: 'MayaMakes',
+    });
+    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+
+    const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+    const trims = (await request(stack.url).get(`/api/trims?generationId=${fitment.generationId}`))
+      .body as TrimDto[];
+    const gti = trims.find((trim) => trim.name === 'GTI')!;
+    const category = await categoryOf(stack.url, 'interior');
+    listing = await createApprovedListing(stack.url, seller, admin, {
+      shortDescription: 'A knurled shift knob that threads onto the Golf GTI shifter.',
+      longDescriptionMd: '## Print settings\n\n- **PETG** or ASA\n- 0.2 mm layers',
+      isUniversalFit: false,
+      vehicleFitment: { ...fitment, trimId: gti.id },
+      categoryId: category.id,
+      tags: ['shift knob', 'gti'],
+      printDifficulty: 'medium',
+      supportsRequired: true,
+      infillHintPercent: 40,
+      priceCents: 0,
+      isFree: true,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+    await database?.drop();
+  });
+
+  it('lets a signed-in buyer like the part, review it, comment on it and report it', async () => {
+    const buyer = await registerUser(stack.url, { firstName: 'Jules', lastName: 'Moreau' });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      await page.goto(`/models/${listing.slug}`);
+
+      // What the listing is, who made it and what it fits
+      await page.getByTestId('model-title').getByText(listing.title).waitFor();
+      expect(await titleOf(page, `${listing.title} | Pitstop Prints`)).toBe(
+        `${listing.title} | Pitstop Prints`,
+      );
+      expect(await page.getByTestId('breadcrumb').textContent()).toBe(`HomeSearch${listing.title}`);
+      expect(await page.getByTestId('model-price').textContent()).toBe('FREE');
+      expect(await page.getByTestId('model-download').textContent()).toContain('DOWNLOAD');
+      expect(await page.getByTestId('model-add-to-cart').count()).toBe(0);
+      expect(await page.getByTestId('model-edit').count()).toBe(0);
+      expect(await page.getByTestId('model-description').innerHTML()).toContain(
+        '<strong>PETG</strong>',
+      );
+      await page.getByTestId('creator-name').getByText('MayaMakes').waitFor();
+      await page.getByTestId('creator-listings').getByText('1 model').waitFor();
+      expect(await page.getByTestId('creator-joined').textContent()).toContain(
+        `Joined ${new Date().getFullYear()}`,
+      );
+
+      await page.getByRole('tab', { name: 'Specs' }).click();
+      expect(await page.getByTestId('spec-supports-required').textContent()).toBe('YES');
+      expect(await page.getByTestId('spec-difficulty').textContent()).toBe('Medium');
+      expect(await page.getByTestId('spec-recommended-infill').textContent()).toBe('40%');
+      expect(await page.getByTestId('spec-category').textContent()).toBe('Interior');
+
+      await page.getByRole('tab', { name: 'Fitment' }).click();
+      expect(await page.getByTestId('fitment-line').textContent()).toBe(
+        'Volkswagen Golf (Mk7) 2013–2020 - GTI',
+      );
+      await page
+        .locator('[data-testid="fitment-search"][href="/search?make=volkswagen&model=golf"]')
+        .waitFor();
+
+      // Share copies the page's address
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: stack.url,
+      });
+      await page.getByTestId('model-share').click();
+      await expectToast(page, 'Link copied');
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(
+        `${stack.url}/models/${listing.slug}`,
+      );
+
+      // No files yet: the spec's toast
+      await page.getByTestId('preview-stl').click();
+      await expectToast(page, 'No STL File', 'No STL file found for preview');
+
+      // Like: the count goes up and stays up
+      const like = page.getByTestId('model-like');
+      expect(await page.getByTestId('model-like-count').textContent()).toBe('0');
+      await like.click();
+      await expectToast(page, 'Added to favorites');
+      await page.locator('[data-testid="model-like"][data-liked="true"]').waitFor();
+      expect(await page.getByTestId('model-like-count').textContent()).toBe('1');
+      expect(await page.getByTestId('model-like-total').textContent()).toBe('1');
+
+      // Review: Post waits for text; the review shows and the rating summary follows it
+      await page.getByTestId('reviews-empty').waitFor();
+      const postReview = page.getByTestId('review-submit');
+      expect(await postReview.isDisabled()).toBe(true);
+      await page.getByTestId('review-rating').locator('li').nth(3).click(); // 4 stars
+      await page.getByTestId('review-body-input').fill('Threads on **perfectly**, no wobble.');
+      await postReview.click();
+      await expectToast(page, 'Review posted');
+      const review = page.getByTestId('review');
+      await review.getByTestId('review-body').locator('strong', { hasText: 'perfectly' }).waitFor();
+      expect(await review.getByTestId('review-heading').textContent()).toContain('Jules');
+      expect(await review.getByTestId('review-stars').getAttribute('data-stars')).toBe('4');
+      await page.getByTestId('reviews-summary').getByText('1 review').waitFor();
+      expect(await page.getByTestId('rating-average').first().textContent()).toBe('4.0');
+      // Posting again updates the one review
+      await page.getByTestId('review-form').getByText('Update your review').waitFor();
+      await page.getByTestId('review-rating').locator('li').nth(4).click(); // 5 stars
+      await page.getByTestId('review-submit').click();
+      await page.locator('[data-testid="review-stars"][data-stars="5"]').waitFor();
+      expect(await page.getByTestId('review').count()).toBe(1);
+      await page.getByTestId('reviews-summary').getByText('5.0').waitFor();
+
+      // Comment
+      await page.getByTestId('comments-empty').waitFor();
+      await page.getByTestId('comment-body-input').fill('Does it fit the DSG shifter too?');
+      await page.getByTestId('comment-submit').click();
+      await expectToast(page, 'Comment posted');
+      await page
+        .getByTestId('comment')
+        .filter({ hasText: 'Does it fit the DSG shifter too?' })
+        .waitFor();
+      expect(await page.getByTestId('comment-body-input').inputValue()).toBe('');
+
+      // Report: a reason is required; the admins see it
+      await page.getByTestId('model-report').click();
+      const submitReport = page.getByTestId('report-submit');
+      await submitReport.waitFor();
+      expect(await submitReport.isDisabled()).toBe(true);
+      await page.getByTestId('report-reason').click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+          hasText: 'Copyright or trademark infringement',
+        })
+        .click();
+      await page.getByTestId('report-details').fill('Copied from a paid design.');
+      await submitReport.click();
+      await expectToast(page, 'Report sent');
+      const reports = await request(stack.url)
+        .get('/api/admin/reports')
+        .set('Cookie', admin.cookie)
+        .expect(200);
+      expect(
+        (reports.body as ReportDto[]).find((report) => report.listing.id === listing.id),
+      ).toMatchObject({ reason: 'infringement', details: 'Copied from a paid design.' });
+
+      // After a reload everything is still there, read from the server
+      await page.reload();
+      await page.locator('[data-testid="model-like"][data-liked="true"]').waitFor();
+      expect(await page.getByTestId('model-like-count').textContent()).toBe('1');
+      await page.getByTestId('review').first().waitFor();
+      await page.getByTestId('comment').first().waitFor();
+
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks a visitor to sign in to like or join the conversation', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto(`/models/${listing.slug}`);
+      const prompt = page.getByTestId('comments-sign-in');
+      await prompt.getByText('Sign in to join the conversation').waitFor();
+      expect(await prompt.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+        '/login',
+      );
+      expect(await prompt.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+        '/login?tab=signup',
+      );
+      expect(await page.getByTestId('comment-form').count()).toBe(0);
+      expect(await page.getByTestId('review-form').count()).toBe(0);
+
+      await page.getByTestId('model-like').click();
+      await expectToast(page, 'Login Required', 'Please log in to save favorites');
+      await page.waitForURL((url) => url.pathname === '/auth');
+
+      // /login is the sign-in page, Sign Up its other tab
+      await page.goto(`/models/${listing.slug}`);
+      await page.getByTestId('comments-sign-in').getByRole('link', { name: 'Sign Up' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.search === '?tab=signup');
+
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the seller their pending part with the edit button and no review form', async () => {
+    const draft = await createListing(stack.url, seller, { priceCents: 499, isFree: false });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, seller);
+      await page.goto(`/models/${draft.slug}`);
+      await page.getByTestId('model-status-banner').getByText('Pending review').waitFor();
+      expect(await page.getByTestId('model-edit').getAttribute('href')).toBe(
+        `/edit-model/${draft.id}`,
+      );
+      expect(await page.getByTestId('model-price').textContent()).toBe('$4.99');
+      expect(await page.getByTestId('model-download').textContent()).toContain('BUY FILE');
+      await page.getByTestId('model-add-to-cart').waitFor();
+      await page.getByTestId('reviews-own-listing').waitFor();
+      expect(await page.getByTestId('review-form').count()).toBe(0);
+      await page.getByTestId('gallery-empty').getByText('No preview images available').waitFor();
+
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the OFF-TRACK screen for a model that doesn't exist", async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/models/no-such-part-anywhere');
+      const screen = page.getByTestId('model-not-found');
+      await screen.getByRole('heading', { name: 'OFF-TRACK.' }).waitFor();
+      await screen.getByText("This model couldn't be found in the paddock.").waitFor();
+      expect(await titleOf(page, 'Model Not Found | Pitstop Prints')).toBe(
+        'Model Not Found | Pitstop Prints',
+      );
+      await screen.getByRole('link', { name: 'Back to the paddock' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

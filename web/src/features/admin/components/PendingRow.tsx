@@ -1,0 +1,75 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import Button from 'antd/es/button';
+import { PreviewImage } from '../../listings/components/PreviewImage';
+import {
+  difficultyLabel,
+  firstPreview,
+  priceLabel,
+  sellerFirstName,
+} from '../../listings/listing-display';
+import type { Listing } from '../../listings/listingsApi';
+import { useApprovalDecision } from '../useApprovalDecision';
+import styles from './PendingRow.module.css';
+
+/**
+ * One model waiting for approval: title, short description, price or Free, print difficulty,
+ * the seller's first name, and View (the REVIEW MODEL dialog), Reject and Approve.
+ */
+export function PendingRow({ listing, onView }: { listing: Listing; onView: () => void }) {
+  const { decideOn, pending } = useApprovalDecision();
+  const meta = [
+    { label: 'Price', value: priceLabel(listing, 'Free'), key: 'price' },
+    { label: 'Difficulty', value: difficultyLabel(listing.printDifficulty), key: 'difficulty' },
+    { label: 'Seller', value: sellerFirstName(listing.seller), key: 'seller' },
+  ];
+
+  return (
+    <li className={styles.row} data-testid={`pending-row-${listing.slug}`}>
+      <PreviewImage
+        src={firstPreview(listing)}
+        alt={listing.title}
+        caption={null}
+        className={styles.thumb}
+      />
+      <div className={styles.main}>
+        <h3 className={styles.title}>{listing.title}</h3>
+        <p className={styles.description}>{listing.shortDescription}</p>
+        <dl className={styles.meta}>
+          {meta.map((item) => (
+            <div key={item.key} className={styles.metaItem}>
+              <dt>{item.label}</dt>
+              <dd data-testid={`pending-${item.key}`}>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <Button icon={<EyeOutlined />} onClick={onView} data-testid="pending-view">
+          View
+        </Button>
+        <Button
+          danger
+          icon={<CloseOutlined />}
+          loading={pending?.approved === false}
+          disabled={pending !== null}
+          onClick={() => void decideOn(listing, false)}
+          data-testid="pending-reject"
+        >
+          Reject
+        </Button>
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          loading={pending?.approved === true}
+          disabled={pending !== null}
+          onClick={() => void decideOn(listing, true)}
+          data-testid="pending-approve"
+        >
+          Approve
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import FlagFilled from '@ant-design/icons/FlagFilled';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../auth/user';
+import { modelPath } from '../../listings/listing-display';
+import type { ListingReport } from '../../listings/listingsApi';
+import { formatDate } from '../../model-detail/detail-format';
+import { reportReasonLabel } from '../../model-detail/report-reasons';
+import styles from './ReportRow.module.css';
+
+/** One report: the listing (a link to its page), the reason, the details, who and when. */
+export function ReportRow({ report }: { report: ListingReport }) {
+  return (
+    <li className={styles.row} data-testid={`report-row-${report.id}`}>
+      <span className={styles.icon} aria-hidden>
+        <FlagFilled />
+      </span>
+      <div className={styles.main}>
+        <div className={styles.head}>
+          <Link to={modelPath(report.listing)} className={styles.listing}>
+            {report.listing.title}
+          </Link>
+          <span className={styles.reason} data-testid="report-reason">
+            {reportReasonLabel(report.reason)}
+          </span>
+        </div>
+        {report.details.trim() ? (
+          <p className={styles.details}>{report.details}</p>
+        ) : (
+          <p className={`${styles.details} ${styles.none}`}>No details given.</p>
+        )}
+        <p className={styles.byline}>
+          Reported by <span className={styles.reporter}>{fullName(report.reporter)}</span> on{' '}
+          <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

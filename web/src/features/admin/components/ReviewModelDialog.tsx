@@ -1,0 +1,156 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HtmlContent } from '../../../components/HtmlContent';
+import { PreviewImage } from '../../listings/components/PreviewImage';
+import {
+  creatorName,
+  difficultyLabel,
+  fitmentLine,
+  modelPath,
+  priceLabel,
+} from '../../listings/listing-display';
+import type { Listing } from '../../listings/listingsApi';
+import { useApprovalDecision } from '../useApprovalDecision';
+import styles from './ReviewModelDialog.module.css';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const allowed = (value: boolean) => (value ? 'Allowed' : 'Not allowed');
+
+/** How many preview renders the dialog shows; the model page has the rest. */
+const PREVIEWS_SHOWN = 4;
+
+/**
+ * REVIEW MODEL: everything an admin checks before a listing goes live, with Close, Reject and
+ * Approve. It closes itself once the decision is made.
+ */
+export function ReviewModelDialog({
+  listing,
+  onClose,
+}: {
+  listing: Listing | null;
+  onClose: () => void;
+}) {
+  const { decideOn, pending } = useApprovalDecision();
+
+  const decide = async (approved: boolean) => {
+    if (listing && (await decideOn(listing, approved))) onClose();
+  };
+
+  return (
+    <Modal
+      open={listing !== null}
+      onCancel={onClose}
+      width={760}
+      centered
+      title={<span className={styles.heading}>REVIEW MODEL</span>}
+      closable={{ 'aria-label': 'Close' }}
+      rootClassName={styles.modalRoot}
+      footer={
+        <div className={styles.footer}>
+          <Button onClick={onClose} data-testid="review-close">
+            Close
+          </Button>
+          <Button
+            danger
+            icon={<CloseOutlined />}
+            loading={pending?.approved === false}
+            disabled={pending !== null}
+            onClick={() => void decide(false)}
+            data-testid="review-reject"
+          >
+            Reject
+          </Button>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={pending?.approved === true}
+            disabled={pending !== null}
+            onClick={() => void decide(true)}
+            data-testid="review-approve"
+          >
+            Approve
+          </Button>
+        </div>
+      }
+    >
+      {listing && <ReviewDetails listing={listing} />}
+    </Modal>
+  );
+}
+
+function ReviewDetails({ listing }: { listing: Listing }) {
+  const previews = listing.imageUrls.length
+    ? listing.imageUrls
+    : listing.previews.map((preview) => preview.storageUrl);
+  const rows: { label: string; value: ReactNode; key: string; wide?: boolean; text?: boolean }[] = [
+    { key: 'creator', label: 'Creator', value: creatorName(listing.seller) },
+    { key: 'price', label: 'Price', value: priceLabel(listing, 'Free') },
+    {
+      key: 'difficulty',
+      label: 'Print difficulty',
+      value: difficultyLabel(listing.printDifficulty),
+    },
+    { key: 'supports', label: 'Supports required', value: yesNo(listing.supportsRequired) },
+    { key: 'personal', label: 'Personal use', value: allowed(listing.allowPersonalUse) },
+    { key: 'commercial', label: 'Commercial use', value: allowed(listing.allowCommercialUse) },
+    { key: 'fitment', label: 'Vehicle fitment', value: fitmentLine(listing), wide: true },
+    {
+      key: 'short-description',
+      label: 'Short description',
+      value: listing.shortDescription,
+      wide: true,
+      text: true,
+    },
+  ];
+  if (listing.longDescriptionHtml.trim())
+    rows.push({
+      key: 'description',
+      label: 'Detailed description',
+      value: <HtmlContent html={listing.longDescriptionHtml} />,
+      wide: true,
+      text: true,
+    });
+
+  return (
+    <div className={styles.body} data-testid="review-model">
+      <div className={styles.titleRow}>
+        <h3 className={styles.title}>{listing.title}</h3>
+        <Link to={modelPath(listing)} className={styles.pageLink}>
+          Open model page <ExportOutlined aria-hidden />
+        </Link>
+      </div>
+      {previews.length > 0 && (
+        <ul className={styles.previews} aria-label="Preview images">
+          {previews.slice(0, PREVIEWS_SHOWN).map((src, index) => (
+            <li key={src}>
+              <PreviewImage
+                src={src}
+                alt={`${listing.title}, preview ${index + 1}`}
+                caption={null}
+                className={styles.preview}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={styles.details}>
+        {rows.map((row) => (
+          <div key={row.key} className={row.wide ? `${styles.item} ${styles.wide}` : styles.item}>
+            <dt className={styles.label}>{row.label}</dt>
+            <dd
+              className={row.text ? `${styles.value} ${styles.text}` : styles.value}
+              data-testid={`review-${row.key}`}
+            >
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { firstPreview, modelPath, priceLabel, sellerFirstName } from '../listing-display';
+import type { Listing } from '../listingsApi';
+import styles from './CompactModelCard.module.css';
+import { PreviewImage } from './PreviewImage';
+
+/** NEW RELEASES' card: NEW badge, title, the seller's first name (or Anonymous), price or FREE. */
+export function CompactModelCard({ listing }: { listing: Listing }) {
+  const price = priceLabel(listing);
+  return (
+    <article className={styles.card} data-testid={`new-release-${listing.slug}`}>
+      <div className={styles.thumb}>
+        <PreviewImage
+          src={firstPreview(listing)}
+          alt={listing.title}
+          caption={null}
+          className={styles.preview}
+        />
+        <span className={styles.new}>NEW</span>
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <Link to={modelPath(listing)} className={styles.link}>
+            {listing.title}
+          </Link>
+        </h3>
+        <p className={styles.seller}>
+          by <span data-testid="card-seller">{sellerFirstName(listing.seller)}</span>
+        </p>
+        <p
+          className={price === 'FREE' ? `${styles.price} ${styles.free}` : styles.price}
+          data-testid="card-price"
+        >
+          {price}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import FireFilled from '@ant-design/icons/FireFilled';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../components/LinkButton';
+import {
+  cardBadge,
+  firstPreview,
+  fitmentBadges,
+  modelPath,
+  fitmentTitle,
+  priceLabel,
+  sellerName,
+} from '../listing-display';
+import type { Listing } from '../listingsApi';
+import { AddToCartButton } from './AddToCartButton';
+import { LikeButton } from './LikeButton';
+import styles from './ModelCard.module.css';
+import { PreviewImage } from './PreviewImage';
+import { StarRating } from './StarRating';
+
+/**
+ * A listing as a card (SPEC.md section 2 'Model cards'): first preview, FREE or HOT badge, a
+ * heart that shows on hover, the vehicles it fits, title (the whole card links to the model
+ * page), seller, stars with their count, price, and the cart button.
+ */
+export function ModelCard({ listing }: { listing: Listing }) {
+  const badge = cardBadge(listing);
+  const price = priceLabel(listing);
+  const path = modelPath(listing);
+
+  return (
+    <article className={styles.card} data-testid={`model-card-${listing.slug}`}>
+      <div className={styles.media}>
+        <PreviewImage src={firstPreview(listing)} alt={listing.title} className={styles.preview} />
+        {badge && (
+          <span
+            className={`${styles.badge} ${badge === 'HOT' ? styles.hot : styles.free}`}
+            data-testid="card-badge"
+          >
+            {badge === 'HOT' && <FireFilled aria-hidden />}
+            {badge}
+          </span>
+        )}
+        <LikeButton listing={listing} className={styles.heart} />
+      </div>
+      <div className={styles.body}>
+        <ul className={styles.fitment} aria-label="Fits" title={fitmentTitle(listing)}>
+          {fitmentBadges(listing).map((fit) => (
+            <li key={fit} className={styles.fit}>
+              {fit}
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.title}>
+          <Link to={path} className={styles.titleLink}>
+            {listing.title}
+          </Link>
+        </h3>
+        <p className={styles.seller}>
+          by <span data-testid="card-seller">{sellerName(listing.seller)}</span>
+        </p>
+        <StarRating ratingAvg={listing.ratingAvg} ratingCount={listing.ratingCount} />
+        <div className={styles.footer}>
+          <span
+            className={price === 'FREE' ? `${styles.price} ${styles.priceFree}` : styles.price}
+            data-testid="card-price"
+          >
+            {price}
+          </span>
+          {price === 'FREE' ? (
+            <LinkButton to={path} className={styles.action} icon={<DownloadOutlined aria-hidden />}>
+              GET FILE
+            </LinkButton>
+          ) : (
+            <AddToCartButton listing={listing} className={styles.action} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

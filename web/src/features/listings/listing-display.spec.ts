@@ -1,0 +1,149 @@
+import type { VehicleFitmentDto } from '@pitstop/contracts';
+import {
+  cardBadge,
+  creatorName,
+  difficultyLabel,
+  firstPreview,
+  fitmentBadges,
+  fitmentLine,
+  fitmentTitle,
+  litStars,
+  modelPath,
+  priceLabel,
+  ratingText,
+  sellerFirstName,
+  sellerName,
+} from './listing-display';
+
+const golfMk7: VehicleFitmentDto = {
+  makeId: 'm1',
+  modelId: 'm2',
+  generationId: 'g1',
+  trimId: 't1',
+  makeName: 'Volkswagen',
+  makeSlug: 'volkswagen',
+  modelSlug: 'golf',
+  modelName: 'Golf',
+  generationName: 'Mk7',
+  yearStart: 2013,
+  yearEnd: 2020,
+  trimName: 'GTI',
+};
+
+describe('priceLabel', () => {
+  it('shows dollars with two decimals from integer cents', () => {
+    expect(priceLabel({ isFree: false, priceCents: 499 })).toBe('$4.99');
+    expect(priceLabel({ isFree: false, priceCents: 1000 })).toBe('$10.00');
+    expect(priceLabel({ isFree: false, priceCents: 123456 })).toBe('$1,234.56');
+  });
+
+  it("shows FREE on cards and 'Free' in the admin list when it costs nothing", () => {
+    expect(priceLabel({ isFree: true, priceCents: 0 })).toBe('FREE');
+    expect(priceLabel({ isFree: false, priceCents: 0 })).toBe('FREE');
+    expect(priceLabel({ isFree: true, priceCents: 0 }, 'Free')).toBe('Free');
+  });
+});
+
+describe('seller names', () => {
+  const maya = { firstName: 'Maya', lastName: 'Lin', displayName: 'PrintPitMaya' };
+
+  it('cards: display name, else first name, else Unknown', () => {
+    expect(sellerName(maya)).toBe('PrintPitMaya');
+    expect(sellerName({ ...maya, displayName: '  ' })).toBe('Maya');
+    expect(sellerName({ ...maya, displayName: null, firstName: '' })).toBe('Unknown');
+    expect(sellerName(null)).toBe('Unknown');
+  });
+
+  it('new releases: first name, else Anonymous', () => {
+    expect(sellerFirstName(maya)).toBe('Maya');
+    expect(sellerFirstName({ ...maya, firstName: ' ' })).toBe('Anonymous');
+    expect(sellerFirstName(undefined)).toBe('Anonymous');
+  });
+
+  it('review dialog: the full name', () => {
+    expect(creatorName(maya)).toBe('Maya Lin');
+    expect(creatorName({ firstName: '', lastName: '', displayName: 'PrintPitMaya' })).toBe(
+      'PrintPitMaya',
+    );
+  });
+});
+
+describe('cardBadge', () => {
+  it('is HOT only over 100 downloads', () => {
+    expect(cardBadge({ isFree: false, priceCents: 299, downloadCount: 100 })).toBeNull();
+    expect(cardBadge({ isFree: false, priceCents: 299, downloadCount: 101 })).toBe('HOT');
+  });
+
+  it('shows FREE instead of HOT on free items', () => {
+    expect(cardBadge({ isFree: true, priceCents: 0, downloadCount: 5000 })).toBe('FREE');
+    expect(cardBadge({ isFree: true, priceCents: 0, downloadCount: 0 })).toBe('FREE');
+  });
+});
+
+describe('stars', () => {
+  it('lights the rounded average, within 0–5', () => {
+    expect(litStars(4.5)).toBe(5);
+    expect(litStars(4.49)).toBe(4);
+    expect(litStars(0)).toBe(0);
+    expect(litStars(7)).toBe(5);
+    expect(litStars(null)).toBe(0);
+    expect(litStars(Number.NaN)).toBe(0);
+  });
+
+  it('reads out the average and the count', () => {
+    expect(ratingText(4.25, 12)).toBe('Rated 4.3 out of 5 from 12 reviews');
+    expect(ratingText(5, 1)).toBe('Rated 5.0 out of 5 from 1 review');
+    expect(ratingText(0, 0)).toBe('No reviews yet');
+  });
+});
+
+describe('firstPreview', () => {
+  it('takes imageUrls first, then previews, else none', () => {
+    expect(firstPreview({ imageUrls: ['/a.png', '/b.png'], previews: [] })).toBe('/a.png');
+    expect(firstPreview({ imageUrls: [], previews: [{ id: 'p', storageUrl: '/p.png' }] })).toBe(
+      '/p.png',
+    );
+    expect(firstPreview({ imageUrls: [], previews: [] })).toBeNull();
+  });
+});
+
+describe('fitment', () => {
+  const fitted = { isUniversalFit: false, vehicleFitment: golfMk7 };
+  const universal = { isUniversalFit: true, vehicleFitment: null };
+
+  it('badges name the model and generation, then the trim', () => {
+    expect(fitmentBadges(fitted)).toEqual(['Golf Mk7', 'GTI']);
+    expect(fitmentBadges({ ...fitted, vehicleFitment: { ...golfMk7, trimName: null } })).toEqual([
+      'Golf Mk7',
+    ]);
+    expect(fitmentBadges(universal)).toEqual(['Universal fit']);
+  });
+
+  it("the admin line reads 'Make Model (Generation) - Trim'", () => {
+    expect(fitmentLine(fitted)).toBe('Volkswagen Golf (Mk7) - GTI');
+    expect(fitmentLine({ ...fitted, vehicleFitment: { ...golfMk7, trimName: null } })).toBe(
+      'Volkswagen Golf (Mk7)',
+    );
+    expect(fitmentLine(universal)).toBe('Universal fit');
+  });
+
+  it('the tooltip gives the years, Present for a current generation', () => {
+    expect(fitmentTitle(fitted)).toBe('Volkswagen Golf Mk7 GTI, 2013–2020');
+    expect(fitmentTitle({ ...fitted, vehicleFitment: { ...golfMk7, yearEnd: null } })).toBe(
+      'Volkswagen Golf Mk7 GTI, 2013–Present',
+    );
+  });
+});
+
+describe('difficultyLabel', () => {
+  it('capitalises the stored value', () => {
+    expect(difficultyLabel('easy')).toBe('Easy');
+    expect(difficultyLabel('hard')).toBe('Hard');
+  });
+});
+
+describe('modelPath', () => {
+  it("is the model page's address", () => {
+    expect(modelPath({ slug: 'mk7-golf-vent-mount' })).toBe('/models/mk7-golf-vent-mount');
+  });
+});

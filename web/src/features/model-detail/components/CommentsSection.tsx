@@ -1,0 +1,86 @@
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { HtmlContent } from '../../../components/HtmlContent';
+import { LoadError } from '../../../components/LoadError';
+import { initials, type User } from '../../auth/user';
+import { useListCommentsQuery, type Comment, type Listing } from '../../listings/listingsApi';
+import { formatDate } from '../detail-format';
+import { authorName } from '../people';
+import { CommentForm } from './CommentForm';
+import { DetailCard } from './DetailCard';
+import styles from './Discussion.module.css';
+import { ListSkeleton } from './ListSkeleton';
+import { SignInPrompt } from './SignInPrompt';
+
+/** Q&A: questions and comments about the part, the creator's answers marked. */
+export function CommentsSection({ listing, user }: { listing: Listing; user: User | null }) {
+  const {
+    data: comments,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useListCommentsQuery(listing.id);
+
+  return (
+    <DetailCard
+      id="comments"
+      title="Q&A AND COMMENTS"
+      testId="comments"
+      extra={
+        comments && comments.length > 0 ? (
+          <span className={styles.total}>
+            {comments.length} comment{comments.length === 1 ? '' : 's'}
+          </span>
+        ) : undefined
+      }
+    >
+      {user ? (
+        <CommentForm listingId={listing.id} />
+      ) : (
+        <SignInPrompt text="Sign in to join the conversation" testId="comments-sign-in" />
+      )}
+
+      {isLoading ? (
+        <ListSkeleton rows={2} />
+      ) : error && !comments ? (
+        <LoadError error={error} onRetry={refetch} retrying={isFetching} />
+      ) : comments && comments.length > 0 ? (
+        <ul className={styles.list} data-testid="comment-list">
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              byCreator={comment.author?.id === listing.sellerId}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty} data-testid="comments-empty">
+          <MessageOutlined aria-hidden /> No comments yet. Start the conversation!
+        </p>
+      )}
+    </DetailCard>
+  );
+}
+
+function CommentItem({ comment, byCreator }: { comment: Comment; byCreator: boolean }) {
+  return (
+    <li className={`${styles.item} ${styles.comment}`} data-testid="comment">
+      <span className={styles.avatar} aria-hidden>
+        {initials(comment.author ?? {})}
+      </span>
+      <div className={styles.commentBody}>
+        <div className={styles.itemHeader}>
+          <p className={styles.itemTitle} data-testid="comment-author">
+            {authorName(comment.author)}
+            {byCreator && <span className={styles.badge}>CREATOR</span>}
+          </p>
+          <time className={styles.date} dateTime={comment.createdAt}>
+            {formatDate(comment.createdAt)}
+          </time>
+        </div>
+        <HtmlContent html={comment.bodyHtml} className={styles.body} testId="comment-body" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import { countOf } from '../../../components/format';
+import { LoadError } from '../../../components/LoadError';
+import { initials, joinYear } from '../../auth/user';
+import { useGetSellerQuery, type Listing } from '../../listings/listingsApi';
+import { creatorCardName } from '../people';
+import styles from './CreatorCard.module.css';
+import { DetailCard } from './DetailCard';
+
+/** Who made the part: their name, how many models they have published, when they joined. */
+export function CreatorCard({ listing, className }: { listing: Listing; className?: string }) {
+  const {
+    data: seller,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetSellerQuery(listing.sellerId);
+  // The listing names its seller too, so the name shows before the card's own answer.
+  const person = seller ?? listing.seller;
+  const year = seller?.joinedAt ? joinYear(seller.joinedAt) : null;
+
+  return (
+    <DetailCard id="creator" title="CREATOR" className={className} testId="creator-card">
+      <div className={styles.creator}>
+        <span className={styles.avatar} aria-hidden>
+          {initials(person ?? {})}
+        </span>
+        <div className={styles.body}>
+          <p className={styles.name} data-testid="creator-name">
+            {creatorCardName(person)}
+          </p>
+          {isLoading ? (
+            <span className={`pp-skeleton ${styles.metaSkeleton}`} aria-hidden />
+          ) : seller ? (
+            <ul className={styles.meta}>
+              <li data-testid="creator-listings">
+                <AppstoreOutlined aria-hidden /> {countOf(seller.listingCount, 'model')}
+              </li>
+              {year !== null && (
+                <li data-testid="creator-joined">
+                  <CalendarOutlined aria-hidden /> Joined {year}
+                </li>
+              )}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      {error && !seller && <LoadError error={error} onRetry={refetch} retrying={isFetching} />}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCurrentUser } from '../../../app/access';
+import type { Listing } from '../../listings/listingsApi';
+import { galleryImages } from '../gallery';
+import { statusBanner } from '../listing-status';
+import { CommentsSection } from './CommentsSection';
+import { CreatorCard } from './CreatorCard';
+import { Gallery } from './Gallery';
+import styles from './ModelDetail.module.css';
+import { ModelHeader } from './ModelHeader';
+import { ModelTabs } from './ModelTabs';
+import { PreviewStlButton } from './PreviewStlButton';
+import { PurchaseCard } from './PurchaseCard';
+import { RelatedParts } from './RelatedParts';
+import { ReviewsSection } from './ReviewsSection';
+import { SafetyCard } from './SafetyCard';
+import { UnpublishedBanner } from './UnpublishedBanner';
+
+/**
+ * The model page: header across the top; gallery, tabs, reviews and Q&A on the left, the
+ * purchase, creator and safety cards on the right; related parts below. On narrow screens one
+ * column, with the purchase card right under the gallery.
+ */
+export function ModelDetail({ listing }: { listing: Listing }) {
+  const user = useCurrentUser();
+  const banner = statusBanner(listing);
+
+  return (
+    <div className={`pp-container ${styles.page}`} data-testid="model-detail">
+      <ModelHeader listing={listing} />
+      {banner && <UnpublishedBanner banner={banner} />}
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <div className={styles.gallery}>
+            <Gallery title={listing.title} images={galleryImages(listing)} />
+            <PreviewStlButton fileUrls={listing.fileUrls} />
+          </div>
+          <div className={styles.content}>
+            <ModelTabs listing={listing} />
+            <ReviewsSection listing={listing} user={user} />
+            <CommentsSection listing={listing} user={user} />
+          </div>
+        </div>
+        <div className={styles.aside}>
+          <PurchaseCard listing={listing} className={styles.purchase} />
+          <CreatorCard listing={listing} className={styles.creator} />
+          <SafetyCard className={styles.safety} />
+        </div>
+      </div>
+
+      <RelatedParts listingId={listing.id} />
+    </div>
+  );
+}

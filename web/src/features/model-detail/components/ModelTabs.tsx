@@ -1,0 +1,48 @@
+import Tabs from 'antd/es/tabs';
+import { HtmlContent } from '../../../components/HtmlContent';
+import type { Listing } from '../../listings/listingsApi';
+import { FitmentPanel } from './FitmentPanel';
+import styles from './ModelTabs.module.css';
+import { SpecsPanel } from './SpecsPanel';
+import { VersionsPanel } from './VersionsPanel';
+
+/** Overview, Specs, Fitment and Versions. */
+export function ModelTabs({ listing }: { listing: Listing }) {
+  return (
+    <Tabs
+      className={styles.tabs}
+      size="large"
+      items={[
+        {
+          key: 'overview',
+          label: 'Overview',
+          children: (
+            <div className={styles.panel} data-testid="tab-overview">
+              <p className={styles.lead}>{listing.shortDescription}</p>
+              {listing.longDescriptionHtml.trim() ? (
+                <HtmlContent html={listing.longDescriptionHtml} testId="model-description" />
+              ) : (
+                <p className={styles.muted}>The creator hasn't added a detailed description.</p>
+              )}
+            </div>
+          ),
+        },
+        {
+          key: 'specs',
+          label: 'Specs',
+          children: <SpecsPanel listing={listing} />,
+        },
+        {
+          key: 'fitment',
+          label: 'Fitment',
+          children: <FitmentPanel listing={listing} />,
+        },
+        {
+          key: 'versions',
+          label: 'Versions',
+          children: <VersionsPanel listing={listing} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import Button from 'antd/es/button';
+import { useCurrentUser } from '../../../app/access';
+import { useAppDispatch } from '../../../app/hooks';
+import { priceLabel } from '../../listings/listing-display';
+import type { Listing } from '../../listings/listingsApi';
+import { useSignInPrompt } from '../../listings/sign-in-prompt';
+import { useAddToCart } from '../../listings/useAddToCart';
+import { showToast } from '../../notifications/toastSlice';
+import styles from './PurchaseCard.module.css';
+import { RatingSummary } from './RatingSummary';
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Price, licence, DOWNLOAD (BUY FILE when paid) and Add to Cart, with the counts. Downloads and
+ * checkout arrive with the media and orders issues; until then a signed-in click says so, and a
+ * visitor gets the spec's 'Login Required' and the sign-in page.
+ */
+export function PurchaseCard({ listing, className }: { listing: Listing; className?: string }) {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const promptSignIn = useSignInPrompt();
+  const { add, adding } = useAddToCart();
+  const price = priceLabel(listing);
+  const paid = price !== 'FREE';
+
+  const getFile = () => {
+    if (!user) return promptSignIn('download');
+    dispatch(
+      showToast({
+        kind: 'info',
+        title: 'Coming Soon',
+        description: paid
+          ? 'Buying files is on its way. Check back soon.'
+          : 'File downloads are on their way. Check back soon.',
+      }),
+    );
+  };
+
+  return (
+    <section
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      aria-label="Get this part"
+      data-testid="purchase-card"
+    >
+      <div className={styles.priceRow}>
+        <span
+          className={paid ? styles.price : `${styles.price} ${styles.free}`}
+          data-testid="model-price"
+        >
+          {price}
+        </span>
+        {listing.allowCommercialUse && (
+          <span className={styles.license} data-testid="commercial-license">
+            <SafetyCertificateOutlined aria-hidden /> COMMERCIAL LICENSE
+          </span>
+        )}
+      </div>
+      <p className={styles.terms}>
+        {listing.allowCommercialUse
+          ? 'Print it for yourself or for sale.'
+          : 'For personal use: print it for your own car.'}
+      </p>
+      <div className={styles.buttons}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<DownloadOutlined aria-hidden />}
+          data-testid="model-download"
+          onClick={getFile}
+        >
+          {paid ? 'BUY FILE' : 'DOWNLOAD'}
+        </Button>
+        {paid && (
+          <Button
+            size="large"
+            block
+            icon={<ShoppingCartOutlined aria-hidden />}
+            loading={adding}
+            data-testid="model-add-to-cart"
+            onClick={() => void add(listing)}
+          >
+            {adding ? 'ADDING...' : 'Add to Cart'}
+          </Button>
+        )}
+      </div>
+      <dl className={styles.stats}>
+        <div>
+          <dt>
+            <DownloadOutlined aria-hidden /> Downloads
+          </dt>
+          <dd data-testid="model-download-count">{count.format(listing.downloadCount)}</dd>
+        </div>
+        <div>
+          <dt>
+            <HeartOutlined aria-hidden /> Likes
+          </dt>
+          <dd data-testid="model-like-total">{count.format(listing.likeCount)}</dd>
+        </div>
+      </dl>
+      <RatingSummary listing={listing} testId="purchase-rating" />
+    </section>
+  );
+}

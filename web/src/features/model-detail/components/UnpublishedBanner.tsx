@@ -1,0 +1,29 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import type { StatusBanner } from '../listing-status';
+import styles from './UnpublishedBanner.module.css';
+
+const ICONS = {
+  pending: ClockCircleOutlined,
+  rejected: CloseCircleOutlined,
+  draft: EyeInvisibleOutlined,
+};
+
+/** Tells the seller (or an admin) that this page isn't public yet, and why. */
+export function UnpublishedBanner({ banner }: { banner: StatusBanner }) {
+  const Icon = ICONS[banner.kind];
+  return (
+    <div
+      className={`${styles.banner} ${styles[banner.kind]}`}
+      role="status"
+      data-testid="model-status-banner"
+    >
+      <Icon className={styles.icon} aria-hidden />
+      <div>
+        <p className={styles.label}>{banner.label}</p>
+        <p className={styles.text}>{banner.text}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The model page's gallery: which image is large, which are thumbnails, how many more. */
+import type { Listing } from '../listings/listingsApi';
+
+/** SPEC.md section 9: up to 3 thumbnails after the main image. */
+export const MAX_THUMBNAILS = 3;
+
+/** Every preview address once, in order: the listing's imageUrls, then previews not among them. */
+export function galleryImages(listing: Pick<Listing, 'imageUrls' | 'previews'>): string[] {
+  const urls = [...(listing.imageUrls ?? []), ...(listing.previews ?? []).map((p) => p.storageUrl)];
+  return [...new Set(urls.filter((url) => url.trim() !== ''))];
+}
+
+export interface GalleryView {
+  /** Index of the image shown large. */
+  main: number;
+  /** Indexes of the thumbnails: the first images other than the large one, in order. */
+  thumbnails: number[];
+  /** The '+N' on the last thumbnail: images in neither the large view nor a thumbnail. */
+  more: number;
+}
+
+/**
+ * With the first image selected: image 0 large, 1–3 as thumbnails, '+N' for the rest. Selecting
+ * another image swaps it in; the first takes its place among the thumbnails, so every image
+ * stays one click away from being shown large again.
+ */
+export function galleryView(count: number, selected: number): GalleryView {
+  if (count === 0) return { main: 0, thumbnails: [], more: 0 };
+  const main = Math.min(Math.max(0, selected), count - 1);
+  const thumbnails: number[] = [];
+  for (let i = 0; i < count && thumbnails.length < MAX_THUMBNAILS; i++)
+    if (i !== main) thumbnails.push(i);
+  return { main, thumbnails, more: count - 1 - thumbnails.length };
+}
+
+/** The image after (step 1) or before (step -1) the selected one, wrapping around. */
+export function stepImage(count: number, selected: number, step: 1 | -1): number {
+  if (count === 0) return 0;
+  return (selected + step + count) % count;
+}

@@ -1,0 +1,24 @@
+import { statusBanner } from './listing-status';
+
+const live = { approvalStatus: 'approved', isDraft: false, visibility: 'public' } as const;
+
+describe('statusBanner', () => {
+  it('shows nothing once a listing is public', () => {
+    expect(statusBanner(live)).toBeNull();
+  });
+
+  it('says a new listing is pending review, whatever its draft flags', () => {
+    expect(
+      statusBanner({ approvalStatus: 'pending', isDraft: true, visibility: 'private' })?.label,
+    ).toBe('Pending review');
+  });
+
+  it('says a turned-down listing is rejected', () => {
+    expect(statusBanner({ ...live, approvalStatus: 'rejected' })?.label).toBe('Rejected');
+  });
+
+  it('calls an approved but unpublished listing a draft', () => {
+    expect(statusBanner({ ...live, isDraft: true })?.label).toBe('Draft');
+    expect(statusBanner({ ...live, visibility: 'private' })?.label).toBe('Draft');
+  });
+});

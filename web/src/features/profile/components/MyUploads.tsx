@@ -1,0 +1,73 @@
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { EmptyState } from '../../../components/EmptyState';
+import { countOf } from '../../../components/format';
+import { LinkButton } from '../../../components/LinkButton';
+import { LoadError } from '../../../components/LoadError';
+import type { Listing } from '../../listings/listingsApi';
+import styles from './MyUploads.module.css';
+import { UploadCard } from './UploadCard';
+
+/** The seller's own listings as GET /api/models3d?sellerId={me} gives them (drafts included). */
+export interface UploadsState {
+  listings: Listing[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+}
+
+const upload = (
+  <LinkButton to="/upload" type="primary" size="large" icon={<PlusOutlined />}>
+    Upload New Model
+  </LinkButton>
+);
+
+/** My Uploads: every model the user has uploaded, where each stands, and its Edit button. */
+export function MyUploads({ listings, error, isLoading, isFetching, refetch }: UploadsState) {
+  if (isLoading)
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label="Loading your uploads">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={`pp-skeleton ${styles.skeleton}`} />
+        ))}
+      </ul>
+    );
+  if (error || !listings)
+    return (
+      <LoadError
+        error={error}
+        onRetry={refetch}
+        retrying={isFetching}
+        testId="profile-uploads-error"
+      />
+    );
+  if (listings.length === 0)
+    return (
+      <EmptyState
+        icon={<CloudUploadOutlined />}
+        title="No uploads yet"
+        testId="profile-uploads-empty"
+        actions={upload}
+      >
+        Share your first design with the grid: upload the STL, pick the cars it fits, then make it
+        free or set a price.
+      </EmptyState>
+    );
+
+  return (
+    <div className={styles.uploads}>
+      <div className={styles.bar}>
+        <p className={styles.count} data-testid="profile-uploads-count">
+          {countOf(listings.length, 'model')}
+        </p>
+        {upload}
+      </div>
+      <ul className={styles.grid} aria-label="My uploads" data-testid="profile-uploads">
+        {listings.map((listing) => (
+          <UploadCard key={listing.id} listing={listing} />
+        ))}
+      </ul>
+    </div>
+  );
+}
