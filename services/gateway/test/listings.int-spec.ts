@@ -159,6 +159,7 @@ describe('listings through the gateway', () => {
           makeName: 'Volkswagen',
           makeSlug: 'volkswagen',
           modelName: 'Golf',
+          modelSlug: 'golf',
           generationName: 'Mk7',
           yearStart: 2013,
           yearEnd: 2020,
