@@ -46,8 +46,9 @@ const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media:
 
 /** What each service seeds at start: demo data is npm start's alone. */
 const DEMO_DATA = {
-  // migrate.js above has just upserted the taxonomy; no need to do it again at start.
-  catalog: { CATALOG_SEED_TAXONOMY: 'false' },
+  // migrate.js above has just upserted the taxonomy; no need to do it again at start. The demo
+  // catalog's preview images are rendered into web/public/demo/previews below.
+  catalog: { CATALOG_SEED_TAXONOMY: 'false', CATALOG_SEED_DEMO: 'true' },
   users: { USERS_SEED_DEMO: 'true' },
 };
 
@@ -63,6 +64,7 @@ await ensureDatabase(env.DATABASE_URL);
 await ensurePortFree(PORT);
 for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_PORT');
 buildServices();
+renderDemoPreviews();
 buildWeb();
 
 step('Migrating and seeding…');
@@ -96,6 +98,19 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.p
 `);
 
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * The demo listings' preview images, rendered from their parts' geometry into the web app's
+ * public folder (served at /demo/previews). Only missing or changed images are rendered, so
+ * this is quick after the first start.
+ */
+function renderDemoPreviews() {
+  step('Rendering demo previews…');
+  run(process.execPath, [
+    'services/catalog/dist/seed/render-demo-previews.js',
+    join('web', 'public', 'demo', 'previews'),
+  ]);
+}
 
 function startService(name, extraEnv) {
   const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
