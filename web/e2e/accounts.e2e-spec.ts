@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { registerUser, TEST_PASSWORD, uniqueEmail } from '../../test/support/accounts.js';
 import { startStack, type Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, submitSignIn, unexpectedErrors } from './support/app.js';
 import { launchBrowser, openPage, titleOf } from './support/browser.js';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -14,25 +15,7 @@ const ADMIN = {
 };
 
 /** These tests provoke 401, 403 and 409 answers on purpose; Chromium logs each one. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/status of (401|403|409) /.test(error));
-
-/**
- * Waits for the toast (one at a time) with this title and, when given, this text. A repeated
- * toast replaces the one on screen, so both are matched.
- */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
-  if (description) notice = notice.filter({ hasText: description });
-  await notice.waitFor();
-}
-
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-}
+const PROVOKED = [401, 403, 409];
 
 /** Picks an option of an antd select (its dropdown renders at the end of the body). */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
@@ -132,7 +115,7 @@ describe('accounts in Chromium', () => {
       await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
       await page.waitForURL((url) => url.pathname === '/auth');
 
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -153,12 +136,11 @@ describe('accounts in Chromium', () => {
         'An account with this email already exists. Sign in instead.',
       );
 
-      await signInThroughForm(page, email, 'not-the-password');
+      await submitSignIn(page, { email, password: 'not-the-password' });
       await page.getByTestId('auth-error').getByText('Invalid email or password').waitFor();
       expect(page.url()).toMatch(/\/auth$/);
 
-      await signInThroughForm(page, email, TEST_PASSWORD);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInThroughForm(page, { email, password: TEST_PASSWORD });
       await expectToast(page, 'Welcome back!');
       await page.getByTestId('welcome-banner').waitFor();
 
@@ -184,7 +166,7 @@ describe('accounts in Chromium', () => {
       expect(await page.getByTestId('welcome-banner').textContent()).toContain(
         'Welcome back, Turbo Sam! 🏁',
       );
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -195,10 +177,10 @@ describe('accounts in Chromium', () => {
     const user = await openPage(browser, stack.url);
     const admin = await openPage(browser, stack.url);
     try {
-      await signInThroughForm(user.page, racer.email, racer.password);
+      await signInThroughForm(user.page, racer);
       await user.page.getByTestId('welcome-banner').getByText('Welcome back, Riley!').waitFor();
 
-      await signInThroughForm(admin.page, ADMIN.email, ADMIN.password);
+      await signInThroughForm(admin.page, ADMIN);
       const adminNav = admin.page.getByRole('navigation', { name: 'Main' });
       await adminNav.getByRole('link', { name: 'ADMIN' }).click();
       await admin.page.waitForURL('**/admin');
@@ -224,7 +206,7 @@ describe('accounts in Chromium', () => {
       await expectToast(user.page, 'Unauthorized', 'You are logged out. Logging in again...');
       await user.page.waitForURL((url) => url.pathname === '/auth');
 
-      await signInThroughForm(user.page, racer.email, racer.password);
+      await submitSignIn(user.page, racer);
       expect(await user.page.getByTestId('auth-error').textContent()).toBe(
         'This account has been suspended. Contact support if you think this is a mistake.',
       );
@@ -233,8 +215,7 @@ describe('accounts in Chromium', () => {
       await choose(admin.page, `admin-user-status-${racer.email}`, 'active');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now active.');
 
-      await signInThroughForm(user.page, racer.email, racer.password);
-      await user.page.waitForURL((url) => url.pathname === '/');
+      await signInThroughForm(user.page, racer);
       await expectToast(user.page, 'Welcome back!');
 
       // Promoted, the admin button appears for them
@@ -246,8 +227,8 @@ describe('accounts in Chromium', () => {
       await choose(admin.page, `admin-user-role-${racer.email}`, 'user');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now a user.');
 
-      expect(unexpected(user.errors)).toEqual([]);
-      expect(unexpected(admin.errors)).toEqual([]);
+      expect(unexpectedErrors(user.errors, PROVOKED)).toEqual([]);
+      expect(unexpectedErrors(admin.errors, PROVOKED)).toEqual([]);
     } finally {
       await user.context.close();
       await admin.context.close();
@@ -258,7 +239,7 @@ describe('accounts in Chromium', () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     const { email, password } = await registerUser(stack.url, { firstName: 'Casey' });
     try {
-      await signInThroughForm(page, email, password);
+      await signInThroughForm(page, { email, password });
       await page.getByTestId('welcome-banner').waitFor();
 
       // A fresh load while the session check answers 503: nobody knows who is looking
@@ -279,7 +260,7 @@ describe('accounts in Chromium', () => {
       await page.getByTestId('profile-name').getByText('Casey').waitFor();
       expect(new URL(page.url()).pathname).toBe('/profile');
 
-      expect(unexpected(errors).filter((error) => !/status of 503 /.test(error))).toEqual([]);
+      expect(unexpectedErrors(errors, [...PROVOKED, 503])).toEqual([]);
     } finally {
       await context.close();
     }

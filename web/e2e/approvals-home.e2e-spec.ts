@@ -1,5 +1,5 @@
-import type { MakeDto } from '@pitstop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { ListingDto, MakeDto } from '@pitstop/contracts';
+import type { Browser } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
@@ -7,6 +7,7 @@ import { registerUser, signIn, type SignedInUser } from '../../test/support/acco
 import { createPrivateDatabase } from '../../test/support/database.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
 import { startStack, type Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -17,20 +18,24 @@ const ADMIN = {
 };
 
 /** Chromium logs the signed-out 401s (a visitor's like) as console errors; they are expected. */
-const unexpected = (errors: string[]) => errors.filter((error) => !/status of 401 /.test(error));
+const PROVOKED = [401];
 
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
-  if (description) notice = notice.filter({ hasText: description });
-  await notice.waitFor();
-}
-
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((url) => url.pathname === '/');
+/** The seller's uploads as My Uploads lists them: how many in all, and how many are live. */
+async function uploadsOf(url: string, seller: SignedInUser) {
+  const res = await request(url)
+    .get(`/api/models3d?sellerId=${seller.user.id}&limit=100`)
+    .set('Cookie', seller.cookie)
+    .expect(200);
+  const listings = res.body as ListingDto[];
+  return {
+    total: Number(res.headers['x-total-count']),
+    live: listings.filter(
+      (listing) =>
+        listing.approvalStatus === 'approved' &&
+        !listing.isDraft &&
+        listing.visibility === 'public',
+    ).length,
+  };
 }
 
 async function volkswagenCount(url: string): Promise<number> {
@@ -93,10 +98,15 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
     const countBefore = await volkswagenCount(stack.url);
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
-      await signInThroughForm(page, ADMIN.email, ADMIN.password);
-      // Home, before: nothing is live yet (this also caches the shelves the approval must refresh)
-      await page.getByTestId('new-releases-empty').waitFor();
-      await page.getByTestId('trending-prints-empty').waitFor();
+      await signInThroughForm(page, ADMIN);
+      // Home, before: the shelves load without it (and are cached: the approval must refresh them)
+      for (const shelf of ['new-releases', 'trending-prints'])
+        await page
+          .locator(`[data-testid="${shelf}"], [data-testid="${shelf}-empty"]`)
+          .first()
+          .waitFor();
+      expect(await page.getByTestId(`new-release-${listing.slug}`).count()).toBe(0);
+      expect(await page.getByTestId(`model-card-${listing.slug}`).count()).toBe(0);
 
       await page
         .getByRole('navigation', { name: 'Main' })
@@ -167,7 +177,7 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       expect(countAfter).toBe(countBefore + 1);
       const tile = page.getByTestId('popular-make-volkswagen');
       await tile.getByText(`${countAfter} model${countAfter === 1 ? '' : 's'}`).waitFor();
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -193,7 +203,7 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       await expectToast(visitor.page, 'Login Required');
       await visitor.page.waitForURL((url) => url.pathname === '/auth');
 
-      await signInThroughForm(racer.page, email, password);
+      await signInThroughForm(racer.page, { email, password });
       const card = racer.page.getByTestId(`model-card-${listing.slug}`);
       expect(await card.getByTestId('card-badge').textContent()).toBe('FREE');
       expect(await card.getByTestId('card-price').textContent()).toBe('FREE');
@@ -219,8 +229,8 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       await heart.click();
       await expectToast(racer.page, 'Removed from favorites');
       await card.locator('[data-testid="like-button"][aria-pressed="false"]').waitFor();
-      expect(unexpected(racer.errors)).toEqual([]);
-      expect(unexpected(visitor.errors)).toEqual([]);
+      expect(unexpectedErrors(racer.errors, PROVOKED)).toEqual([]);
+      expect(unexpectedErrors(visitor.errors, PROVOKED)).toEqual([]);
     } finally {
       await visitor.context.close();
       await racer.context.close();
@@ -228,28 +238,42 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
   });
 
   it("shows a seller's uploads on My Uploads with where each stands, and the stats they add up to", async () => {
+    // Counted from where the seller stands now: other tests may have added uploads of theirs.
+    const before = await uploadsOf(stack.url, seller);
+    const live = await Promise.all(
+      ['Shift Boot Retainer Ring', 'Door Pocket Liner'].map((title) =>
+        createApprovedListing(stack.url, seller, admin, { title }),
+      ),
+    );
     const pending = await createListing(stack.url, seller, { title: 'Gauge Pod Awaiting Review' });
+    const total = before.total + 3;
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
-      await signInThroughForm(page, seller.email, seller.password);
+      await signInThroughForm(page, seller);
       await page.goto('/profile');
       const uploads = page.getByTestId('profile-uploads');
-      await uploads.waitFor();
-      // The two approved in the tests above and the one still pending
-      expect(await uploads.locator('li[data-testid^="upload-"]').count()).toBe(3);
+      await uploads.getByTestId(`upload-${pending.slug}`).waitFor();
+      expect(await uploads.locator('li[data-testid^="upload-"]').count()).toBe(total);
       const card = page.getByTestId(`upload-${pending.slug}`);
       expect(await card.getByTestId('upload-status').textContent()).toBe('Pending review');
       expect(await card.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
         `/edit-model/${pending.id}`,
       );
-      const live = uploads.getByTestId('upload-status').filter({ hasText: 'Live' });
-      expect(await live.count()).toBe(2);
-      expect(await page.getByTestId('profile-stat-uploads').textContent()).toContain('3');
-      expect(await page.getByTestId('profile-upload-count').textContent()).toBe('3 uploads');
+      for (const listing of live)
+        expect(
+          await page
+            .getByTestId(`upload-${listing.slug}`)
+            .getByTestId('upload-status')
+            .textContent(),
+        ).toBe('Live');
+      const liveCount = uploads.getByTestId('upload-status').filter({ hasText: 'Live' });
+      expect(await liveCount.count()).toBe(before.live + 2);
+      expect(await page.getByTestId('profile-stat-uploads').textContent()).toContain(String(total));
+      expect(await page.getByTestId('profile-upload-count').textContent()).toBe(`${total} uploads`);
       expect(await page.getByRole('link', { name: 'Upload New Model' }).getAttribute('href')).toBe(
         '/upload',
       );
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import type { ListingDto, ReportDto, TrimDto } from '@pitstop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import {
@@ -16,29 +16,14 @@ import {
 } from '../../test/support/listings.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
 import { startStack, type Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { launchBrowser, openPage, titleOf } from './support/browser.js';
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const ADMIN = newAdminCredentials('detail-admin');
 
 /** A missing model is a 404 on purpose, and a visitor's like a 401; Chromium logs both. */
-const unexpected = (errors: string[]) =>
-  errors.filter((error) => !/status of (401|404) /.test(error));
-
-/** Waits for the toast (one at a time) with this title and, when given, this text. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
-  if (description) notice = notice.filter({ hasText: description });
-  await notice.waitFor();
-}
-
-async function signInThroughForm(page: Page, user: SignedInUser): Promise<void> {
-  await page.goto('/auth');
-  await page.getByTestId('signin-email').fill(user.email);
-  await page.getByTestId('signin-password').fill(user.password);
-  await page.getByTestId('signin-submit').click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const PROVOKED = [401, 404];
 
 /**
  * A database of its own: the listing fits a real car, so it counts towards Volkswagen on the
@@ -113,6 +98,9 @@ describe('the model page in Chromium', () => {
         '<strong>PETG</strong>',
       );
       await page.getByTestId('creator-name').getByText('MayaMakes').waitFor();
+      // One naming rule: the header names the seller as the card does, the real name beneath
+      expect(await page.getByTestId('model-seller').textContent()).toBe('MayaMakes');
+      expect(await page.getByTestId('creator-real-name').textContent()).toBe('Maya Okafor');
       await page.getByTestId('creator-listings').getByText('1 model').waitFor();
       expect(await page.getByTestId('creator-joined').textContent()).toContain(
         `Joined ${new Date().getFullYear()}`,
@@ -217,7 +205,7 @@ describe('the model page in Chromium', () => {
       await page.getByTestId('review').first().waitFor();
       await page.getByTestId('comment').first().waitFor();
 
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -247,7 +235,7 @@ describe('the model page in Chromium', () => {
       await page.getByTestId('comments-sign-in').getByRole('link', { name: 'Sign Up' }).click();
       await page.waitForURL((url) => url.pathname === '/auth' && url.search === '?tab=signup');
 
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -270,7 +258,23 @@ describe('the model page in Chromium', () => {
       expect(await page.getByTestId('review-form').count()).toBe(0);
       await page.getByTestId('gallery-empty').getByText('No preview images available').waitFor();
 
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives an admin the pending part to review but not the edit button (only its seller edits)', async () => {
+    const draft = await createListing(stack.url, seller);
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, ADMIN);
+      await page.goto(`/models/${draft.slug}`);
+      await page.getByTestId('model-status-banner').getByText('Pending review').waitFor();
+      await page.getByTestId('model-like').waitFor();
+      expect(await page.getByTestId('model-edit').count()).toBe(0);
+
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -289,7 +293,7 @@ describe('the model page in Chromium', () => {
       await screen.getByRole('link', { name: 'Back to the paddock' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      expect(unexpected(errors)).toEqual([]);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }

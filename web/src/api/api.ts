@@ -3,6 +3,7 @@ import {
   fetchBaseQuery,
   type BaseQueryFn,
   type FetchArgs,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { toApiError, type ApiError } from './api-error';
 
@@ -13,12 +14,17 @@ const rawBaseQuery = fetchBaseQuery({
   responseHandler: 'content-type',
 });
 
-/** Every endpoint rejects with an ApiError, whatever went wrong. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/**
+ * Every endpoint rejects with an ApiError, whatever went wrong. The response stays reachable
+ * (meta.response) for endpoints that read a header, such as X-Total-Count.
+ */
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error)
     return {

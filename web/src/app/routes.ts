@@ -57,9 +57,17 @@ export const routes: AppRoute[] = [
     access: 'all',
     pageSetsMeta: true,
   },
+  {
+    // The seller's own listing only: the page sends anyone else to /profile (SPEC.md section 6).
+    path: '/edit-model/:id',
+    page: lazy(() => import('../features/edit-model/pages/EditModelPage')),
+    title: 'Edit Model',
+    access: 'signedIn',
+  },
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
-    // The upload wizard arrives with the listings issue.
+    // The upload wizard arrives with the media issue (file uploads); until then /upload is the
+    // 404 page's, though its menu entries are in place.
     path: '/upload',
     title: 'Upload a Model',
     access: 'signedIn',

@@ -1,4 +1,4 @@
-import { countOf } from './format';
+import { countOf, yesNo } from './format';
 
 describe('countOf', () => {
   it('says one thing or several', () => {
@@ -16,5 +16,14 @@ describe('countOf', () => {
     expect(countOf(1, 'user')).toBe('1 user');
     expect(countOf(2, 'user')).toBe('2 users');
     expect(countOf(1234, 'user')).toBe('1,234 users');
+  });
+});
+
+describe('yesNo', () => {
+  it("answers 'Yes' or 'No', in capitals when the caller asks", () => {
+    expect(yesNo(true)).toBe('Yes');
+    expect(yesNo(false)).toBe('No');
+    expect(yesNo(true, 'YES')).toBe('YES');
+    expect(yesNo(false, 'YES')).toBe('NO');
   });
 });

@@ -1,26 +1,4 @@
-import { fullName, initials, joinYear, profileName, welcomeName } from './user';
-
-describe('names', () => {
-  const sam = { firstName: 'Sam', lastName: 'Rossi', displayName: 'Pit Boss' };
-
-  it('prefers the display name, then the first name', () => {
-    expect(profileName(sam)).toBe('Pit Boss');
-    expect(welcomeName(sam)).toBe('Pit Boss');
-    expect(profileName({ ...sam, displayName: null })).toBe('Sam');
-    expect(welcomeName({ ...sam, displayName: '   ' })).toBe('Sam');
-  });
-
-  it("falls back to 'Anonymous Racer' on the profile and 'Racer' on the home banner", () => {
-    const nameless = { firstName: '', displayName: null };
-    expect(profileName(nameless)).toBe('Anonymous Racer');
-    expect(welcomeName(nameless)).toBe('Racer');
-  });
-
-  it('joins first and last name for the admin list', () => {
-    expect(fullName(sam)).toBe('Sam Rossi');
-    expect(fullName({ firstName: '', lastName: '', displayName: 'Pit Boss' })).toBe('Pit Boss');
-  });
-});
+import { initials, joinYear } from './user';
 
 describe('initials', () => {
   it('takes up to two capital letters from first and last name', () => {

@@ -1,6 +1,6 @@
 /**
  * A user as the API sends it (GET /api/user, login, register, the admin list), and the rules for
- * showing one: which name, which initials, which join year.
+ * showing one: which initials, which join year (names: components/person-name).
  */
 
 // Types only: a value import would bundle the contracts (and their demo data) into the app.
@@ -13,29 +13,10 @@ export type User = UserDto;
 export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'banned', 'deleted'];
 
-type Named = Pick<User, 'displayName' | 'firstName'>;
-
 const filled = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 };
-
-/** The profile's name: display name, else first name, else 'Anonymous Racer'. */
-export function profileName(user: Named): string {
-  return filled(user.displayName) ?? filled(user.firstName) ?? 'Anonymous Racer';
-}
-
-/** The home banner's name: display name, else first name, else 'Racer'. */
-export function welcomeName(user: Named): string {
-  return filled(user.displayName) ?? filled(user.firstName) ?? 'Racer';
-}
-
-/** First and last name as one line (the admin list), or the display name when both are blank. */
-export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'displayName'>): string {
-  return (
-    [filled(user.firstName), filled(user.lastName)].filter(Boolean).join(' ') || profileName(user)
-  );
-}
 
 /**
  * Up to `max` (default 2) capital initials for an avatar: from first and last name, else from

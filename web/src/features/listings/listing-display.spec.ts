@@ -1,7 +1,6 @@
 import type { VehicleFitmentDto } from '@pitstop/contracts';
 import {
   cardBadge,
-  creatorName,
   difficultyLabel,
   firstPreview,
   fitmentBadges,
@@ -11,8 +10,6 @@ import {
   modelPath,
   priceLabel,
   ratingText,
-  sellerFirstName,
-  sellerName,
 } from './listing-display';
 
 const golfMk7: VehicleFitmentDto = {
@@ -41,30 +38,6 @@ describe('priceLabel', () => {
     expect(priceLabel({ isFree: true, priceCents: 0 })).toBe('FREE');
     expect(priceLabel({ isFree: false, priceCents: 0 })).toBe('FREE');
     expect(priceLabel({ isFree: true, priceCents: 0 }, 'Free')).toBe('Free');
-  });
-});
-
-describe('seller names', () => {
-  const maya = { firstName: 'Maya', lastName: 'Lin', displayName: 'PrintPitMaya' };
-
-  it('cards: display name, else first name, else Unknown', () => {
-    expect(sellerName(maya)).toBe('PrintPitMaya');
-    expect(sellerName({ ...maya, displayName: '  ' })).toBe('Maya');
-    expect(sellerName({ ...maya, displayName: null, firstName: '' })).toBe('Unknown');
-    expect(sellerName(null)).toBe('Unknown');
-  });
-
-  it('new releases: first name, else Anonymous', () => {
-    expect(sellerFirstName(maya)).toBe('Maya');
-    expect(sellerFirstName({ ...maya, firstName: ' ' })).toBe('Anonymous');
-    expect(sellerFirstName(undefined)).toBe('Anonymous');
-  });
-
-  it('review dialog: the full name', () => {
-    expect(creatorName(maya)).toBe('Maya Lin');
-    expect(creatorName({ firstName: '', lastName: '', displayName: 'PrintPitMaya' })).toBe(
-      'PrintPitMaya',
-    );
   });
 });
 

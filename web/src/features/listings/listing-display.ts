@@ -1,8 +1,9 @@
 /**
  * How a listing reads on a card, in the admin panel and on the profile (SPEC.md section 2
- * 'Model cards', 'Admin' and section 9): its price, seller, badge, stars and fitment.
+ * 'Model cards', 'Admin' and section 9): its price, badge, stars and fitment. People's names
+ * follow components/person-name.
  */
-import type { PersonDto, PrintDifficulty } from '@pitstop/contracts';
+import type { PrintDifficulty } from '@pitstop/contracts';
 import type { Listing } from './listingsApi';
 
 /** SPEC.md section 9: a listing is HOT once it has more than this many downloads. */
@@ -25,24 +26,6 @@ export function priceLabel(
   free: 'FREE' | 'Free' = 'FREE',
 ): string {
   return listing.isFree || listing.priceCents <= 0 ? free : usd.format(listing.priceCents / 100);
-}
-
-const filled = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
-
-/** A card's seller: display name, else first name, else 'Unknown'. */
-export function sellerName(seller: Partial<PersonDto> | null | undefined): string {
-  return filled(seller?.displayName) ?? filled(seller?.firstName) ?? 'Unknown';
-}
-
-/** NEW RELEASES' seller: first name, else 'Anonymous'. */
-export function sellerFirstName(seller: Partial<PersonDto> | null | undefined): string {
-  return filled(seller?.firstName) ?? 'Anonymous';
-}
-
-/** The review dialog's creator: first and last name, else whatever name there is. */
-export function creatorName(seller: Partial<PersonDto> | null | undefined): string {
-  const full = [filled(seller?.firstName), filled(seller?.lastName)].filter(Boolean).join(' ');
-  return full || sellerName(seller);
 }
 
 /** The corner badge: FREE for free items (never HOT), HOT over 100 downloads, else none. */

@@ -4,6 +4,7 @@ import type {
   LikeStateDto,
   ListingDto,
   ListingInput,
+  ListingPage,
   ListingSort,
   PrintDifficulty,
   ReportDto,
@@ -12,14 +13,15 @@ import type {
   SellerDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+import { isApiError, serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
 export type Review = ReviewDto;
 export type Comment = CommentDto;
 export type Seller = SellerDto;
 export type ListingReport = ReportDto;
-export type { ListingSort, PrintDifficulty, ReportReason };
+export type { ListingPage, ListingSort, PrintDifficulty, ReportReason };
 
 /** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
 export interface ListingQuery {
@@ -55,6 +57,12 @@ export interface NewReport {
   details: string;
 }
 
+/** The heart's new state: sent explicitly, so repeating it (two hearts, a double click) is harmless. */
+export interface LikeChange {
+  listingId: string;
+  liked: boolean;
+}
+
 export interface ListingChange {
   id: string;
   changes: Partial<ListingInput>;
@@ -64,6 +72,11 @@ export interface ListingChange {
 const titled =
   (title: string) =>
   (error: ApiError): ApiError => ({ ...error, title, description: serverText(error) });
+
+/** No such listing (or one this user may not see: the server answers 404), or a refusal. */
+export function isMissingListing(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 403);
+}
 
 /** Drops empty filters so the URL (and the cache key) only holds what is set. */
 function queryParams(query: ListingQuery): Record<string, string | number | boolean> {
@@ -75,11 +88,16 @@ function queryParams(query: ListingQuery): Record<string, string | number | bool
 /** Listings, their reviews, comments, likes and reports, the creator card and approvals. */
 export const listingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listListings: build.query<Listing[], ListingQuery>({
+    /** One page of listings, with the total over all pages (X-Total-Count). */
+    listListings: build.query<ListingPage, ListingQuery>({
       query: (query) => ({ url: 'models3d', params: queryParams(query) }),
+      transformResponse: (items: Listing[], meta) => ({
+        items,
+        total: totalFrom(meta?.response?.headers, items.length),
+      }),
       providesTags: (result) => [
         { type: 'Listing', id: 'LIST' },
-        ...(result ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
+        ...(result?.items ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
       ],
       transformErrorResponse: withErrorTitle('Failed to fetch models'),
     }),
@@ -89,13 +107,20 @@ export const listingsApi = api.injectEndpoints({
       // The page shows its own 'OFF-TRACK…' screen for a 404.
       transformErrorResponse: (error: ApiError) => ({ ...error, inline: error.status === 404 }),
     }),
+    /** The edit screen's listing. */
     getListing: build.query<Listing, string>({
       query: (id) => `models3d/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Listing', id }],
-      transformErrorResponse: withErrorTitle(
-        'Model not found',
-        "Model not found or you don't have permission to edit it.",
-      ),
+      // SPEC.md section 8's load error, then the page goes to /profile. Any other failure (the
+      // catalog down, no connection) is no reason to leave: the page offers a retry instead.
+      transformErrorResponse: (error: ApiError): ApiError =>
+        isMissingListing(error)
+          ? {
+              ...error,
+              title: 'Model not found',
+              description: "Model not found or you don't have permission to edit it.",
+            }
+          : { ...error, title: "Couldn't load the model", inline: true },
     }),
     listRelated: build.query<Listing[], string>({
       query: (id) => `models3d/${encodeURIComponent(id)}/related`,
@@ -164,17 +189,22 @@ export const listingsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { listingId }) => [{ type: 'Comment', id: listingId }],
       transformErrorResponse: withErrorTitle('Error', 'Failed to post comment. Please try again.'),
     }),
-    /** The bare POST of the original client toggles; the reply says where it landed. */
-    toggleLike: build.mutation<LikeStateDto, string>({
-      query: (listingId) => ({
+    /**
+     * A heart click. The body says which way ({liked}) instead of a bare POST that flips: two
+     * hearts showing the same listing (a card and the model page, two tabs) can then never undo
+     * each other, and a repeated request lands where the first did. The reply is the new state.
+     */
+    toggleLike: build.mutation<LikeStateDto, LikeChange>({
+      query: ({ listingId, liked }) => ({
         url: `models3d/${encodeURIComponent(listingId)}/like`,
         method: 'POST',
+        body: { liked },
       }),
       transformErrorResponse: withErrorTitle(
         'Error',
         'Failed to update favorites. Please try again.',
       ),
-      async onQueryStarted(listingId, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ listingId }, { dispatch, getState, queryFulfilled }) {
         let state: LikeStateDto;
         try {
           ({ data: state } = await queryFulfilled);
@@ -189,7 +219,11 @@ export const listingsApi = api.injectEndpoints({
         };
         const root = getState();
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listListings'))
-          dispatch(listingsApi.util.updateQueryData('listListings', args, (l) => l.forEach(apply)));
+          dispatch(
+            listingsApi.util.updateQueryData('listListings', args, (page) =>
+              page.items.forEach(apply),
+            ),
+          );
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listRelated'))
           dispatch(listingsApi.util.updateQueryData('listRelated', args, (l) => l.forEach(apply)));
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListingBySlug'))

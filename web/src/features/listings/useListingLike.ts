@@ -25,7 +25,8 @@ export function useListingLike(listing: Pick<Listing, 'id' | 'likedByMe' | 'like
       return;
     }
     try {
-      const state = await toggleLike(listing.id).unwrap();
+      // The state wanted, not a flip: see toggleLike.
+      const state = await toggleLike({ listingId: listing.id, liked: !listing.likedByMe }).unwrap();
       dispatch(showToast({ kind: 'success', title: state.liked ? LIKED_TOAST : UNLIKED_TOAST }));
     } catch {
       // Shown by the one error path.

@@ -1,22 +1,4 @@
-import { firstStlFile, formatDate, formatFileSize, yesNo } from './detail-format';
-
-describe('formatFileSize', () => {
-  it('counts in Bytes, KB, MB and GB with base 1024', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(1023)).toBe('1023 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(52_428_800)).toBe('50 MB');
-    expect(formatFileSize(10_485_760)).toBe('10 MB');
-    expect(formatFileSize(3 * 1024 ** 3 + 1024 ** 3 / 4)).toBe('3.25 GB');
-  });
-
-  it('keeps GB as the largest unit and reads nonsense as nothing', () => {
-    expect(formatFileSize(2 * 1024 ** 4)).toBe('2048 GB');
-    expect(formatFileSize(-5)).toBe('0 Bytes');
-    expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
-  });
-});
+import { fileNameOf, firstStlFile, formatDate } from './detail-format';
 
 describe('formatDate', () => {
   const utc = new Intl.DateTimeFormat('en-US', {
@@ -53,9 +35,15 @@ describe('firstStlFile', () => {
   });
 });
 
-describe('yesNo', () => {
-  it('answers in capitals', () => {
-    expect(yesNo(true)).toBe('YES');
-    expect(yesNo(false)).toBe('NO');
+describe('fileNameOf', () => {
+  it('is the last part of the path, decoded, without query or fragment', () => {
+    expect(fileNameOf('https://files.test/a/Gauge%20Pod.stl?X-Amz-Signature=abc')).toBe(
+      'Gauge Pod.stl',
+    );
+    expect(fileNameOf('/files/mount.3mf#top')).toBe('mount.3mf');
+  });
+
+  it('shows a name with a stray percent sign as written', () => {
+    expect(fileNameOf('/files/100%_infill.stl')).toBe('100%_infill.stl');
   });
 });

@@ -34,4 +34,14 @@ describe('profileStats', () => {
     expect(stats.modelsUploaded).toBe('3');
     expect(stats.avgRating).toBe('4.5');
   });
+
+  it('counts every upload from the total, not just the page fetched', () => {
+    const page = [{ downloadCount: 7, averageRating: 5, ratingCount: 1, totalEarnings: 250 }];
+    expect(profileStats(page, 137)).toMatchObject({
+      modelsUploaded: '137',
+      totalDownloads: '7',
+      totalEarnings: '$2.50',
+    });
+    expect(profileStats(page, 0).modelsUploaded).toBe('1');
+  });
 });

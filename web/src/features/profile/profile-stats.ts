@@ -23,15 +23,21 @@ const count = new Intl.NumberFormat('en-US');
  * the models' average ratings, one decimal) and Total Earnings (sum, in dollars). A model nobody
  * has reviewed yet has no rating to average, rather than a rating of 0. No models: 0, 0, 0.0,
  * $0.00.
+ *
+ * `uploaded` is how many models the seller has in all (the list's X-Total-Count), which can be
+ * more than the page of `models` fetched; the sums and the average are over that page.
  */
-export function profileStats(models: readonly ModelStats[]): ProfileStats {
+export function profileStats(
+  models: readonly ModelStats[],
+  uploaded: number = models.length,
+): ProfileStats {
   const sum = (items: readonly ModelStats[], pick: (model: ModelStats) => number) =>
     items.reduce((total, model) => total + pick(model), 0);
   const rated = models.filter((model) => model.ratingCount > 0 && model.averageRating !== null);
   const avg =
     rated.length === 0 ? 0 : sum(rated, (model) => model.averageRating ?? 0) / rated.length;
   return {
-    modelsUploaded: count.format(models.length),
+    modelsUploaded: count.format(Math.max(uploaded, models.length)),
     totalDownloads: count.format(sum(models, (model) => model.downloadCount)),
     avgRating: avg.toFixed(1),
     totalEarnings: usd.format(sum(models, (model) => model.totalEarnings) / 100),

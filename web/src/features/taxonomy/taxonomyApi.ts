@@ -1,4 +1,10 @@
-import type { GenerationDto, MakeDto, TrimDto, VehicleModelDto } from '@pitstop/contracts';
+import type {
+  CategoryDto,
+  GenerationDto,
+  MakeDto,
+  TrimDto,
+  VehicleModelDto,
+} from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withErrorTitle } from '../../api/api-error';
 
@@ -6,8 +12,9 @@ export type Make = MakeDto;
 export type VehicleModel = VehicleModelDto;
 export type Generation = GenerationDto;
 export type Trim = TrimDto;
+export type Category = CategoryDto;
 
-/** The vehicle taxonomy: makes → models → generations → trims. */
+/** The vehicle taxonomy (makes → models → generations → trims) and the part categories. */
 export const taxonomyApi = api.injectEndpoints({
   endpoints: (build) => ({
     listMakes: build.query<Make[], void>({
@@ -32,8 +39,17 @@ export const taxonomyApi = api.injectEndpoints({
       ],
       transformErrorResponse: withErrorTitle('Failed to fetch trims'),
     }),
+    listCategories: build.query<Category[], void>({
+      query: () => 'categories',
+      transformErrorResponse: withErrorTitle('Failed to fetch categories'),
+    }),
   }),
 });
 
-export const { useListMakesQuery, useListModelsQuery, useListGenerationsQuery, useListTrimsQuery } =
-  taxonomyApi;
+export const {
+  useListMakesQuery,
+  useListModelsQuery,
+  useListGenerationsQuery,
+  useListTrimsQuery,
+  useListCategoriesQuery,
+} = taxonomyApi;

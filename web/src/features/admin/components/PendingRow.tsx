@@ -3,12 +3,8 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import Button from 'antd/es/button';
 import { PreviewImage } from '../../listings/components/PreviewImage';
-import {
-  difficultyLabel,
-  firstPreview,
-  priceLabel,
-  sellerFirstName,
-} from '../../listings/listing-display';
+import { firstNameOf } from '../../../components/person-name';
+import { difficultyLabel, firstPreview, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { useApprovalDecision } from '../useApprovalDecision';
 import styles from './PendingRow.module.css';
@@ -22,7 +18,7 @@ export function PendingRow({ listing, onView }: { listing: Listing; onView: () =
   const meta = [
     { label: 'Price', value: priceLabel(listing, 'Free'), key: 'price' },
     { label: 'Difficulty', value: difficultyLabel(listing.printDifficulty), key: 'difficulty' },
-    { label: 'Seller', value: sellerFirstName(listing.seller), key: 'seller' },
+    { label: 'Seller', value: firstNameOf(listing.seller, 'Anonymous'), key: 'seller' },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import FlagFilled from '@ant-design/icons/FlagFilled';
 import { Link } from 'react-router-dom';
-import { fullName } from '../../auth/user';
+import { fullName } from '../../../components/person-name';
 import { modelPath } from '../../listings/listing-display';
 import type { ListingReport } from '../../listings/listingsApi';
 import { formatDate } from '../../model-detail/detail-format';
@@ -29,7 +29,8 @@ export function ReportRow({ report }: { report: ListingReport }) {
           <p className={`${styles.details} ${styles.none}`}>No details given.</p>
         )}
         <p className={styles.byline}>
-          Reported by <span className={styles.reporter}>{fullName(report.reporter)}</span> on{' '}
+          Reported by{' '}
+          <span className={styles.reporter}>{fullName(report.reporter, 'Anonymous Racer')}</span> on{' '}
           <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
         </p>
       </div>

@@ -5,10 +5,11 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { yesNo } from '../../../components/format';
 import { HtmlContent } from '../../../components/HtmlContent';
+import { fullName } from '../../../components/person-name';
 import { PreviewImage } from '../../listings/components/PreviewImage';
 import {
-  creatorName,
   difficultyLabel,
   fitmentLine,
   modelPath,
@@ -18,7 +19,6 @@ import type { Listing } from '../../listings/listingsApi';
 import { useApprovalDecision } from '../useApprovalDecision';
 import styles from './ReviewModelDialog.module.css';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const allowed = (value: boolean) => (value ? 'Allowed' : 'Not allowed');
 
 /** How many preview renders the dialog shows; the model page has the rest. */
@@ -88,7 +88,7 @@ function ReviewDetails({ listing }: { listing: Listing }) {
     ? listing.imageUrls
     : listing.previews.map((preview) => preview.storageUrl);
   const rows: { label: string; value: ReactNode; key: string; wide?: boolean; text?: boolean }[] = [
-    { key: 'creator', label: 'Creator', value: creatorName(listing.seller) },
+    { key: 'creator', label: 'Creator', value: fullName(listing.seller, 'Unknown') },
     { key: 'price', label: 'Price', value: priceLabel(listing, 'Free') },
     {
       key: 'difficulty',

@@ -1,7 +1,7 @@
 import Select from 'antd/es/select';
 import { useAppDispatch } from '../../../app/hooks';
+import { fullName } from '../../../components/person-name';
 import {
-  fullName,
   initials,
   USER_ROLES,
   USER_STATUSES,
@@ -20,7 +20,7 @@ const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: value }));
 export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   const dispatch = useAppDispatch();
   const [updateUser, { isLoading, originalArgs }] = useUpdateUserMutation();
-  const name = fullName(user);
+  const name = fullName(user, 'Anonymous Racer');
 
   const change = async (patch: Omit<AdminUserChange, 'userId'>) => {
     try {
@@ -29,7 +29,7 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         showToast({
           kind: 'success',
           title: 'User Updated',
-          description: `${fullName(updated)} is now ${
+          description: `${fullName(updated, 'Anonymous Racer')} is now ${
             patch.role ? (updated.role === 'admin' ? 'an admin' : 'a user') : updated.status
           }.`,
         }),

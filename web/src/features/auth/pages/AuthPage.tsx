@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
+import { personName } from '../../../components/person-name';
 import { showToast } from '../../notifications/toastSlice';
 import { AuthMarketing } from '../components/AuthMarketing';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
-import { welcomeName, type User } from '../user';
+import type { User } from '../user';
 import styles from './AuthPage.module.css';
 
 type AuthTab = 'signin' | 'signup';
@@ -34,7 +35,7 @@ export default function AuthPage() {
       showToast({
         kind: 'success',
         title: 'Welcome back!',
-        description: `Good to see you, ${welcomeName(user)}.`,
+        description: `Good to see you, ${personName(user, 'Racer')}.`,
       }),
     );
     navigate('/', { replace: true });
@@ -44,7 +45,7 @@ export default function AuthPage() {
       showToast({
         kind: 'success',
         title: 'Account created',
-        description: `Welcome to Pitstop Prints, ${welcomeName(user)}!`,
+        description: `Welcome to Pitstop Prints, ${personName(user, 'Racer')}!`,
       }),
     );
     navigate('/', { replace: true });

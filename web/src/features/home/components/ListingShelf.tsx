@@ -45,7 +45,7 @@ export function ListingShelf({
     sort,
     limit: count,
   });
-  const listings = data?.slice(0, count);
+  const listings = data?.items.slice(0, count);
   const layout = variant === 'cards' ? styles.grid : styles.scroller;
 
   let content: ReactNode;

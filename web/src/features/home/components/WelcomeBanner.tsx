@@ -1,6 +1,7 @@
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import { LinkButton } from '../../../components/LinkButton';
-import { welcomeName, type User } from '../../auth/user';
+import { personName } from '../../../components/person-name';
+import type { User } from '../../auth/user';
 import styles from './WelcomeBanner.module.css';
 
 const DOWNLOADS = '/profile?tab=downloads';
@@ -11,7 +12,7 @@ export function WelcomeBanner({ user }: { user: User }) {
     <section className="pp-container" aria-label="Welcome">
       <div className={styles.banner} data-testid="welcome-banner">
         <p className={styles.text}>
-          Welcome back, {welcomeName(user)}! <span className={styles.flag}>🏁</span>
+          Welcome back, {personName(user, 'Racer')}! <span className={styles.flag}>🏁</span>
         </p>
         <LinkButton to={DOWNLOADS} size="large" icon={<CloudDownloadOutlined />}>
           My Downloads

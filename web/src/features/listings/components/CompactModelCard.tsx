@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { firstPreview, modelPath, priceLabel, sellerFirstName } from '../listing-display';
+import { firstNameOf } from '../../../components/person-name';
+import { firstPreview, modelPath, priceLabel } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import styles from './CompactModelCard.module.css';
 import { PreviewImage } from './PreviewImage';
@@ -25,7 +26,7 @@ export function CompactModelCard({ listing }: { listing: Listing }) {
           </Link>
         </h3>
         <p className={styles.seller}>
-          by <span data-testid="card-seller">{sellerFirstName(listing.seller)}</span>
+          by <span data-testid="card-seller">{firstNameOf(listing.seller, 'Anonymous')}</span>
         </p>
         <p
           className={price === 'FREE' ? `${styles.price} ${styles.free}` : styles.price}

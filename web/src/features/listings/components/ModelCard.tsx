@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
+import { personName } from '../../../components/person-name';
 import {
   cardBadge,
   firstPreview,
@@ -9,7 +10,6 @@ import {
   modelPath,
   fitmentTitle,
   priceLabel,
-  sellerName,
 } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import { AddToCartButton } from './AddToCartButton';
@@ -57,7 +57,7 @@ export function ModelCard({ listing }: { listing: Listing }) {
           </Link>
         </h3>
         <p className={styles.seller}>
-          by <span data-testid="card-seller">{sellerName(listing.seller)}</span>
+          by <span data-testid="card-seller">{personName(listing.seller, 'Unknown')}</span>
         </p>
         <StarRating ratingAvg={listing.ratingAvg} ratingCount={listing.ratingCount} />
         <div className={styles.footer}>

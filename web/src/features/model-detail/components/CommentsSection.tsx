@@ -1,10 +1,11 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { LoadError } from '../../../components/LoadError';
+import { personName } from '../../../components/person-name';
 import { initials, type User } from '../../auth/user';
 import { useListCommentsQuery, type Comment, type Listing } from '../../listings/listingsApi';
 import { formatDate } from '../detail-format';
-import { authorName } from '../people';
+import { ANONYMOUS_AUTHOR } from '../authors';
 import { CommentForm } from './CommentForm';
 import { DetailCard } from './DetailCard';
 import styles from './Discussion.module.css';
@@ -72,7 +73,7 @@ function CommentItem({ comment, byCreator }: { comment: Comment; byCreator: bool
       <div className={styles.commentBody}>
         <div className={styles.itemHeader}>
           <p className={styles.itemTitle} data-testid="comment-author">
-            {authorName(comment.author)}
+            {personName(comment.author, ANONYMOUS_AUTHOR)}
             {byCreator && <span className={styles.badge}>CREATOR</span>}
           </p>
           <time className={styles.date} dateTime={comment.createdAt}>

@@ -2,13 +2,16 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
+import { fullName, personName } from '../../../components/person-name';
 import { initials, joinYear } from '../../auth/user';
 import { useGetSellerQuery, type Listing } from '../../listings/listingsApi';
-import { creatorCardName } from '../people';
 import styles from './CreatorCard.module.css';
 import { DetailCard } from './DetailCard';
 
-/** Who made the part: their name, how many models they have published, when they joined. */
+/**
+ * Who made the part: their name (and their full name beneath when it differs), how many models
+ * they have published, when they joined.
+ */
 export function CreatorCard({ listing, className }: { listing: Listing; className?: string }) {
   const {
     data: seller,
@@ -20,6 +23,9 @@ export function CreatorCard({ listing, className }: { listing: Listing; classNam
   // The listing names its seller too, so the name shows before the card's own answer.
   const person = seller ?? listing.seller;
   const year = seller?.joinedAt ? joinYear(seller.joinedAt) : null;
+  // Named as on every card and the header; the real name underneath when it says more.
+  const name = personName(person, 'Unknown');
+  const realName = fullName(person, 'Unknown');
 
   return (
     <DetailCard id="creator" title="CREATOR" className={className} testId="creator-card">
@@ -29,8 +35,13 @@ export function CreatorCard({ listing, className }: { listing: Listing; classNam
         </span>
         <div className={styles.body}>
           <p className={styles.name} data-testid="creator-name">
-            {creatorCardName(person)}
+            {name}
           </p>
+          {realName !== name && (
+            <p className={styles.realName} data-testid="creator-real-name">
+              {realName}
+            </p>
+          )}
           {isLoading ? (
             <span className={`pp-skeleton ${styles.metaSkeleton}`} aria-hidden />
           ) : seller ? (

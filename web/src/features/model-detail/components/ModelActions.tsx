@@ -17,14 +17,14 @@ import styles from './ModelActions.module.css';
 // Code-split: few visitors ever report a model.
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
-/** Edit (the seller and admins), like, share and report. */
+/** Edit (the model's seller only, SPEC.md section 6), like, share and report. */
 export function ModelActions({ listing }: { listing: Listing }) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const { liked, likeCount, pending, toggle } = useListingLike(listing);
   const [reporting, setReporting] = useState(false);
   const [reportLoaded, setReportLoaded] = useState(false);
-  const canEdit = !!user && (user.id === listing.sellerId || user.role === 'admin');
+  const canEdit = !!user && user.id === listing.sellerId;
 
   const share = async () => {
     const url = modelPageUrl(window.location.origin, listing.slug);
@@ -51,7 +51,7 @@ export function ModelActions({ listing }: { listing: Listing }) {
     <div className={styles.actions} role="group" aria-label="Model actions">
       {canEdit && (
         <LinkButton
-          to={`/edit-model/${listing.id}`}
+          to={`/edit-model/${encodeURIComponent(listing.id)}`}
           size="large"
           icon={<EditOutlined aria-hidden />}
           aria-label="Edit model"

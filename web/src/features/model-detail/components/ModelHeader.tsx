@@ -1,7 +1,8 @@
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { Link } from 'react-router-dom';
 import { StarRating } from '../../listings/components/StarRating';
-import { fitmentBadges, sellerName } from '../../listings/listing-display';
+import { personName } from '../../../components/person-name';
+import { fitmentBadges } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { ModelActions } from './ModelActions';
 import styles from './ModelHeader.module.css';
@@ -28,7 +29,7 @@ export function ModelHeader({ listing }: { listing: Listing }) {
           </h1>
           <ul className={styles.meta}>
             <li>
-              by <strong data-testid="model-seller">{sellerName(listing.seller)}</strong>
+              by <strong data-testid="model-seller">{personName(listing.seller, 'Unknown')}</strong>
             </li>
             {listing.categoryName && <li className={styles.chip}>{listing.categoryName}</li>}
             <li className={styles.chip} data-testid="model-fits">

@@ -1,6 +1,3 @@
-import SendOutlined from '@ant-design/icons/SendOutlined';
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Rate from 'antd/es/rate';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
@@ -8,6 +5,7 @@ import { usePostReviewMutation, type Review } from '../../listings/listingsApi';
 import { showToast } from '../../notifications/toastSlice';
 import { REVIEW_BODY_MAX } from '../text-limits';
 import styles from './Discussion.module.css';
+import { MarkdownPostForm } from './MarkdownPostForm';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Great', 'Perfect'];
 
@@ -20,10 +18,8 @@ export function ReviewForm({ listingId, existing }: { listingId: string; existin
   const [rating, setRating] = useState(existing?.rating ?? 5);
   const [body, setBody] = useState(existing?.bodyMd ?? '');
   const [postReview, { isLoading }] = usePostReviewMutation();
-  const canPost = body.trim() !== '' && !isLoading;
 
   const post = async () => {
-    if (!canPost) return;
     try {
       await postReview({ listingId, rating, title: '', bodyMd: body.trim() }).unwrap();
     } catch {
@@ -33,13 +29,16 @@ export function ReviewForm({ listingId, existing }: { listingId: string; existin
   };
 
   return (
-    <form
-      className={styles.form}
-      data-testid="review-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void post();
-      }}
+    <MarkdownPostForm
+      name="review"
+      body={body}
+      onBodyChange={setBody}
+      limit={REVIEW_BODY_MAX}
+      label="Your review"
+      placeholder="How did it print, and how does it fit? Markdown works."
+      submitLabel={existing ? 'Update Review' : 'Post Review'}
+      pending={isLoading}
+      onSubmit={() => void post()}
     >
       <p className={styles.formTitle}>{existing ? 'Update your review' : 'Write a review'}</p>
       <div className={styles.ratingRow}>
@@ -58,30 +57,6 @@ export function ReviewForm({ listingId, existing }: { listingId: string; existin
           {RATING_WORDS[rating]}
         </span>
       </div>
-      <label htmlFor="review-body" className="pp-visually-hidden">
-        Your review
-      </label>
-      <Input.TextArea
-        id="review-body"
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        maxLength={REVIEW_BODY_MAX}
-        autoSize={{ minRows: 3, maxRows: 10 }}
-        placeholder="How did it print, and how does it fit? Markdown works."
-        data-testid="review-body-input"
-      />
-      <div className={styles.formActions}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SendOutlined aria-hidden />}
-          disabled={!canPost}
-          loading={isLoading}
-          data-testid="review-submit"
-        >
-          {existing ? 'Update Review' : 'Post Review'}
-        </Button>
-      </div>
-    </form>
+    </MarkdownPostForm>
   );
 }

@@ -1,10 +1,11 @@
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { LoadError } from '../../../components/LoadError';
+import { personName } from '../../../components/person-name';
 import type { User } from '../../auth/user';
 import { useListReviewsQuery, type Listing, type Review } from '../../listings/listingsApi';
 import { formatDate } from '../detail-format';
-import { authorName, reviewHeading } from '../people';
+import { ANONYMOUS_AUTHOR, reviewHeading } from '../authors';
 import { reviewFormMode } from '../review-form-mode';
 import { DetailCard } from './DetailCard';
 import { RatingSummary } from './RatingSummary';
@@ -64,7 +65,7 @@ export function ReviewsSection({ listing, user }: { listing: Listing; user: User
 
 function ReviewItem({ review, mine }: { review: Review; mine: boolean }) {
   const heading = reviewHeading(review);
-  const author = authorName(review.author);
+  const author = personName(review.author, ANONYMOUS_AUTHOR);
   return (
     <li className={styles.item} data-testid="review">
       <div className={styles.itemHeader}>

@@ -1,6 +1,6 @@
+import { yesNo } from '../../../components/format';
 import { difficultyLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
-import { yesNo } from '../detail-format';
 import styles from './SpecsPanel.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './SpecsPanel.module.css';
  */
 export function SpecsPanel({ listing }: { listing: Listing }) {
   const rows: [string, string][] = [
-    ['Supports Required', yesNo(listing.supportsRequired)],
+    ['Supports Required', yesNo(listing.supportsRequired, 'YES')],
     ['Difficulty', difficultyLabel(listing.printDifficulty)],
     ['Recommended Infill', `${listing.infillHintPercent}%`],
     ['File Formats', 'STL/STEP'],

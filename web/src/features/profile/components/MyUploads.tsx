@@ -11,6 +11,8 @@ import { UploadCard } from './UploadCard';
 /** The seller's own listings as GET /api/models3d?sellerId={me} gives them (drafts included). */
 export interface UploadsState {
   listings: Listing[] | undefined;
+  /** All of them (X-Total-Count); more than `listings` when they fill more than one page. */
+  total: number;
   error: unknown;
   isLoading: boolean;
   isFetching: boolean;
@@ -24,7 +26,14 @@ const upload = (
 );
 
 /** My Uploads: every model the user has uploaded, where each stands, and its Edit button. */
-export function MyUploads({ listings, error, isLoading, isFetching, refetch }: UploadsState) {
+export function MyUploads({
+  listings,
+  total,
+  error,
+  isLoading,
+  isFetching,
+  refetch,
+}: UploadsState) {
   if (isLoading)
     return (
       <ul className={styles.grid} aria-busy="true" aria-label="Loading your uploads">
@@ -59,7 +68,10 @@ export function MyUploads({ listings, error, isLoading, isFetching, refetch }: U
     <div className={styles.uploads}>
       <div className={styles.bar}>
         <p className={styles.count} data-testid="profile-uploads-count">
-          {countOf(listings.length, 'model')}
+          {countOf(Math.max(total, listings.length), 'model')}
+          {total > listings.length && (
+            <span className={styles.shown}> · showing the newest {listings.length}</span>
+          )}
         </p>
         {upload}
       </div>

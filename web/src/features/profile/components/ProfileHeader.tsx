@@ -8,7 +8,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { countOf } from '../../../components/format';
 import { useUpdateProfileMutation } from '../../auth/authApi';
 import { BIO_MAX, DISPLAY_NAME_MAX } from '../../auth/auth-validation';
-import { initials, joinYear, profileName, type User } from '../../auth/user';
+import { personName } from '../../../components/person-name';
+import { initials, joinYear, type User } from '../../auth/user';
 import { showToast } from '../../notifications/toastSlice';
 import styles from './ProfileHeader.module.css';
 
@@ -34,7 +35,7 @@ export function ProfileHeader({ user, uploads, collections }: ProfileHeaderProps
       <div className={styles.body}>
         <div className={styles.nameRow}>
           <h1 id="profile-name" className={styles.name} data-testid="profile-name">
-            {profileName(user)}
+            {personName(user, 'Anonymous Racer')}
           </h1>
           <span className={styles.badge}>MEMBER</span>
         </div>

@@ -12,7 +12,8 @@ import styles from './ProfilePage.module.css';
 
 /**
  * The user's own models, drafts and rejected ones included: the API's largest page. A seller
- * with more than this sees their newest 100 (and stats over those) until paging arrives here.
+ * with more sees their newest 100 until paging arrives here; the counts come from the list's
+ * total (X-Total-Count), while downloads, rating and earnings add up over those 100.
  */
 const UPLOADS_LIMIT = 100;
 
@@ -29,17 +30,19 @@ export default function ProfilePage() {
   );
 
   if (!user) return <PageLoading />;
-  const listings = uploads.data ?? [];
+  const listings = uploads.data?.items ?? [];
+  const total = uploads.data?.total ?? listings.length;
 
   return (
     <div className={`pp-container ${styles.page}`}>
-      <ProfileHeader user={user} uploads={listings.length} collections={NO_COLLECTIONS} />
-      <StatCards stats={profileStats(listings)} loading={uploads.isLoading} />
+      <ProfileHeader user={user} uploads={total} collections={NO_COLLECTIONS} />
+      <StatCards stats={profileStats(listings, total)} loading={uploads.isLoading} />
       <ProfileTabs
         user={user}
         tab={tab}
         uploads={{
-          listings: uploads.data,
+          listings: uploads.data?.items,
+          total,
           error: uploads.error,
           isLoading: uploads.isLoading,
           isFetching: uploads.isFetching,
