@@ -1,4 +1,4 @@
-import { executableParts, linksIn } from './html-safety.js';
+import { executableParts, linksIn, siteRequests } from './html-safety.js';
 
 /** The XSS check must itself catch what a browser would run, or the listings tests prove nothing. */
 describe('executableParts', () => {
@@ -34,5 +34,32 @@ describe('executableParts', () => {
     expect(linksIn('<p><a href="https://a.example" rel="nofollow">a</a> <a>b</a></p>')).toEqual([
       { href: 'https://a.example', rel: 'nofollow' },
     ]);
+  });
+});
+
+/** Likewise for requests a page would make to this site just by showing user content. */
+describe('siteRequests', () => {
+  it.each([
+    '<img src="/api/logout">',
+    '<img src="api/logout">',
+    '<img src="/media/../api/logout">',
+    '<img src="/demo/%2e%2e/api/logout">',
+    '<img src="//evil.example/x.gif">',
+    '<img src="https://pitstop.test/api/logout">',
+    '<img srcset="/media/a.png 1x, /api/logout 2x">',
+    '<video poster="/api/x"></video>',
+    '<img src="data:image/png;base64,AA">',
+  ])('flags %s', (html) => {
+    expect(siteRequests(html)).not.toEqual([]);
+  });
+
+  it.each([
+    '<img src="/demo/previews/knob-1.png" alt="knob">',
+    '<img src="/media/listings/a.png">',
+    '<img src="https://cdn.example/a.png">',
+    '<a href="/api/logout">a link is only followed when clicked</a>',
+    '<p>/api/logout as text</p>',
+  ])('passes %s', (html) => {
+    expect(siteRequests(html)).toEqual([]);
   });
 });

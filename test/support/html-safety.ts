@@ -64,6 +64,76 @@ export function executableParts(html: string): string[] {
   return findings;
 }
 
+/** Attributes whose address a browser fetches by itself, just by showing the element. */
+const AUTOMATIC_REQUEST_ATTRIBUTES = new Set([
+  'src',
+  'srcset',
+  'data',
+  'background',
+  'poster',
+  'lowsrc',
+  'dynsrc',
+]);
+/** The page user content is shown on; the addresses in it are resolved against this. */
+const SITE_PAGE = 'https://pitstop.test/models/some-model';
+/** Where on this site user content may load images from: the demo previews and media. */
+const SITE_ASSET_PATHS = ['/demo/', '/media/'];
+
+/**
+ * Every address in `html` that a browser would request from this site (or from a host the
+ * author chose without spelling out a scheme) merely by showing it, outside the demo previews
+ * and media: an <img src="/api/logout"> calls the API with the reader's cookie. Absolute
+ * http(s) addresses on other sites pass. Empty = safe.
+ */
+export function siteRequests(html: string): string[] {
+  const findings: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (!AUTOMATIC_REQUEST_ATTRIBUTES.has(attribute)) continue;
+          const addresses =
+            attribute === 'srcset'
+              ? value.split(',').map((c) => c.trim().split(/\s+/)[0]!)
+              : [value];
+          for (const address of addresses) {
+            if (/^https?:\/\/[^/]/i.test(address.trim()) && !sameSite(address)) continue;
+            if (sameSite(address) && isAssetPath(address)) continue;
+            findings.push(`${attribute}="${value}" on <${name}>`);
+          }
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return findings;
+}
+
+function resolve(address: string): URL | null {
+  try {
+    return new URL(address, SITE_PAGE);
+  } catch {
+    return null;
+  }
+}
+
+function sameSite(address: string): boolean {
+  return resolve(address)?.origin === new URL(SITE_PAGE).origin;
+}
+
+/** A plain path under /demo/ or /media/, also once the browser has resolved '..' in it. */
+function isAssetPath(address: string): boolean {
+  const resolved = resolve(address);
+  return (
+    address.startsWith('/') &&
+    !address.startsWith('//') &&
+    resolved !== null &&
+    SITE_ASSET_PATHS.some((path) => resolved.pathname.startsWith(path))
+  );
+}
+
 /** Every <a href> in `html` with its rel attribute. */
 export function linksIn(html: string): { href: string; rel: string }[] {
   const links: { href: string; rel: string }[] = [];
@@ -129,4 +199,47 @@ export const XSS_CORPUS: readonly string[] = [
   '<img src="x` `<script>alert(1)</script>"` `>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '![x](https://x.example/a.png" onerror="alert(1))',
+  '<a href="jav&#x0A;ascript:alert(1)">click</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="  JaVaScRiPt:alert(1)">x</a>',
+  '[x](jav&#x09;ascript:alert(1))',
+  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '<object data="https://evil.example/x.swf"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<form action="https://evil.example"><input name=p><button>Go</button></form>',
+  '<style>body{background:url(javascript:alert(1))}</style>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<img src=x onerror=alert(1)',
+  '<a href="javascript:alert(1)>x',
+  '<b><i><a href="javascript:alert(1)"><img src=x onerror=alert(1)></a></i></b>',
+  '<!--<script>alert(1)</script>-->',
+  '[x](https://x.example "a\\" onmouseover=\\"alert(1))',
+  '# Title <span onclick=alert(1)>x</span>',
+];
+
+/**
+ * Markdown and HTML that make every reader's browser request an address on this site (with
+ * their cookie) just by showing the text, or load from somewhere not spelled as http(s): the
+ * API, other relative paths, '..' out of the allowed folders, protocol-relative hosts.
+ */
+export const SITE_REQUEST_CORPUS: readonly string[] = [
+  '![x](/api/logout)',
+  '<img src="/api/logout">',
+  '<img src="/API/LOGOUT">',
+  '![x](api/logout)',
+  '<img src="logout">',
+  '<img src="./api/logout">',
+  '![x](/media/../api/logout)',
+  '<img src="/demo/%2e%2e/api/logout">',
+  '<img src="/media/&#46;&#46;/api/logout">',
+  '<img src="/media\\..\\api\\logout">',
+  '<img src="//pitstop.test/api/logout">',
+  '<img src="//evil.example/track.gif">',
+  '<img src=" /api/logout">',
+  '<img srcset="/api/logout 1x, /media/ok.png 2x">',
+  '[![x](/api/logout)](https://example.com)',
+  '![x][pic]\n\n[pic]: /api/logout',
+  '<video poster="/api/logout"></video>',
 ];

@@ -74,6 +74,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...loadGatewayConfig(env),
     // Every test request comes from 127.0.0.1: only tests of the per-IP limit want it low.
     AUTH_IP_LIMIT: 100_000,
+    // Tests write a lot as one person (concurrent reviews, like bursts): only the test of the
+    // write limit wants it low.
+    WRITE_RATE_LIMIT: 100_000,
     ...options.gateway,
   };
   const gateway = await startGateway(gatewayConfig, logger, { port: 0 });

@@ -286,4 +286,92 @@ describe('catalog feedback', () => {
       }),
     ).rejects.toMatchObject({ code: RpcErrorCode.BadRequest, message: Msg.reportReasonInvalid });
   });
+
+  describe('long lists come in pages', () => {
+    /** Runs `count` writes, a few at a time (each one a bus round trip). */
+    async function times(count: number, write: (i: number) => Promise<unknown>) {
+      for (let i = 0; i < count; i += 20)
+        await Promise.all(
+          Array.from({ length: Math.min(20, count - i) }, (_, j) => write(i + j + 1)),
+        );
+    }
+
+    it('reviews: the newest 100, older ones with an offset', async () => {
+      const listing = await publishedListing({ title: 'Much Reviewed Knob' });
+      await times(105, (i) =>
+        catalog.bus.request(CatalogListings.postReview, {
+          actor: newActor(),
+          listingId: listing.id,
+          rating: 5,
+          bodyMd: `Review ${i}`,
+        }),
+      );
+      const list = (page: { limit?: number; offset?: number }) =>
+        catalog.bus.request(CatalogListings.listReviews, {
+          viewer: null,
+          listingId: listing.id,
+          ...page,
+        });
+      const newest = await list({});
+      expect(newest).toHaveLength(100);
+      const postedAt = newest.map((r) => Date.parse(r.createdAt));
+      expect(postedAt).toEqual([...postedAt].sort((a, b) => b - a));
+      const rest = await list({ offset: 100 });
+      expect(rest).toHaveLength(5);
+      expect(new Set([...newest, ...rest].map((r) => r.id)).size).toBe(105);
+      expect((await list({ limit: 3, offset: 1 })).map((r) => r.id)).toEqual(
+        newest.slice(1, 4).map((r) => r.id),
+      );
+      expect((await get(listing.id)).ratingCount).toBe(105);
+      await expect(list({ limit: 101 })).rejects.toMatchObject({
+        code: RpcErrorCode.BadRequest,
+        message: 'limit must be a whole number from 1 to 100',
+      });
+    });
+
+    it('comments: the latest 100 in the order they were written, older ones with an offset', async () => {
+      const listing = await publishedListing({ title: 'Much Discussed Knob' });
+      const asker = newActor();
+      // One after the other, so the written order is certain.
+      for (let i = 1; i <= 103; i++)
+        await catalog.bus.request(CatalogListings.postComment, {
+          actor: asker,
+          listingId: listing.id,
+          bodyMd: `Question ${i}`,
+        });
+      const list = (page: { limit?: number; offset?: number }) =>
+        catalog.bus.request(CatalogListings.listComments, {
+          viewer: null,
+          listingId: listing.id,
+          ...page,
+        });
+      const bodies = async (page: { limit?: number; offset?: number }) =>
+        (await list(page)).map((c) => c.bodyMd);
+      const latest = await bodies({});
+      expect(latest).toHaveLength(100);
+      expect(latest[0]).toBe('Question 4');
+      expect(latest.at(-1)).toBe('Question 103');
+      expect(await bodies({ offset: 100 })).toEqual(['Question 1', 'Question 2', 'Question 3']);
+      expect(await bodies({ limit: 2 })).toEqual(['Question 102', 'Question 103']);
+    });
+
+    it('reports: the admins see the newest 200', async () => {
+      const listing = await publishedListing({ title: 'Much Reported Duct' });
+      await times(203, () =>
+        catalog.bus.request(CatalogListings.report, {
+          actor: newActor(),
+          listingId: listing.id,
+          reason: 'spam',
+        }),
+      );
+      const last = await catalog.bus.request(CatalogListings.report, {
+        actor: newActor(),
+        listingId: listing.id,
+        reason: 'unsafe',
+      });
+      const reports = await catalog.bus.request(CatalogListings.listReports, { actor: admin });
+      expect(reports).toHaveLength(200);
+      expect(reports[0]!.id).toBe(last.id);
+    });
+  });
 });

@@ -151,12 +151,12 @@ describe('catalog listings', () => {
     const byAdmin = await catalog.bus.request(CatalogListings.update, {
       actor: admin,
       listingId: id,
-      changes: { isFree: true, imageUrls: ['/only.png'] },
+      changes: { isFree: true, imageUrls: ['/media/only.png'] },
     });
     expect(byAdmin).toMatchObject({
       isFree: true,
       priceCents: 0,
-      imageUrls: ['/only.png'],
+      imageUrls: ['/media/only.png'],
       version: 2,
     });
   });
@@ -429,5 +429,62 @@ describe('catalog listings', () => {
     // Published and then removed from the outbox.
     const waiting = () => catalog.query('SELECT id FROM catalog.outbox_message');
     expect(await eventually(waiting, (rows) => rows.length === 0)).toEqual([]);
+  });
+
+  it('hides an approved listing again when its seller changes what was approved, and says so', async () => {
+    const seller = newActor();
+    const listing = await published(seller, { title: 'Approved Then Edited' });
+    const repriced = await catalog.bus.request(CatalogListings.update, {
+      actor: seller,
+      listingId: listing.id,
+      changes: { priceCents: 899, tags: ['sale'] },
+    });
+    expect(repriced.approvalStatus).toBe('approved');
+    const retitled = await catalog.bus.request(CatalogListings.update, {
+      actor: seller,
+      listingId: listing.id,
+      changes: { title: 'Approved Then Edited (v2)' },
+    });
+    expect(retitled.approvalStatus).toBe('pending');
+    await expect(
+      catalog.bus.request(CatalogListings.get, { viewer: null, id: listing.id }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.NotFound });
+
+    const updates = async () =>
+      (await catalog.published(CatalogEvents.listingUpdated)).filter(
+        (e) => e.listing.id === listing.id,
+      );
+    const events = await eventually(updates, (e) => e.length === 2);
+    expect(events.map((e) => [e.listing.version, e.visible, e.listing.approvalStatus])).toEqual([
+      [repriced.version, true, 'approved'],
+      [retitled.version, false, 'pending'],
+    ]);
+  });
+
+  it("keeps a paid listing's files and earnings out of its events", async () => {
+    const seller = newActor();
+    const listing = await published(seller, {
+      title: 'Paid Files Stay Private',
+      priceCents: 1299,
+      fileUrls: ['/media/files/private.stl'],
+    });
+    expect(listing.fileUrls).toEqual(['/media/files/private.stl']);
+    const approved = await eventually(
+      async () =>
+        (await catalog.published(CatalogEvents.listingApproved)).filter(
+          (e) => e.listing.id === listing.id,
+        ),
+      (e) => e.length === 1,
+    );
+    expect(approved[0]!.listing).toMatchObject({
+      fileUrls: [],
+      totalEarnings: 0,
+      priceCents: 1299,
+    });
+    const stranger = await catalog.bus.request(CatalogListings.get, {
+      viewer: newActor(),
+      id: listing.id,
+    });
+    expect(stranger.fileUrls).toEqual([]);
   });
 });

@@ -48,6 +48,12 @@ export function gatewayEnvSchema(env: Env = process.env) {
     /** Sign-in and registration attempts per client IP per window. */
     AUTH_IP_LIMIT: positiveInt.default(50),
     AUTH_IP_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    /**
+     * Listing writes (create, edit, delete, reviews, comments, likes, reports) per signed-in
+     * user per window, counted together.
+     */
+    WRITE_RATE_LIMIT: positiveInt.default(60),
+    WRITE_RATE_WINDOW_SECONDS: positiveInt.default(60),
   });
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;

@@ -191,6 +191,75 @@ describe('accounts through the gateway', () => {
       await http().get('/api/user').set('Cookie', cookie).expect(200);
     });
 
+    // The fetch metadata a browser sends along with each kind of request.
+    const BROWSER_REQUESTS: [string, Record<string, string>][] = [
+      [
+        'an <img> on one of our pages (a comment)',
+        { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      ],
+      [
+        'a fetch() from one of our pages',
+        { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' },
+      ],
+      [
+        'an <img> on a sister site',
+        { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      ],
+      [
+        'a frame on one of our pages',
+        {
+          'Sec-Fetch-Site': 'same-origin',
+          'Sec-Fetch-Mode': 'navigate',
+          'Sec-Fetch-Dest': 'iframe',
+        },
+      ],
+      [
+        'a navigation from another site',
+        {
+          'Sec-Fetch-Site': 'cross-site',
+          'Sec-Fetch-Mode': 'navigate',
+          'Sec-Fetch-Dest': 'document',
+        },
+      ],
+    ];
+
+    it.each(BROWSER_REQUESTS)('%s only redirects, signing nobody out', async (_what, headers) => {
+      const { cookie } = await registerUser(stack.url);
+      const res = await http().get('/api/logout').set('Cookie', cookie).set(headers).expect(302);
+      expect(res.headers.location).toBe('/');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      await http().get('/api/user').set('Cookie', cookie).expect(200);
+    });
+
+    it('clicking Logout in the app (a navigation from our own page) signs out', async () => {
+      const { cookie } = await registerUser(stack.url);
+      await http()
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set({
+          'Sec-Fetch-Site': 'same-origin',
+          'Sec-Fetch-Mode': 'navigate',
+          'Sec-Fetch-Dest': 'document',
+          'Sec-Fetch-User': '?1',
+        })
+        .expect(302);
+      await http().get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('typing the address (a navigation from nowhere) signs out', async () => {
+      const { cookie } = await registerUser(stack.url);
+      await http()
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set({
+          'Sec-Fetch-Site': 'none',
+          'Sec-Fetch-Mode': 'navigate',
+          'Sec-Fetch-Dest': 'document',
+        })
+        .expect(302);
+      await http().get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
     it('the sign-in address redirects a browser to /auth', async () => {
       expect((await http().get('/api/login').expect(302)).headers.location).toBe('/auth');
     });

@@ -14,10 +14,17 @@ import {
   signIn,
   type SignedInUser,
 } from '../../../test/support/accounts.js';
-import { executableParts, linksIn, XSS_CORPUS } from '../../../test/support/html-safety.js';
+import {
+  SITE_REQUEST_CORPUS,
+  XSS_CORPUS,
+  executableParts,
+  linksIn,
+  siteRequests,
+} from '../../../test/support/html-safety.js';
 import {
   createApprovedListing,
   createListing,
+  decideListing,
   listingInput,
 } from '../../../test/support/listings.js';
 import { startStack, type Stack } from '../../../test/support/stack.js';
@@ -171,6 +178,16 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         'Review title must be at most 120 characters',
       ],
       ['another author', { authorId: UNKNOWN_ID }, 'authorId is not allowed'],
+      [
+        'a NUL in the text',
+        { bodyMd: 'Fits\u0000' },
+        'Review contains characters that are not allowed',
+      ],
+      [
+        'a control character in the title',
+        { title: 'Bell\u0007' },
+        'Review title contains characters that are not allowed',
+      ],
     ])('answers %s with 400 and changes nothing', async (_case, change, message) => {
       const listing = await createApprovedListing(stack.url, seller, admin);
       const body = { rating: 5, title: '', bodyMd: 'Nice.', ...change };
@@ -178,6 +195,22 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
       expect(res.body).toEqual({ message });
       expect((await http().get(`/api/models3d/${listing.id}/reviews`)).body).toEqual([]);
       expect(await listingAs(listing.id)).toMatchObject({ ratingCount: 0, ratingAvg: 0 });
+    });
+
+    it('pages from the newest with limit and offset', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      for (const [i, who] of pool.slice(0, 3).entries())
+        await review(who, listing.id, { rating: 5, title: '', bodyMd: `Review ${i + 1}` }).expect(
+          201,
+        );
+      const bodies = async (query: string) =>
+        (
+          (await http().get(`/api/models3d/${listing.id}/reviews?${query}`).expect(200))
+            .body as ReviewDto[]
+        ).map((r) => r.bodyMd);
+      expect(await bodies('')).toEqual(['Review 3', 'Review 2', 'Review 1']);
+      expect(await bodies('limit=1')).toEqual(['Review 3']);
+      expect(await bodies('limit=1&offset=2')).toEqual(['Review 1']);
     });
 
     it('a seller cannot review their own model', async () => {
@@ -229,10 +262,50 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
       ['text that is not text', { bodyMd: 42 }, M.commentBodyRequired],
       ['too long a text', { bodyMd: 'x'.repeat(2001) }, 'Comment must be at most 2000 characters'],
       ['another field', { bodyMd: 'hi', pinned: true }, 'pinned is not allowed'],
+      [
+        'a NUL in the text',
+        { bodyMd: 'hi\u0000' },
+        'Comment contains characters that are not allowed',
+      ],
+      [
+        'an escape sequence',
+        { bodyMd: '\u001b[2Jhi' },
+        'Comment contains characters that are not allowed',
+      ],
     ])('answers %s with 400 and posts nothing', async (_case, body, message) => {
       const listing = await createApprovedListing(stack.url, seller, admin);
       expect((await comment(pool[4]!, listing.id, body).expect(400)).body).toEqual({ message });
       expect((await http().get(`/api/models3d/${listing.id}/comments`)).body).toEqual([]);
+    });
+
+    it('pages from the newest with limit and offset, each page in the order written', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      for (const n of [1, 2, 3, 4, 5])
+        await comment(pool[5]!, listing.id, { bodyMd: `Question ${n}` }).expect(201);
+      const bodies = async (query: string) =>
+        (
+          (await http().get(`/api/models3d/${listing.id}/comments?${query}`).expect(200))
+            .body as CommentDto[]
+        ).map((c) => c.bodyMd);
+      expect(await bodies('')).toEqual([1, 2, 3, 4, 5].map((n) => `Question ${n}`));
+      expect(await bodies('limit=2')).toEqual(['Question 4', 'Question 5']);
+      expect(await bodies('limit=2&offset=2')).toEqual(['Question 2', 'Question 3']);
+      expect(await bodies('offset=4')).toEqual(['Question 1']);
+      expect(await bodies('offset=5')).toEqual([]);
+    });
+
+    it.each([
+      ['limit=0', 'limit must be a whole number from 1 to 100'],
+      ['limit=101', 'limit must be a whole number from 1 to 100'],
+      ['limit=ten', 'limit must be a whole number from 1 to 100'],
+      ['offset=-1', 'offset must be a whole number from 0 to 1000000'],
+      ['page=2', 'page is not allowed'],
+    ])('answers reviews and comments ?%s with 400', async (query, message) => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      for (const path of ['reviews', 'comments']) {
+        const res = await http().get(`/api/models3d/${listing.id}/${path}?${query}`).expect(400);
+        expect(res.body).toEqual({ message });
+      }
     });
 
     it('needs sign-in to post', async () => {
@@ -432,6 +505,11 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         { reason: 'other', details: 'x'.repeat(1001) },
         'Details must be at most 1000 characters',
       ],
+      [
+        'a NUL in the details',
+        { reason: 'other', details: 'x\u0000y' },
+        'Details contains characters that are not allowed',
+      ],
     ])('answers %s with 400 and files nothing', async (_case, body, message) => {
       const listing = await createApprovedListing(stack.url, seller, admin);
       const res = await http()
@@ -478,6 +556,9 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
           .send({ longDescriptionMd: payload })
           .expect(200);
         expect(executableParts(edited.body.longDescriptionHtml)).toEqual([]);
+        // The new description goes back to the admins before the public sees it.
+        expect(edited.body.approvalStatus).toBe('pending');
+        await decideListing(stack.url, admin, listing.id, true);
         const read = await http().get(`/api/models3d/${listing.id}`).expect(200);
         expect(executableParts(read.body.longDescriptionHtml)).toEqual([]);
 
@@ -498,6 +579,41 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
           expect(executableParts(html)).toEqual([]);
       },
     );
+
+    it.each(SITE_REQUEST_CORPUS.map((payload, i) => [i, payload] as const))(
+      'payload %i makes no request to this site from a description, review or comment: %s',
+      async (_i, payload) => {
+        const listing = await createApprovedListing(stack.url, seller, admin, {
+          longDescriptionMd: `Intro\n\n${payload}\n\nOutro`,
+        });
+        const posted = await review(pool[3]!, listing.id, {
+          rating: 4,
+          title: '',
+          bodyMd: payload,
+        }).expect(201);
+        const said = await comment(pool[4]!, listing.id, { bodyMd: payload }).expect(201);
+        const read = (await http().get(`/api/models3d/${listing.id}`).expect(200))
+          .body as ListingDto;
+        for (const html of [
+          listing.longDescriptionHtml,
+          read.longDescriptionHtml,
+          posted.body.bodyHtml as string,
+          said.body.bodyHtml as string,
+        ]) {
+          expect(siteRequests(html)).toEqual([]);
+          expect(executableParts(html)).toEqual([]);
+        }
+      },
+    );
+
+    it('keeps images from http(s), the demo previews and media', async () => {
+      const markdown =
+        '![a](https://cdn.example/a.png) ![b](/demo/previews/b.png) ![c](/media/c.png)';
+      const listing = await createListing(stack.url, seller, { longDescriptionMd: markdown });
+      expect(listing.longDescriptionHtml).toBe(
+        '<p><img src="https://cdn.example/a.png" alt="a" /> <img src="/demo/previews/b.png" alt="b" /> <img src="/media/c.png" alt="c" /></p>',
+      );
+    });
 
     it('keeps ordinary Markdown, and links get rel="nofollow noopener"', async () => {
       const markdown = [

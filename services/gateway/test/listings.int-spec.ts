@@ -5,6 +5,7 @@ import {
   type SellerDto,
   type VehicleFitmentInput,
 } from '@pitstop/contracts';
+import pg from 'pg';
 import request from 'supertest';
 import {
   newAdminCredentials,
@@ -195,8 +196,8 @@ describe('listings through the gateway', () => {
           supportsRequired: true,
           infillHintPercent: 35,
           allowCommercialUse: true,
-          fileUrls: ['/objects/gauge-pod.stl'],
-          imageUrls: ['https://cdn.pitstop.test/gauge-pod.png'],
+          fileUrls: ['/media/files/gauge-pod.stl', 'https://files.pitstop.test/pod.3mf'],
+          imageUrls: ['https://cdn.pitstop.test/gauge-pod.png', '/media/previews/pod-2.png'],
         })
         .expect(201);
       expect(res.body).toMatchObject({
@@ -210,8 +211,8 @@ describe('listings through the gateway', () => {
         supportsRequired: true,
         infillHintPercent: 35,
         allowCommercialUse: true,
-        fileUrls: ['/objects/gauge-pod.stl'],
-        imageUrls: ['https://cdn.pitstop.test/gauge-pod.png'],
+        fileUrls: ['/media/files/gauge-pod.stl', 'https://files.pitstop.test/pod.3mf'],
+        imageUrls: ['https://cdn.pitstop.test/gauge-pod.png', '/media/previews/pod-2.png'],
         vehicleFitment: { generationName: 'Mk8', yearStart: 2020, yearEnd: null },
       });
       expect(res.body.longDescriptionHtml).toContain('<strong>A-pillar</strong>');
@@ -344,15 +345,34 @@ describe('listings through the gateway', () => {
         'tags must be a list of at most 12 words',
       ],
       ['too long a tag', { tags: ['x'.repeat(31)] }, 'Each tag must be at most 30 characters'],
+      ['a javascript: image', { imageUrls: ['javascript:alert(1)'] }, M.imageUrlInvalid],
+      ['an image of the API', { imageUrls: ['/api/logout'] }, M.imageUrlInvalid],
+      ['an image on another path', { imageUrls: ['/uploads/a.png'] }, M.imageUrlInvalid],
+      ['a relative image', { imageUrls: ['a.png'] }, M.imageUrlInvalid],
+      ['an image leaving /media/', { imageUrls: ['/media/../api/logout'] }, M.imageUrlInvalid],
+      ['an image that is not text', { imageUrls: [42] }, M.imageUrlInvalid],
+      ['a protocol-relative file', { fileUrls: ['//evil.example/x.stl'] }, M.fileUrlInvalid],
+      ['a file among the demo previews', { fileUrls: ['/demo/x.stl'] }, M.fileUrlInvalid],
+      ['a file elsewhere on the site', { fileUrls: ['/objects/x.stl'] }, M.fileUrlInvalid],
       [
-        'a javascript: image',
-        { imageUrls: ['javascript:alert(1)'] },
-        'imageUrls must hold web addresses (https://… or /…)',
+        'a NUL in the title',
+        { title: 'Knob\u0000' },
+        'Title contains characters that are not allowed',
       ],
       [
-        'a protocol-relative file',
-        { fileUrls: ['//evil.example/x.stl'] },
-        'fileUrls must hold web addresses (https://… or /…)',
+        'a control character in the short description',
+        { shortDescription: 'Bell\u0007' },
+        'Short description contains characters that are not allowed',
+      ],
+      [
+        'a NUL in the description',
+        { longDescriptionMd: 'Intro\u0000outro' },
+        'Description contains characters that are not allowed',
+      ],
+      [
+        'a NUL in a tag',
+        { tags: ['ok', 'n\u0000l'] },
+        'A tag contains characters that are not allowed',
       ],
       [
         'a currency that is no code',
@@ -690,8 +710,7 @@ describe('listings through the gateway', () => {
         .put(`/api/models3d/${listing.id}`)
         .set('Cookie', seller.cookie)
         .send({
-          title: ' Better Vent Clip ',
-          longDescriptionMd: 'Now with a *wider* jaw.',
+          tags: ['vent', 'clip'],
           priceCents: 250,
           isFree: false,
           infillHintPercent: 40,
@@ -700,8 +719,9 @@ describe('listings through the gateway', () => {
         .expect(200);
       expect(res.body).toMatchObject({
         id: listing.id,
-        title: 'Better Vent Clip',
+        title: listing.title,
         shortDescription: listing.shortDescription,
+        tags: ['vent', 'clip'],
         priceCents: 250,
         isFree: false,
         infillHintPercent: 40,
@@ -709,11 +729,66 @@ describe('listings through the gateway', () => {
         printDifficulty: listing.printDifficulty,
         approvalStatus: 'approved',
       });
-      expect(res.body.longDescriptionHtml).toContain('<em>wider</em>');
       expect(res.body.version).toBeGreaterThan(listing.version);
       expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(listing.updatedAt));
       const seen = await http().get(`/api/models3d/slug/${res.body.slug}`).expect(200);
-      expect(seen.body).toMatchObject({ title: 'Better Vent Clip', priceCents: 250 });
+      expect(seen.body).toMatchObject({ priceCents: 250, categoryId: exteriorId });
+    });
+
+    it('a seller changing what was approved sends it back for review, hidden until approved again', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const res = await http()
+        .put(`/api/models3d/${listing.id}`)
+        .set('Cookie', seller.cookie)
+        .send({ title: ' Better Vent Clip ', longDescriptionMd: 'Now with a *wider* jaw.' })
+        .expect(200);
+      expect(res.body).toMatchObject({ title: 'Better Vent Clip', approvalStatus: 'pending' });
+      expect(res.body.longDescriptionHtml).toContain('<em>wider</em>');
+      expect(await statusesFor(listing)).toEqual([404, 404]);
+      expect(await statusesFor(listing, other)).toEqual([404, 404]);
+      expect(await statusesFor(listing, seller)).toEqual([200, 200]);
+      expect(await listedIds('')).not.toContain(listing.id);
+      const pending = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
+      expect((pending.body as ListingDto[]).map((l) => l.id)).toContain(listing.id);
+
+      await decideListing(stack.url, admin, listing.id, true);
+      const seen = await http().get(`/api/models3d/${listing.id}`).expect(200);
+      expect(seen.body).toMatchObject({ title: 'Better Vent Clip', approvalStatus: 'approved' });
+    });
+
+    it.each([
+      ['the short description', { shortDescription: 'Now for the facelift too.' }],
+      ['the images', { imageUrls: ['/media/previews/new.png'] }],
+      ['the files', { fileUrls: ['/media/files/v2.stl'] }],
+    ])('changing %s also needs approval again', async (_what, change) => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const res = await http()
+        .put(`/api/models3d/${listing.id}`)
+        .set('Cookie', seller.cookie)
+        .send(change)
+        .expect(200);
+      expect(res.body.approvalStatus).toBe('pending');
+      expect(await statusesFor(listing)).toEqual([404, 404]);
+    });
+
+    it('resending the approved content unchanged keeps it approved', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const res = await http()
+        .put(`/api/models3d/${listing.id}`)
+        .set('Cookie', seller.cookie)
+        .send({
+          title: listing.title,
+          shortDescription: listing.shortDescription,
+          longDescriptionMd: listing.longDescriptionMd,
+          printDifficulty: 'hard',
+          supportsRequired: true,
+          allowCommercialUse: true,
+          visibility: 'public',
+          isDraft: false,
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({ approvalStatus: 'approved', printDifficulty: 'hard' });
+      expect(await statusesFor(listing)).toEqual([200, 200]);
     });
 
     it('clears the category and description with null (and an empty category with "")', async () => {
@@ -753,7 +828,18 @@ describe('listings through the gateway', () => {
       expect(res.body).toMatchObject({
         shortDescription: 'Tidied by the moderators.',
         sellerId: seller.user.id,
+        approvalStatus: 'approved',
       });
+      expect(await statusesFor(listing)).toEqual([200, 200]);
+      // nor does an admin's edit submit a rejected listing again
+      const rejected = await createListing(stack.url, seller);
+      await decideListing(stack.url, admin, rejected.id, false);
+      const tidied = await http()
+        .put(`/api/models3d/${rejected.id}`)
+        .set('Cookie', admin.cookie)
+        .send({ title: 'Tidied title' })
+        .expect(200);
+      expect(tidied.body.approvalStatus).toBe('rejected');
     });
 
     it('editing a rejected listing submits it for review again', async () => {
@@ -791,6 +877,19 @@ describe('listings through the gateway', () => {
       ['a new seller', { sellerId: UNKNOWN_ID }, 'sellerId is not allowed'],
       ['its own approval', { approvalStatus: 'approved' }, 'approvalStatus is not allowed'],
       ['a made-up download count', { downloadCount: 500 }, 'downloadCount is not allowed'],
+      [
+        'a NUL in the title',
+        { title: 'x\u0000' },
+        'Title contains characters that are not allowed',
+      ],
+      [
+        'an escape in the description',
+        { longDescriptionMd: '\u001b[31mred' },
+        'Description contains characters that are not allowed',
+      ],
+      ['a NUL in a tag', { tags: ['\u0000'] }, 'A tag contains characters that are not allowed'],
+      ['an image of the API', { imageUrls: ['/api/logout'] }, M.imageUrlInvalid],
+      ['a file outside /media/', { fileUrls: ['/demo/knob.stl'] }, M.fileUrlInvalid],
     ])('answers %s with 400 and changes nothing', async (_case, body, message) => {
       const listing = await createApprovedListing(stack.url, seller, admin);
       const res = await http()
@@ -1017,6 +1116,9 @@ describe('listings through the gateway', () => {
       ['sellerId=me', 'sellerId must be a UUID'],
       ['categoryId=interior', 'categoryId must be a UUID'],
       [`search=${'x'.repeat(201)}`, 'search must be at most 200 characters'],
+      ['search=knob%00', 'search contains characters that are not allowed'],
+      ['search=%00', 'search contains characters that are not allowed'],
+      ['search=a%01b', 'search contains characters that are not allowed'],
       ['page=2', 'page is not allowed'],
     ])('answers ?%s with 400 and a message', async (query, message) => {
       const res = await http().get(`/api/models3d?${query}`).expect(400);
@@ -1073,6 +1175,72 @@ describe('listings through the gateway', () => {
         .get(`/api/models3d/${hidden.id}/related`)
         .set('Cookie', seller.cookie)
         .expect(200);
+    });
+  });
+
+  describe("a listing's private fields", () => {
+    /** Earnings come with the orders issue; set here as if sales had happened. */
+    async function setEarnings(listingId: string, cents: number): Promise<void> {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query('UPDATE catalog.listing SET total_earnings_cents = $2 WHERE id = $1', [
+          listingId,
+          cents,
+        ]);
+      } finally {
+        await client.end();
+      }
+    }
+
+    it("shows earnings and a paid model's files to its seller and admins only", async () => {
+      const files = ['/media/files/paid-knob.stl'];
+      const paid = await createApprovedListing(stack.url, seller, admin, {
+        priceCents: 799,
+        isFree: false,
+        fileUrls: files,
+      });
+      await setEarnings(paid.id, 2397);
+      for (const who of [seller, admin]) {
+        const own = (await as(http().get(`/api/models3d/${paid.id}`), who).expect(200))
+          .body as ListingDto;
+        expect(own).toMatchObject({ totalEarnings: 2397, fileUrls: files });
+      }
+      for (const who of [other, undefined]) {
+        const byId = (await as(http().get(`/api/models3d/${paid.id}`), who).expect(200))
+          .body as ListingDto;
+        const bySlug = (await as(http().get(`/api/models3d/slug/${paid.slug}`), who).expect(200))
+          .body as ListingDto;
+        const listed = (
+          (await as(http().get(`/api/models3d?search=${encodeURIComponent(paid.title)}`), who))
+            .body as ListingDto[]
+        ).find((l) => l.id === paid.id);
+        for (const shown of [byId, bySlug, listed])
+          expect(shown).toMatchObject({ totalEarnings: 0, fileUrls: [], priceCents: 799 });
+      }
+      const mine = (
+        (
+          await as(
+            http().get(
+              `/api/models3d?sellerId=${seller.user.id}&search=${encodeURIComponent(paid.title)}`,
+            ),
+            seller,
+          )
+        ).body as ListingDto[]
+      ).find((l) => l.id === paid.id);
+      expect(mine).toMatchObject({ totalEarnings: 2397, fileUrls: files });
+    });
+
+    it("shows a free model's files to everyone, but not its earnings", async () => {
+      const free = await createApprovedListing(stack.url, seller, admin, {
+        fileUrls: ['https://files.pitstop.test/free-clip.stl'],
+      });
+      await setEarnings(free.id, 100);
+      const seen = (await http().get(`/api/models3d/${free.id}`).expect(200)).body as ListingDto;
+      expect(seen).toMatchObject({
+        totalEarnings: 0,
+        fileUrls: ['https://files.pitstop.test/free-clip.stl'],
+      });
     });
   });
 

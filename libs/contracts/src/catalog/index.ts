@@ -1,2 +1,3 @@
 export * from './taxonomy.js';
 export * from './listings.js';
+export * from './input-rules.js';

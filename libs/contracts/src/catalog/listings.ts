@@ -1,5 +1,6 @@
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { UserRole } from '../users/accounts.js';
+import { SITE_FILE_PATHS, SITE_IMAGE_PATHS } from './input-rules.js';
 
 export const PRINT_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type PrintDifficulty = (typeof PRINT_DIFFICULTIES)[number];
@@ -86,13 +87,20 @@ export interface ListingDto {
   /** Same as ratingAvg; the original client reads both names. */
   averageRating: number;
   ratingCount: number;
-  /** Filled by the orders issue (seller earnings); 0 until then. */
+  /**
+   * Filled by the orders issue (seller earnings); 0 until then. Shown only to the seller and
+   * admins: 0 for everyone else and in events.
+   */
   totalEarnings: number;
   isDraft: boolean;
   visibility: ListingVisibility;
   approvalStatus: ApprovalStatus;
   isUniversalFit: boolean;
   vehicleFitment: VehicleFitmentDto | null;
+  /**
+   * A paid listing's files are shown only to the seller and admins: [] for everyone else and
+   * in events (buyers get them through their purchase). A free listing's are shown to all.
+   */
   fileUrls: string[];
   imageUrls: string[];
   previews: PreviewDto[];
@@ -198,6 +206,16 @@ export interface ApprovalPayload {
   approved: boolean;
 }
 
+/** GET reviews or comments: one page, counted from the newest. */
+export interface FeedbackPagePayload {
+  viewer: Viewer | null;
+  listingId: string;
+  /** 1–100, default 100. */
+  limit?: number;
+  /** How many of the newest to skip; default 0. */
+  offset?: number;
+}
+
 export interface ReviewDto {
   id: string;
   listingId: string;
@@ -287,7 +305,15 @@ export const LISTING_LIMITS = {
   reportDetailsMax: 1000,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /** Deep enough for any real catalogue; keeps offsets within what the database can count. */
+  offsetMax: 1_000_000,
+  searchMax: 200,
+  relatedDefault: 4,
   relatedMax: 8,
+  /** Reviews and comments per page (the default and the most). */
+  feedbackPageMax: 100,
+  /** The admins' report list shows the newest this many. */
+  reportsListMax: 200,
 } as const;
 
 /** SPEC.md section 5's texts, plus the limits it leaves open. */
@@ -311,6 +337,8 @@ export const ListingMessages = {
   reviewOwnListing: 'You cannot review your own model.',
   commentBodyRequired: 'Please write a comment.',
   markdownTooDeep: 'This text nests quotes or lists too deeply to show. Flatten it and try again.',
+  imageUrlInvalid: `imageUrls must be https:// or http:// addresses, or paths on this site under ${SITE_IMAGE_PATHS.join(' or ')}`,
+  fileUrlInvalid: `fileUrls must be https:// or http:// addresses, or paths on this site under ${SITE_FILE_PATHS.join(' or ')}`,
   reportReasonInvalid: `Reason must be one of: ${REPORT_REASONS.join(', ')}.`,
   sellerNotFound: 'Seller not found',
 } as const;
@@ -336,19 +364,17 @@ export const CatalogListings = {
   listPending: defineRequest<{ actor: Actor }, ListingDto[]>('catalog.listing.list-pending'),
   /** Admin: approve (published) or reject; Conflict if no longer pending. */
   decide: defineRequest<ApprovalPayload, ListingDto>('catalog.listing.decide'),
-  listReviews: defineRequest<{ viewer: Viewer | null; listingId: string }, ReviewDto[]>(
-    'catalog.review.list',
-  ),
+  /** Newest first; at most feedbackPageMax. */
+  listReviews: defineRequest<FeedbackPagePayload, ReviewDto[]>('catalog.review.list'),
   /** One review per user per listing: posting again updates it. */
   postReview: defineRequest<PostReviewPayload, ReviewDto>('catalog.review.post'),
-  listComments: defineRequest<{ viewer: Viewer | null; listingId: string }, CommentDto[]>(
-    'catalog.comment.list',
-  ),
+  /** The newest page (offset counts from the newest), in the order they were written. */
+  listComments: defineRequest<FeedbackPagePayload, CommentDto[]>('catalog.comment.list'),
   postComment: defineRequest<PostCommentPayload, CommentDto>('catalog.comment.post'),
   toggleLike: defineRequest<ToggleLikePayload, LikeStateDto>('catalog.like.toggle'),
   /** One open report per user per listing: reporting again updates it. */
   report: defineRequest<ReportPayload, ReportDto>('catalog.report.create'),
-  /** Admin: reports, newest first. */
+  /** Admin: reports, newest first (at most reportsListMax). */
   listReports: defineRequest<{ actor: Actor }, ReportDto[]>('catalog.report.list'),
   getSeller: defineRequest<{ sellerId: string }, SellerDto>('catalog.seller.get'),
 } as const;

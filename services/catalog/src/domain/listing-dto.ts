@@ -1,5 +1,5 @@
-import type { ListingDto, PersonDto, PreviewDto } from '@pitstop/contracts';
-import type { ListingAccess } from './listing-access.js';
+import type { ListingDto, PersonDto, PreviewDto, Viewer } from '@pitstop/contracts';
+import { canEdit, type ListingAccess } from './listing-access.js';
 import type { ListingFields } from './listing-input.js';
 import { unknownPerson } from './people.js';
 
@@ -45,7 +45,12 @@ export function toPersonDto(id: string, names: MemberNames): PersonDto {
   };
 }
 
-export function toListingDto(row: ListingRow): ListingDto {
+/**
+ * The listing as `viewer` may see it. Earnings, and a paid listing's files (what buyers pay
+ * for), are shown to the seller and admins only; everyone else gets 0 and [].
+ */
+export function toListingDto(row: ListingRow, viewer: Viewer | null): ListingDto {
+  const privateShown = canEdit(row, viewer);
   return {
     id: row.id,
     slug: row.slug,
@@ -71,7 +76,7 @@ export function toListingDto(row: ListingRow): ListingDto {
     ratingAvg: row.ratingAvg,
     averageRating: row.ratingAvg,
     ratingCount: row.ratingCount,
-    totalEarnings: row.totalEarningsCents,
+    totalEarnings: privateShown ? row.totalEarningsCents : 0,
     isDraft: row.isDraft,
     visibility: row.visibility,
     approvalStatus: row.approvalStatus,
@@ -93,7 +98,7 @@ export function toListingDto(row: ListingRow): ListingDto {
             yearEnd: row.yearEnd,
             trimName: row.trimName,
           },
-    fileUrls: row.fileUrls,
+    fileUrls: privateShown || row.priceCents === 0 ? row.fileUrls : [],
     imageUrls: row.previews.map((p) => p.storageUrl),
     previews: row.previews,
     likedByMe: row.likedByMe,
@@ -101,4 +106,13 @@ export function toListingDto(row: ListingRow): ListingDto {
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+/**
+ * A listing as its events carry it: as everyone sees it (no earnings, no paid files), since
+ * events reach every subscriber and what they index (search) may be shown to anyone. Nobody's
+ * like either.
+ */
+export function toListingEvent(row: ListingRow): ListingDto {
+  return { ...toListingDto(row, null), likedByMe: false };
 }

@@ -103,23 +103,60 @@ describe('checkNewListing', () => {
     ).toEqual(['gti', 'knob']);
   });
 
-  it('accepts image and file addresses on http(s) or this site only', () => {
+  it('accepts images on http(s), /demo/ or /media/, and files on http(s) or /media/', () => {
     const ok = checkNewListing({
       ...minimal,
-      imageUrls: ['/demo/previews/knob-1.png', 'https://cdn.example/a.png'],
-      fileUrls: ['https://files.example/knob.stl'],
+      imageUrls: ['/demo/previews/knob-1.png', '/media/a.png', 'https://cdn.example/a.png'],
+      fileUrls: ['https://files.example/knob.stl', '/media/files/knob.stl'],
     });
-    expect(ok.imageUrls).toEqual(['/demo/previews/knob-1.png', 'https://cdn.example/a.png']);
-    expect(ok.fields.fileUrls).toEqual(['https://files.example/knob.stl']);
-    for (const url of [
-      'javascript:alert(1)',
-      'data:image/png;base64,AA',
-      '//evil.example/a.png',
-      'ftp://x/y',
-    ])
-      expect(() => checkNewListing({ ...minimal, imageUrls: [url] })).toThrow(
-        /imageUrls must be a list of at most 20 http\(s\) URLs or paths on this site/,
+    expect(ok.imageUrls).toEqual([
+      '/demo/previews/knob-1.png',
+      '/media/a.png',
+      'https://cdn.example/a.png',
+    ]);
+    expect(ok.fields.fileUrls).toEqual(['https://files.example/knob.stl', '/media/files/knob.stl']);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AA',
+    '//evil.example/a.png',
+    'ftp://x/y',
+    '/api/logout',
+    'a.png',
+    '/media/../api/logout',
+  ])('refuses the image address %s, naming the rule', (url) => {
+    expect(() => checkNewListing({ ...minimal, imageUrls: [url] })).toThrow(
+      expect.objectContaining(badRequest(Msg.imageUrlInvalid)),
+    );
+  });
+
+  it.each(['/demo/files/knob.stl', '/objects/knob.stl', '/api/logout', 'javascript:x'])(
+    'refuses the file address %s, naming the rule',
+    (url) => {
+      expect(() => checkNewListing({ ...minimal, fileUrls: [url] })).toThrow(
+        expect.objectContaining(badRequest(Msg.fileUrlInvalid)),
       );
+    },
+  );
+
+  it('refuses too many addresses', () => {
+    expect(() =>
+      checkNewListing({ ...minimal, imageUrls: Array.from({ length: 21 }, () => '/media/a.png') }),
+    ).toThrow(
+      expect.objectContaining(badRequest('imageUrls must be a list of at most 20 addresses')),
+    );
+  });
+
+  it.each([
+    ['title', { title: 'Knob\u0000' }, 'Title'],
+    ['short description', { shortDescription: 'a\u0001b' }, 'Short description'],
+    ['description', { longDescriptionMd: 'x\u0000' }, 'Description'],
+    ['tag', { tags: ['ok', 'b\u0008d'] }, 'A tag'],
+  ])('refuses a %s with control characters', (_name, change, field) => {
+    expect(() => checkNewListing({ ...minimal, ...change } as ListingInput)).toThrow(
+      expect.objectContaining(badRequest(`${field} contains characters that are not allowed`)),
+    );
   });
 });
 
@@ -153,7 +190,7 @@ describe('checkListingChanges', () => {
     priceCents: 1500,
     tags: ['gti'],
     longDescriptionMd: 'Old *text*',
-    imageUrls: ['/a.png'],
+    imageUrls: ['/media/a.png'],
   }).fields;
 
   it('changes only the fields given and keeps the rest', () => {
@@ -195,6 +232,8 @@ describe('checkListingChanges', () => {
   });
 
   it('replaces the previews when imageUrls are given', () => {
-    expect(checkListingChanges(current, { imageUrls: ['/b.png'] }).imageUrls).toEqual(['/b.png']);
+    expect(checkListingChanges(current, { imageUrls: ['/media/b.png'] }).imageUrls).toEqual([
+      '/media/b.png',
+    ]);
   });
 });

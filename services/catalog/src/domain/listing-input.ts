@@ -4,11 +4,14 @@ import {
   LISTING_VISIBILITIES,
   ListingMessages as Msg,
   PRINT_DIFFICULTIES,
+  isAllowedFileUrl,
+  isAllowedImageUrl,
   type ListingInput,
   type ListingVisibility,
   type PrintDifficulty,
 } from '@pitstop/contracts';
 import { renderMarkdown } from './markdown.js';
+import { plainText } from './plain-text.js';
 
 /** A listing's content as stored: every field checked, defaults applied, fitment flattened. */
 export interface ListingFields {
@@ -100,14 +103,19 @@ export function checkListingChanges(
 }
 
 function checkFields(input: ListingInput): ListingFields {
-  const title = text(input.title, Msg.titleRequired);
+  const title = plainText(input.title, 'Title', Msg.titleRequired);
   if (!title) throw new BadRequestError(Msg.titleRequired);
   if (title.length > LISTING_LIMITS.titleMax) throw new BadRequestError(Msg.titleTooLong);
-  const shortDescription = text(input.shortDescription, Msg.shortDescriptionRequired);
+  const shortDescription = plainText(
+    input.shortDescription,
+    'Short description',
+    Msg.shortDescriptionRequired,
+  );
   if (!shortDescription) throw new BadRequestError(Msg.shortDescriptionRequired);
   if (shortDescription.length > LISTING_LIMITS.shortDescriptionMax)
     throw new BadRequestError(Msg.shortDescriptionTooLong);
-  const longDescriptionMd = text(input.longDescriptionMd, Msg.longDescriptionTooLong) || null;
+  const longDescriptionMd =
+    plainText(input.longDescriptionMd, 'Description', Msg.longDescriptionTooLong) || null;
   if (longDescriptionMd && longDescriptionMd.length > LISTING_LIMITS.longDescriptionMax)
     throw new BadRequestError(Msg.longDescriptionTooLong);
 
@@ -182,7 +190,7 @@ function checkTags(value: unknown): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of list as string[]) {
-    const tag = raw.trim();
+    const tag = plainText(raw, 'A tag', 'tags must be a list of words');
     if (!tag || seen.has(tag.toLowerCase())) continue;
     if (tag.length > LISTING_LIMITS.tagMax)
       throw new BadRequestError(`Tags must be at most ${LISTING_LIMITS.tagMax} characters each`);
@@ -208,37 +216,32 @@ function checkInfill(value: unknown): number {
   return value;
 }
 
+const ADDRESS_RULES = {
+  imageUrls: { allowed: isAllowedImageUrl, message: Msg.imageUrlInvalid },
+  fileUrls: { allowed: isAllowedFileUrl, message: Msg.fileUrlInvalid },
+};
+
 /**
- * Image and file addresses: absolute http(s) URLs or paths on this site. Anything else
- * (javascript:, data:, '//host') could run script or leave the site from an <img> or <a>.
+ * Image and file addresses: absolute http(s) URLs, or paths on this site under /demo/ or
+ * /media/ (files: /media/ only). Anything else could run script or leave the site (javascript:,
+ * data:, '//host'), or make every viewer's browser call the API with their cookie (/api/…).
  */
-function urls(value: unknown, field: string): string[] | undefined {
+function urls(value: unknown, field: keyof typeof ADDRESS_RULES): string[] | undefined {
   if (value === undefined || value === null) return undefined;
-  const message = `${field} must be a list of at most ${LISTING_LIMITS.urlsMax} http(s) URLs or paths on this site`;
   if (!Array.isArray(value) || value.length > LISTING_LIMITS.urlsMax)
-    throw new BadRequestError(message);
+    throw new BadRequestError(
+      `${field} must be a list of at most ${LISTING_LIMITS.urlsMax} addresses`,
+    );
+  const { allowed, message } = ADDRESS_RULES[field];
   return value.map((item) => {
     const url = typeof item === 'string' ? item.trim() : '';
-    if (!url || url.length > LISTING_LIMITS.urlMax || !isSafeUrl(url))
-      throw new BadRequestError(message);
+    if (url.length > LISTING_LIMITS.urlMax)
+      throw new BadRequestError(
+        `Each of ${field} must be at most ${LISTING_LIMITS.urlMax} characters`,
+      );
+    if (!allowed(url)) throw new BadRequestError(message);
     return url;
   });
-}
-
-function isSafeUrl(url: string): boolean {
-  if (/^\/(?![/\\])/.test(url)) return true;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-function text(value: unknown, message: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new BadRequestError(message);
-  return value.trim();
 }
 
 function flag(value: unknown, fallback: boolean, field: string): boolean {

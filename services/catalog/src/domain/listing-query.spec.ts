@@ -1,5 +1,5 @@
 import { RpcErrorCode } from '@pitstop/contracts';
-import { checkListingQuery } from './listing-query.js';
+import { checkFeedbackPage, checkListingQuery } from './listing-query.js';
 
 const SELLER = '11111111-1111-4111-8111-111111111111';
 
@@ -37,7 +37,10 @@ describe('checkListingQuery', () => {
   it.each([
     [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
     [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
-    [{ offset: -1 }, 'offset must be a whole number of at least 0'],
+    [{ offset: -1 }, 'offset must be a whole number from 0 to 1000000'],
+    [{ offset: 1_000_001 }, 'offset must be a whole number from 0 to 1000000'],
+    [{ search: 'x'.repeat(201) }, 'search must be text of at most 200 characters'],
+    [{ search: 'knob\u0000' }, 'search contains characters that are not allowed'],
     [
       { sort: 'cheapest' },
       'sort must be one of newest, popular, rating, price_asc, price_desc, trending',
@@ -47,6 +50,24 @@ describe('checkListingQuery', () => {
     [{ isFree: 'yes' }, 'isFree must be true or false'],
   ])('refuses %j', (change, message) => {
     expect(() => checkListingQuery({ viewer: null, ...change } as never, null)).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.BadRequest, message }),
+    );
+  });
+});
+
+describe('checkFeedbackPage', () => {
+  it('is the newest 100 unless asked otherwise', () => {
+    expect(checkFeedbackPage({})).toEqual({ limit: 100, offset: 0 });
+    expect(checkFeedbackPage({ limit: 10, offset: 30 })).toEqual({ limit: 10, offset: 30 });
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
+    [{ offset: -1 }, 'offset must be a whole number from 0 to 1000000'],
+    [{ offset: 'x' }, 'offset must be a whole number from 0 to 1000000'],
+  ])('refuses %j', (page, message) => {
+    expect(() => checkFeedbackPage(page)).toThrow(
       expect.objectContaining({ code: RpcErrorCode.BadRequest, message }),
     );
   });

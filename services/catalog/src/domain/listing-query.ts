@@ -9,6 +9,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { isAdmin } from './people.js';
+import { plainText } from './plain-text.js';
 
 /** A checked list query, as the repository runs it. */
 export interface ListingFilter {
@@ -29,8 +30,8 @@ export interface ListingFilter {
   offset: number;
 }
 
-const SEARCH_MAX = 200;
 const SEARCH_WORDS_MAX = 8;
+const SEARCH_INVALID = `search must be text of at most ${LISTING_LIMITS.searchMax} characters`;
 
 export function checkListingQuery(
   payload: ListListingsPayload,
@@ -41,9 +42,8 @@ export function checkListingQuery(
     if (!isUuid(value)) throw new BadRequestError(`${field} must be a UUID`);
     return value.toLowerCase();
   };
-  const search = payload.search ?? '';
-  if (typeof search !== 'string' || search.length > SEARCH_MAX)
-    throw new BadRequestError(`search must be text of at most ${SEARCH_MAX} characters`);
+  const search = plainText(payload.search, 'search', SEARCH_INVALID);
+  if (search.length > LISTING_LIMITS.searchMax) throw new BadRequestError(SEARCH_INVALID);
   const sellerId = id(payload.sellerId, 'sellerId');
   if (payload.isFree !== undefined && typeof payload.isFree !== 'boolean')
     throw new BadRequestError('isFree must be true or false');
@@ -70,7 +70,22 @@ export function checkListingQuery(
       LISTING_LIMITS.pageSizeMax,
       'limit',
     ),
-    offset: wholeNumber(payload.offset, 0, 0, Number.MAX_SAFE_INTEGER, 'offset'),
+    offset: wholeNumber(payload.offset, 0, 0, LISTING_LIMITS.offsetMax, 'offset'),
+  };
+}
+
+/** One page of reviews or comments, counted from the newest. */
+export interface FeedbackPage {
+  limit: number;
+  offset: number;
+}
+
+/** The newest 100 unless asked for fewer, or for older ones with an offset. */
+export function checkFeedbackPage(payload: { limit?: unknown; offset?: unknown }): FeedbackPage {
+  const max = LISTING_LIMITS.feedbackPageMax;
+  return {
+    limit: wholeNumber(payload?.limit, max, 1, max, 'limit'),
+    offset: wholeNumber(payload?.offset, 0, 0, LISTING_LIMITS.offsetMax, 'offset'),
   };
 }
 
@@ -83,10 +98,6 @@ export function wholeNumber(
 ): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    throw new BadRequestError(
-      max === Number.MAX_SAFE_INTEGER
-        ? `${field} must be a whole number of at least ${min}`
-        : `${field} must be a whole number from ${min} to ${max}`,
-    );
+    throw new BadRequestError(`${field} must be a whole number from ${min} to ${max}`);
   return value;
 }

@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import { BadRequestError } from '@pitstop/common';
-import { ListingMessages } from '@pitstop/contracts';
+import { ListingMessages, isAllowedImageUrl } from '@pitstop/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /** GitHub-flavoured Markdown; raw HTML in it goes through the same allow-list as the rest. */
@@ -9,7 +9,9 @@ const markdown = new Marked({ gfm: true, breaks: true, async: false });
 /**
  * What user-authored HTML may contain: text formatting, lists, tables, code, links and images.
  * Everything else (scripts, styles, iframes, objects, forms, SVG, event handlers) is dropped,
- * and only these URL schemes survive; a relative URL is a path on this site.
+ * and only these URL schemes survive; a relative URL is a path on this site. Images load by
+ * themselves, with the reader's cookie: only those from http(s) or our /demo/ and /media/ paths
+ * stay (an <img src="/api/logout"> would act for every reader).
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -62,6 +64,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   // unclosed one cannot swallow the rest of the description.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp'],
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageUrl(frame.attribs.src ?? ''),
   transformTags: {
     // User links lend the site no reputation and get no handle on this window.
     a: (tagName, attribs) => ({

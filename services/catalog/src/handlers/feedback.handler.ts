@@ -2,11 +2,11 @@ import { Controller } from '@nestjs/common';
 import {
   CatalogListings,
   type Actor,
+  type FeedbackPagePayload,
   type PostCommentPayload,
   type PostReviewPayload,
   type ReportPayload,
   type ToggleLikePayload,
-  type Viewer,
 } from '@pitstop/contracts';
 import { Handles } from '@pitstop/messaging';
 import { CommentsService } from '../services/comments.service.js';
@@ -25,7 +25,7 @@ export class FeedbackHandler {
   ) {}
 
   @Handles(CatalogListings.listReviews)
-  listReviews(payload: { viewer: Viewer | null; listingId: string }) {
+  listReviews(payload: FeedbackPagePayload) {
     return this.reviews.list(payload);
   }
 
@@ -35,7 +35,7 @@ export class FeedbackHandler {
   }
 
   @Handles(CatalogListings.listComments)
-  listComments(payload: { viewer: Viewer | null; listingId: string }) {
+  listComments(payload: FeedbackPagePayload) {
     return this.comments.list(payload);
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CommentRow } from '../domain/feedback-dto.js';
+import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from './listing.repository.js';
 import { lockListing, memberNamesSql } from './listing-sql.js';
 
@@ -14,13 +15,18 @@ const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "auth
 export class CommentRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** In the order they were written, as a conversation reads. */
-  list(listingId: string): Promise<CommentRow[]> {
+  /**
+   * One page counted from the newest (the latest ones first, older ones with an offset), shown
+   * in the order they were written, as a conversation reads.
+   */
+  list(listingId: string, page: FeedbackPage): Promise<CommentRow[]> {
     return this.dataSource.query(
-      `SELECT ${COMMENT_COLUMNS} FROM catalog.comment c
-         LEFT JOIN catalog.member m ON m.id = c.author_id
-       WHERE c.listing_id = $1 ORDER BY c.created_at ASC, c.id ASC`,
-      [listingId],
+      `SELECT * FROM (
+         SELECT ${COMMENT_COLUMNS} FROM catalog.comment c
+           LEFT JOIN catalog.member m ON m.id = c.author_id
+         WHERE c.listing_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3
+       ) newest ORDER BY "createdAt" ASC, id ASC`,
+      [listingId, page.limit, page.offset],
     ) as Promise<CommentRow[]>;
   }
 

@@ -96,22 +96,27 @@ export async function selectListings(
 }
 
 /**
- * Locks a listing row for the rest of the transaction and returns what access checks need;
- * null if there is none or it was deleted. 'update' serialises every change to the listing and
- * its counters; 'share' only keeps it from changing (being deleted) until the caller commits.
+ * What access checks read of a live listing ($1 = its id). With a lock the row stays locked
+ * for the rest of the transaction: 'update' serialises every change to the listing and its
+ * counters; 'share' only keeps it from changing (being deleted) until the caller commits.
+ */
+export function accessSql(lock?: 'update' | 'share'): string {
+  return `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
+       is_draft AS "isDraft", deleted_at AS "deletedAt"
+     FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
+     ${lock ? `FOR ${lock === 'update' ? 'UPDATE' : 'SHARE'}` : ''}`;
+}
+
+/**
+ * Locks a listing row for the rest of the transaction (see accessSql) and returns what access
+ * checks need; null if there is none or it was deleted.
  */
 export async function lockListing(
   manager: EntityManager,
   id: string,
   mode: 'update' | 'share' = 'update',
 ): Promise<ListingAccess | null> {
-  const rows = (await manager.query(
-    `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
-       is_draft AS "isDraft", deleted_at AS "deletedAt"
-     FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
-     FOR ${mode === 'update' ? 'UPDATE' : 'SHARE'}`,
-    [id],
-  )) as ListingAccess[];
+  const rows = (await manager.query(accessSql(mode), [id])) as ListingAccess[];
   return rows[0] ?? null;
 }
 

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import { CatalogEvents, type ApprovalStatus, type ListingDto } from '@pitstop/contracts';
+import { CatalogEvents, type ApprovalStatus } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isPubliclyVisible, type ListingAccess } from '../domain/listing-access.js';
-import { toListingDto, type ListingRow } from '../domain/listing-dto.js';
+import { toListingEvent, type ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
 import {
   LISTING_FROM,
   SqlParams,
   VISIBLE_SQL,
+  accessSql,
   listingColumns,
   lockListing,
   replacePreviews,
@@ -104,12 +105,7 @@ export class ListingRepository {
 
   /** Who may see or change a listing; null when there is none (or it was deleted). */
   async findAccess(id: string): Promise<ListingAccess | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
-         is_draft AS "isDraft", deleted_at AS "deletedAt"
-       FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL`,
-      [id],
-    )) as ListingAccess[];
+    const rows = (await this.dataSource.query(accessSql(), [id])) as ListingAccess[];
     return rows[0] ?? null;
   }
 
@@ -281,7 +277,33 @@ export class ListingRepository {
     return deleted;
   }
 
-  /** Reads the listing as it now is and records its event (likedByMe is never in events). */
+  /**
+   * Each live listing of the seller gets a new version and an updated event, in the caller's
+   * transaction: their events carry the seller's name, which has just changed. Returns whether
+   * there were any (the caller flushes the outbox after committing).
+   */
+  async reannounceSellerListings(manager: EntityManager, sellerId: string): Promise<boolean> {
+    const [bumped] = (await manager.query(
+      `UPDATE catalog.listing SET version = version + 1
+       WHERE seller_id = $1 AND deleted_at IS NULL RETURNING id`,
+      [sellerId],
+    )) as [{ id: string }[], number];
+    if (bumped.length === 0) return false;
+    const rows = await selectListings(
+      manager,
+      null,
+      (p) => `l.id = ANY(${p.add(bumped.map((b) => b.id))}::uuid[])`,
+      'ORDER BY l.id',
+    );
+    for (const row of rows)
+      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, {
+        listing: toListingEvent(row),
+        visible: isPubliclyVisible(row),
+      });
+    return true;
+  }
+
+  /** Reads the listing as it now is and records its event. */
   private async recordChange(
     manager: EntityManager,
     id: string,
@@ -289,7 +311,7 @@ export class ListingRepository {
     kind: 'created' | ListingChange['event'],
   ): Promise<ListingRow> {
     const [row] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);
-    const listing: ListingDto = { ...toListingDto(row!), likedByMe: false };
+    const listing = toListingEvent(row!);
     const event = {
       created: CatalogEvents.listingCreated,
       updated: CatalogEvents.listingUpdated,

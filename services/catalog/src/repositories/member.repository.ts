@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import { CatalogEvents, type Actor, type UserStatus } from '@pitstop/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
-import { isPubliclyVisible } from '../domain/listing-access.js';
-import { toListingDto } from '../domain/listing-dto.js';
-import { VISIBLE_SQL, selectListings } from './listing-sql.js';
+import type { Actor, UserStatus } from '@pitstop/contracts';
+import { DataSource } from 'typeorm';
+import { VISIBLE_SQL } from './listing-sql.js';
+import { ListingRepository } from './listing.repository.js';
 
 /** A person as a users.user.updated event describes them. */
 export interface MemberUpdate {
@@ -34,6 +33,7 @@ export class MemberRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly listings: ListingRepository,
   ) {}
 
   /**
@@ -95,7 +95,7 @@ export class MemberRepository {
         before.firstName !== update.firstName ||
         before.lastName !== update.lastName ||
         before.displayName !== update.displayName;
-      if (renamed) announced = await this.announceListingsOf(manager, update.id);
+      if (renamed) announced = await this.listings.reannounceSellerListings(manager, update.id);
       return true;
     });
     if (announced) void this.outbox.flush();
@@ -112,27 +112,5 @@ export class MemberRepository {
       [id],
     )) as SellerRow[];
     return row ?? null;
-  }
-
-  /** Each of the seller's listings gets a new version and an updated event with the new name. */
-  private async announceListingsOf(manager: EntityManager, sellerId: string): Promise<boolean> {
-    const [bumped] = (await manager.query(
-      `UPDATE catalog.listing SET version = version + 1
-       WHERE seller_id = $1 AND deleted_at IS NULL RETURNING id`,
-      [sellerId],
-    )) as [{ id: string }[], number];
-    if (bumped.length === 0) return false;
-    const rows = await selectListings(
-      manager,
-      null,
-      (p) => `l.id = ANY(${p.add(bumped.map((b) => b.id))}::uuid[])`,
-      'ORDER BY l.id',
-    );
-    for (const row of rows)
-      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, {
-        listing: toListingDto(row),
-        visible: isPubliclyVisible(row),
-      });
-    return true;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReportReason } from '@pitstop/contracts';
+import { LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
 import type { AccessGuard } from './listing.repository.js';
@@ -46,11 +46,12 @@ export class ReportRepository {
     });
   }
 
-  /** Newest first; reports on deleted listings are settled and left out. */
+  /** The newest ones; reports on deleted listings are settled and left out. */
   list(): Promise<ReportRow[]> {
     return this.dataSource.query(
       `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM}
-       WHERE l.deleted_at IS NULL ORDER BY r.updated_at DESC, r.id DESC`,
+       WHERE l.deleted_at IS NULL ORDER BY r.updated_at DESC, r.id DESC LIMIT $1`,
+      [LISTING_LIMITS.reportsListMax],
     ) as Promise<ReportRow[]>;
   }
 }

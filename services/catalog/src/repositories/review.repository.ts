@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReviewRow } from '../domain/feedback-dto.js';
+import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from './listing.repository.js';
 import { lockListing, memberNamesSql, recordCountsChanged } from './listing-sql.js';
 
@@ -25,13 +26,13 @@ export class ReviewRepository {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Newest first. */
-  list(listingId: string): Promise<ReviewRow[]> {
+  /** Newest first, one page. */
+  list(listingId: string, page: FeedbackPage): Promise<ReviewRow[]> {
     return this.dataSource.query(
       `SELECT ${REVIEW_COLUMNS} FROM catalog.review r
          LEFT JOIN catalog.member m ON m.id = r.author_id
-       WHERE r.listing_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-      [listingId],
+       WHERE r.listing_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [listingId, page.limit, page.offset],
     ) as Promise<ReviewRow[]>;
   }
 

@@ -3,7 +3,7 @@ import { CatalogEvents, DEMO_ACCOUNTS, type DemoAccount, type EventDef } from '@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isPubliclyVisible } from '../domain/listing-access.js';
-import { toListingDto } from '../domain/listing-dto.js';
+import { toListingEvent } from '../domain/listing-dto.js';
 import { checkNewListing, type ListingFields } from '../domain/listing-input.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { slugify } from '../domain/slug.js';
@@ -315,7 +315,7 @@ async function announceListings(manager: EntityManager, events: Map<string, Even
   for (const row of rows)
     await manager.insert(OutboxMessageEntity, {
       topic: events.get(row.id)!.topic,
-      payload: { listing: toListingDto(row), visible: isPubliclyVisible(row) },
+      payload: { listing: toListingEvent(row), visible: isPubliclyVisible(row) },
     });
 }
 

@@ -4,13 +4,15 @@ import {
   LISTING_LIMITS,
   ListingMessages as Msg,
   type CommentDto,
+  type FeedbackPagePayload,
   type PostCommentPayload,
-  type Viewer,
 } from '@pitstop/contracts';
 import { toCommentDto } from '../domain/feedback-dto.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
+import { plainText } from '../domain/plain-text.js';
 import { CommentRepository } from '../repositories/comment.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
@@ -26,17 +28,19 @@ export class CommentsService {
     private readonly members: MemberRepository,
   ) {}
 
-  async list(payload: { viewer: Viewer | null; listingId: string }): Promise<CommentDto[]> {
+  /** The latest page (at most 100), in the order they were written. */
+  async list(payload: FeedbackPagePayload): Promise<CommentDto[]> {
     const viewer = optionalViewer(payload?.viewer);
     const id = requireListingId(payload?.listingId);
+    const page = checkFeedbackPage(payload);
     assertViewable(await this.listings.findAccess(id), viewer);
-    return (await this.comments.list(id)).map(toCommentDto);
+    return (await this.comments.list(id, page)).map(toCommentDto);
   }
 
   async post(payload: PostCommentPayload): Promise<CommentDto> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload.listingId);
-    const bodyMd = typeof payload.bodyMd === 'string' ? payload.bodyMd.trim() : '';
+    const bodyMd = plainText(payload.bodyMd, 'Comment', Msg.commentBodyRequired);
     if (!bodyMd) throw new BadRequestError(Msg.commentBodyRequired);
     if (bodyMd.length > LISTING_LIMITS.commentBodyMax) throw new BadRequestError(COMMENT_TOO_LONG);
     await this.members.remember(actor);

@@ -45,6 +45,7 @@ function fakeListings() {
   const rows = new Map<string, ListingRow>();
   const events: string[] = [];
   const filters: ListingFilter[] = [];
+  const relatedLimits: number[] = [];
   let n = 0;
   const toRow = (fields: ListingFields, sellerId: string, slug: string): ListingRow => ({
     ...fields,
@@ -88,7 +89,10 @@ function fakeListings() {
       const items = [...rows.values()].filter((r) => !r.deletedAt);
       return { rows: items, total: items.length };
     },
-    related: async () => [],
+    related: async (_base: ListingRow, limit: number) => {
+      relatedLimits.push(limit);
+      return [];
+    },
     listPending: async () => [...rows.values()].filter((r) => r.approvalStatus === 'pending'),
     categoryExists: async (id: string) => id === CATEGORY,
     fitmentExists: async (f: ListingFields) =>
@@ -108,6 +112,8 @@ function fakeListings() {
       if (!row) return null;
       const change = plan(row);
       Object.assign(row, change.fields ?? {});
+      if (change.imageUrls)
+        row.previews = change.imageUrls.map((storageUrl, i) => ({ id: `p${i}`, storageUrl }));
       if (change.approvalStatus) row.approvalStatus = change.approvalStatus;
       if (change.publish) Object.assign(row, { isDraft: false, visibility: 'public' });
       row.version++;
@@ -124,7 +130,13 @@ function fakeListings() {
       return { id, version: row.version };
     },
   };
-  return { repository: repository as unknown as ListingRepository, rows, events, filters };
+  return {
+    repository: repository as unknown as ListingRepository,
+    rows,
+    events,
+    filters,
+    relatedLimits,
+  };
 }
 
 function fakeMembers() {
@@ -149,7 +161,7 @@ describe('ListingsService', () => {
     service.create({ actor, listing: { ...input, ...change } });
 
   it('creates a private draft pending approval, remembering the seller', async () => {
-    const listing = await create({ imageUrls: ['/a.png', '/b.png'] });
+    const listing = await create({ imageUrls: ['/media/a.png', '/media/b.png'] });
     expect(listing).toMatchObject({
       slug: 'shift-knob',
       sellerId: SELLER.id,
@@ -158,7 +170,7 @@ describe('ListingsService', () => {
       visibility: 'private',
       isFree: true,
       priceCents: 0,
-      imageUrls: ['/a.png', '/b.png'],
+      imageUrls: ['/media/a.png', '/media/b.png'],
     });
     expect(members.remembered).toEqual([SELLER.id]);
     expect(listings.events).toEqual(['created v1']);
@@ -245,6 +257,43 @@ describe('ListingsService', () => {
     expect(edited.approvalStatus).toBe('pending');
   });
 
+  it('sends an approved listing back for review when its seller changes what was approved', async () => {
+    const { id } = await create();
+    await service.decide({ actor: ADMIN, listingId: id, approved: true });
+    const repriced = await service.update({
+      actor: SELLER,
+      listingId: id,
+      changes: { priceCents: 900 },
+    });
+    expect(repriced.approvalStatus).toBe('approved');
+    const byAdmin = await service.update({
+      actor: ADMIN,
+      listingId: id,
+      changes: { title: 'Tidied title' },
+    });
+    expect(byAdmin.approvalStatus).toBe('approved');
+    const retitled = await service.update({
+      actor: SELLER,
+      listingId: id,
+      changes: { imageUrls: ['/media/new.png'] },
+    });
+    expect(retitled.approvalStatus).toBe('pending');
+    await expect(service.get({ viewer: STRANGER, id })).rejects.toEqual(
+      rejects(RpcErrorCode.NotFound),
+    );
+  });
+
+  it("shows a paid listing's files only to its seller and admins", async () => {
+    const { id } = await create({ priceCents: 500, fileUrls: ['/media/knob.stl'] });
+    await service.decide({ actor: ADMIN, listingId: id, approved: true });
+    for (const viewer of [SELLER, ADMIN])
+      expect((await service.get({ viewer, id })).fileUrls).toEqual(['/media/knob.stl']);
+    for (const viewer of [STRANGER, null]) {
+      expect((await service.get({ viewer, id })).fileUrls).toEqual([]);
+      expect((await service.list({ viewer })).items[0]!.fileUrls).toEqual([]);
+    }
+  });
+
   it('publishes on approval and refuses deciding twice', async () => {
     const { id } = await create();
     const approved = await service.decide({ actor: ADMIN, listingId: id, approved: true });
@@ -301,5 +350,7 @@ describe('ListingsService', () => {
       rejects(RpcErrorCode.BadRequest, 'limit must be a whole number from 1 to 8'),
     );
     expect(await service.related({ viewer: SELLER, listingId: id })).toEqual([]);
+    await service.related({ viewer: SELLER, listingId: id, limit: 8 });
+    expect(listings.relatedLimits).toEqual([4, 8]);
   });
 });

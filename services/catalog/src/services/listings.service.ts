@@ -19,6 +19,7 @@ import {
   checkNewListing,
   type ListingFields,
 } from '../domain/listing-input.js';
+import { approvalAfterEdit } from '../domain/listing-moderation.js';
 import { checkListingQuery, wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js';
 import { slugify } from '../domain/slug.js';
@@ -42,7 +43,7 @@ export class ListingsService {
     const viewer = optionalViewer(payload?.viewer);
     const filter = checkListingQuery(payload ?? { viewer: null }, viewer);
     const { rows, total } = await this.listings.list(filter, viewer?.id ?? null);
-    return { items: rows.map(toListingDto), total };
+    return { items: rows.map((row) => toListingDto(row, viewer)), total };
   }
 
   async get(payload: GetListingPayload): Promise<ListingDto> {
@@ -54,7 +55,7 @@ export class ListingsService {
       row = await this.listings.findBySlug(payload.slug, viewer?.id ?? null);
     else throw new BadRequestError('Give the id or the slug of a model');
     assertViewable(row ?? null, viewer);
-    return toListingDto(row!);
+    return toListingDto(row!, viewer);
   }
 
   /** A new listing, pending approval; the slug comes from the title (unique with -2, -3, …). */
@@ -69,12 +70,13 @@ export class ListingsService {
       actor.id,
       slugify(fields.title) || 'model',
     );
-    return toListingDto(row);
+    return toListingDto(row, actor);
   }
 
   /**
-   * The seller's (or an admin's) edit: only the given fields change, the slug never does, and
-   * a rejected listing goes back to the admins for approval.
+   * The seller's (or an admin's) edit: only the given fields change, the slug never does. A
+   * seller's edit of a rejected listing, or of what an admin approved, goes back to the admins
+   * (see approvalAfterEdit).
    */
   async update(payload: UpdateListingPayload): Promise<ListingDto> {
     const actor = requireActor(payload?.actor);
@@ -91,18 +93,17 @@ export class ListingsService {
       id,
       (locked) => {
         if (!canEdit(locked, actor)) throw new ForbiddenError(Msg.notOwner);
-        const { fields, imageUrls } = checkListingChanges(locked, changes);
+        const edited = checkListingChanges(locked, changes);
         return {
-          fields,
-          imageUrls,
-          approvalStatus: locked.approvalStatus === 'rejected' ? 'pending' : undefined,
+          ...edited,
+          approvalStatus: approvalAfterEdit(locked, edited, actor),
           event: 'updated',
         };
       },
       actor.id,
     );
     if (!updated) throw new NotFoundError(Msg.notFound);
-    return toListingDto(updated);
+    return toListingDto(updated, actor);
   }
 
   async delete(payload: { actor: unknown; listingId: unknown }): Promise<{ id: string }> {
@@ -120,16 +121,22 @@ export class ListingsService {
   }): Promise<ListingDto[]> {
     const viewer = optionalViewer(payload?.viewer);
     const id = requireListingId(payload?.listingId);
-    const limit = wholeNumber(payload.limit, 4, 1, LISTING_LIMITS.relatedMax, 'limit');
+    const limit = wholeNumber(
+      payload.limit,
+      LISTING_LIMITS.relatedDefault,
+      1,
+      LISTING_LIMITS.relatedMax,
+      'limit',
+    );
     const base = await this.listings.findById(id, viewer?.id ?? null);
     assertViewable(base, viewer);
     const rows = await this.listings.related(base!, limit, viewer?.id ?? null);
-    return rows.map(toListingDto);
+    return rows.map((row) => toListingDto(row, viewer));
   }
 
   async listPending(payload: { actor: unknown }): Promise<ListingDto[]> {
     const actor = requireAdmin(payload?.actor);
-    return (await this.listings.listPending(actor.id)).map(toListingDto);
+    return (await this.listings.listPending(actor.id)).map((row) => toListingDto(row, actor));
   }
 
   /** Approving publishes (approved, public, no longer a draft); only a pending listing is decided. */
@@ -151,7 +158,7 @@ export class ListingsService {
       actor.id,
     );
     if (!decided) throw new NotFoundError(Msg.notFound);
-    return toListingDto(decided);
+    return toListingDto(decided, actor);
   }
 
   /** The category and the vehicle (make → model → generation → trim chain) exist. */

@@ -68,6 +68,12 @@ describe('ReportsService', () => {
         details: 'x'.repeat(1001),
       }),
     ).rejects.toMatchObject({ code: RpcErrorCode.BadRequest });
+    await expect(
+      service.report({ actor: person(2), listingId: LISTING, reason: 'spam', details: 'a\u0000' }),
+    ).rejects.toMatchObject({
+      code: RpcErrorCode.BadRequest,
+      message: 'Details contains characters that are not allowed',
+    });
   });
 
   it('shows reports to admins only', async () => {
@@ -125,5 +131,8 @@ describe('CommentsService', () => {
     await expect(
       service.post({ actor: person(2), listingId: LISTING, bodyMd: 'x'.repeat(2001) }),
     ).rejects.toMatchObject({ message: 'Comment must be at most 2000 characters' });
+    await expect(
+      service.post({ actor: person(2), listingId: LISTING, bodyMd: 'hi\u0000' }),
+    ).rejects.toMatchObject({ message: 'Comment contains characters that are not allowed' });
   });
 });

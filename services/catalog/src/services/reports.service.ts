@@ -11,6 +11,7 @@ import {
 import { toReportDto } from '../domain/feedback-dto.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { requireActor, requireAdmin } from '../domain/people.js';
+import { plainText } from '../domain/plain-text.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ReportRepository } from '../repositories/report.repository.js';
 
@@ -30,13 +31,7 @@ export class ReportsService {
     const id = requireListingId(payload.listingId);
     if (!REPORT_REASONS.includes(payload.reason as ReportReason))
       throw new BadRequestError(Msg.reportReasonInvalid);
-    if (
-      payload.details !== undefined &&
-      payload.details !== null &&
-      typeof payload.details !== 'string'
-    )
-      throw new BadRequestError(DETAILS_TOO_LONG);
-    const details = (payload.details ?? '').trim();
+    const details = plainText(payload.details, 'Details', DETAILS_TOO_LONG);
     if (details.length > LISTING_LIMITS.reportDetailsMax)
       throw new BadRequestError(DETAILS_TOO_LONG);
     await this.members.remember(actor);

@@ -1,10 +1,16 @@
 import { RpcErrorCode, ListingMessages as Msg, type Actor } from '@pitstop/contracts';
 import type { ReviewRow } from '../domain/feedback-dto.js';
 import type { ListingAccess } from '../domain/listing-access.js';
+import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard, ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
 import type { ReviewContent, ReviewRepository } from '../repositories/review.repository.js';
 import { ReviewsService } from './reviews.service.js';
+
+// What ReviewsService itself decides: which reviews it accepts, what it hands the repository
+// (trimmed, rendered), which listings its guard refuses, and how it pages the list. One review
+// per person, exact ratings and ordering are the repository's, checked against Postgres in
+// test/feedback.int-spec.ts.
 
 const actor = (n: number): Actor => ({
   id: `aaaaaaaa-aaaa-4aaa-8aaa-${String(n).padStart(12, '0')}`,
@@ -17,124 +23,164 @@ const actor = (n: number): Actor => ({
 const SELLER = actor(1);
 const BUYER = actor(2);
 const LISTING = 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001';
-const DRAFT = 'bbbbbbbb-bbbb-4bbb-8bbb-000000000002';
-
-const listing = (id: string, approved: boolean): ListingAccess => ({
-  id,
+const published: ListingAccess = {
+  id: LISTING,
   sellerId: SELLER.id,
-  approvalStatus: approved ? 'approved' : 'pending',
-  visibility: approved ? 'public' : 'private',
-  isDraft: !approved,
+  approvalStatus: 'approved',
+  visibility: 'public',
+  isDraft: false,
   deletedAt: null,
-});
-const LISTINGS = new Map([
-  [LISTING, listing(LISTING, true)],
-  [DRAFT, listing(DRAFT, false)],
-]);
+};
 
-/** One review per author and listing; a rating average kept from them. */
-function fakeReviews() {
-  const rows: ReviewRow[] = [];
-  const repository = {
-    list: async (listingId: string) => rows.filter((r) => r.listingId === listingId),
+interface UpsertCall {
+  listingId: string;
+  authorId: string;
+  review: ReviewContent;
+  guard: AccessGuard;
+}
+
+/** Records what the service asks of its repositories and answers with canned rows. */
+function recording(access: ListingAccess | null = published) {
+  const upserts: UpsertCall[] = [];
+  const pages: [string, FeedbackPage][] = [];
+  const remembered: string[] = [];
+  const reviews = {
+    list: async (listingId: string, page: FeedbackPage) => {
+      pages.push([listingId, page]);
+      return [];
+    },
     upsert: async (
       listingId: string,
       authorId: string,
       review: ReviewContent,
       guard: AccessGuard,
-    ) => {
-      const target = LISTINGS.get(listingId);
-      if (!target) return null;
-      guard(target);
-      let row = rows.find((r) => r.listingId === listingId && r.authorId === authorId);
-      if (!row) {
-        row = {
-          id: `r${rows.length + 1}`,
-          listingId,
-          authorId,
-          author: { firstName: 'F', lastName: 'L', displayName: null },
-          createdAt: new Date(),
-          updatedAt: new Date(),
-          ...review,
-        };
-        rows.push(row);
-      } else Object.assign(row, review);
-      return row;
+    ): Promise<ReviewRow | null> => {
+      upserts.push({ listingId, authorId, review, guard });
+      if (!access) return null;
+      return {
+        id: 'r1',
+        listingId,
+        authorId,
+        author: { firstName: 'F', lastName: 'L', displayName: null },
+        createdAt: new Date(),
+        updatedAt: new Date(),
+        ...review,
+      };
     },
   };
-  return { repository: repository as unknown as ReviewRepository, rows };
+  const service = new ReviewsService(
+    reviews as unknown as ReviewRepository,
+    { findAccess: async () => access } as unknown as ListingRepository,
+    {
+      remember: async (who: Actor) => void remembered.push(who.id),
+    } as unknown as MemberRepository,
+  );
+  return { service, upserts, pages, remembered };
 }
 
-describe('ReviewsService', () => {
-  let reviews: ReturnType<typeof fakeReviews>;
-  let service: ReviewsService;
-  beforeEach(() => {
-    reviews = fakeReviews();
-    service = new ReviewsService(
-      reviews.repository,
+describe('ReviewsService.post', () => {
+  it('hands the repository the trimmed review with its sanitised HTML, remembering the author', async () => {
+    const { service, upserts, remembered } = recording();
+    const review = await service.post({
+      actor: BUYER,
+      listingId: LISTING,
+      rating: 4,
+      title: '  Great fit ',
+      bodyMd: ' Fits **perfectly** <img src=x onerror=alert(1)> ',
+    });
+    expect(upserts.map(({ guard: _guard, ...call }) => call)).toEqual([
       {
-        findAccess: async (id: string) => LISTINGS.get(id) ?? null,
-      } as unknown as ListingRepository,
-      { remember: async () => undefined } as unknown as MemberRepository,
-    );
-  });
-
-  it('posts a review with sanitised HTML; posting again updates the same review', async () => {
-    const first = await service.post({
-      actor: BUYER,
-      listingId: LISTING,
-      rating: 4,
-      bodyMd: 'Fits **perfectly** <img src=x onerror=alert(1)>',
-    });
-    expect(first).toMatchObject({
-      rating: 4,
-      title: '',
-      bodyHtml: '<p>Fits <strong>perfectly</strong> <img src="x" /></p>',
-    });
-    const second = await service.post({
-      actor: BUYER,
-      listingId: LISTING,
-      rating: 2,
-      title: 'Cracked',
-      bodyMd: 'Snapped',
-    });
-    expect(second).toMatchObject({ id: first.id, rating: 2, title: 'Cracked' });
-    expect(reviews.rows).toHaveLength(1);
+        listingId: LISTING,
+        authorId: BUYER.id,
+        review: {
+          rating: 4,
+          title: 'Great fit',
+          bodyMd: 'Fits **perfectly** <img src=x onerror=alert(1)>',
+          bodyHtml: '<p>Fits <strong>perfectly</strong> </p>',
+        },
+      },
+    ]);
+    expect(review).toMatchObject({ id: 'r1', rating: 4, title: 'Great fit' });
+    expect(remembered).toEqual([BUYER.id]);
   });
 
   it('rates 5 when no rating is sent (SPEC.md section 9)', async () => {
-    expect(
-      (await service.post({ actor: BUYER, listingId: LISTING, bodyMd: 'Good' } as never)).rating,
-    ).toBe(5);
+    const { service, upserts } = recording();
+    await service.post({ actor: BUYER, listingId: LISTING, bodyMd: 'Good' } as never);
+    expect(upserts[0]!.review.rating).toBe(5);
   });
 
   it.each([
     [{ rating: 0 }, Msg.reviewRatingInvalid],
     [{ rating: 6 }, Msg.reviewRatingInvalid],
     [{ rating: 4.5 }, Msg.reviewRatingInvalid],
+    [{ rating: '5' }, Msg.reviewRatingInvalid],
     [{ bodyMd: '   ' }, Msg.reviewBodyRequired],
+    [{ bodyMd: 42 }, Msg.reviewBodyRequired],
     [{ bodyMd: 'x'.repeat(5001) }, 'Review must be at most 5000 characters'],
+    [{ bodyMd: 'nul\u0000' }, 'Review contains characters that are not allowed'],
     [{ title: 'x'.repeat(121) }, 'Review title must be at most 120 characters'],
-  ])('refuses %j', async (change, message) => {
+    [{ title: 'a\u0007b' }, 'Review title contains characters that are not allowed'],
+  ])('refuses %j before writing anything', async (change, message) => {
+    const { service, upserts } = recording();
     await expect(
-      service.post({ actor: BUYER, listingId: LISTING, rating: 5, bodyMd: 'ok', ...change }),
+      service.post({
+        actor: BUYER,
+        listingId: LISTING,
+        rating: 5,
+        bodyMd: 'ok',
+        ...change,
+      } as never),
     ).rejects.toMatchObject({ code: RpcErrorCode.BadRequest, message });
+    expect(upserts).toEqual([]);
   });
 
-  it("refuses a seller's review of their own model", async () => {
+  it('guards against hidden listings (not found) and the seller reviewing their own (403)', async () => {
+    const { service, upserts } = recording();
+    await service.post({ actor: BUYER, listingId: LISTING, rating: 5, bodyMd: 'ok' });
+    const { guard } = upserts[0]!;
+    expect(() => guard(published)).not.toThrow();
+    expect(() => guard({ ...published, approvalStatus: 'pending' })).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.NotFound, message: Msg.notFound }),
+    );
+
+    const own = recording();
+    await own.service.post({ actor: SELLER, listingId: LISTING, rating: 5, bodyMd: 'Mine' });
+    expect(() => own.upserts[0]!.guard(published)).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.Forbidden, message: Msg.reviewOwnListing }),
+    );
+  });
+
+  it('answers a listing the repository does not find as not found', async () => {
+    const { service } = recording(null);
     await expect(
-      service.post({ actor: SELLER, listingId: LISTING, rating: 5, bodyMd: 'Mine is great' }),
-    ).rejects.toMatchObject({ code: RpcErrorCode.Forbidden, message: Msg.reviewOwnListing });
+      service.post({ actor: BUYER, listingId: LISTING, rating: 5, bodyMd: 'x' }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.NotFound, message: Msg.notFound });
+  });
+});
+
+describe('ReviewsService.list', () => {
+  it('asks for the newest 100 by default, or the page given', async () => {
+    const { service, pages } = recording();
+    await service.list({ viewer: null, listingId: LISTING });
+    await service.list({ viewer: null, listingId: LISTING, limit: 10, offset: 20 });
+    expect(pages).toEqual([
+      [LISTING, { limit: 100, offset: 0 }],
+      [LISTING, { limit: 10, offset: 20 }],
+    ]);
   });
 
-  it('treats a listing the person cannot see as not found, for reading and writing', async () => {
-    await expect(service.list({ viewer: null, listingId: DRAFT })).rejects.toMatchObject({
+  it('refuses a listing the viewer may not see, and a page out of range', async () => {
+    const hidden = recording({ ...published, approvalStatus: 'pending' });
+    await expect(hidden.service.list({ viewer: BUYER, listingId: LISTING })).rejects.toMatchObject({
       code: RpcErrorCode.NotFound,
-      message: Msg.notFound,
     });
+    expect(await hidden.service.list({ viewer: SELLER, listingId: LISTING })).toEqual([]);
     await expect(
-      service.post({ actor: BUYER, listingId: DRAFT, rating: 5, bodyMd: 'x' }),
-    ).rejects.toMatchObject({ code: RpcErrorCode.NotFound });
-    expect(await service.list({ viewer: SELLER, listingId: DRAFT })).toEqual([]);
+      recording().service.list({ viewer: null, listingId: LISTING, limit: 101 }),
+    ).rejects.toMatchObject({
+      code: RpcErrorCode.BadRequest,
+      message: 'limit must be a whole number from 1 to 100',
+    });
   });
 });

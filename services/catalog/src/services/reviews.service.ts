@@ -3,14 +3,16 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '@pitstop/common'
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
+  type FeedbackPagePayload,
   type PostReviewPayload,
   type ReviewDto,
-  type Viewer,
 } from '@pitstop/contracts';
 import { toReviewDto } from '../domain/feedback-dto.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
+import { plainText } from '../domain/plain-text.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
@@ -27,11 +29,13 @@ export class ReviewsService {
     private readonly members: MemberRepository,
   ) {}
 
-  async list(payload: { viewer: Viewer | null; listingId: string }): Promise<ReviewDto[]> {
+  /** Newest first, a page of at most 100. */
+  async list(payload: FeedbackPagePayload): Promise<ReviewDto[]> {
     const viewer = optionalViewer(payload?.viewer);
     const id = requireListingId(payload?.listingId);
+    const page = checkFeedbackPage(payload);
     assertViewable(await this.listings.findAccess(id), viewer);
-    return (await this.reviews.list(id)).map(toReviewDto);
+    return (await this.reviews.list(id, page)).map(toReviewDto);
   }
 
   /** Posting again replaces the person's review. */
@@ -42,12 +46,10 @@ export class ReviewsService {
     const rating = payload.rating ?? 5;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
       throw new BadRequestError(Msg.reviewRatingInvalid);
-    const title = typeof payload.title === 'string' ? payload.title.trim() : '';
-    if (payload.title !== undefined && payload.title !== null && typeof payload.title !== 'string')
-      throw new BadRequestError(REVIEW_TITLE_TOO_LONG);
+    const title = plainText(payload.title, 'Review title', REVIEW_TITLE_TOO_LONG);
     if (title.length > LISTING_LIMITS.reviewTitleMax)
       throw new BadRequestError(REVIEW_TITLE_TOO_LONG);
-    const bodyMd = typeof payload.bodyMd === 'string' ? payload.bodyMd.trim() : '';
+    const bodyMd = plainText(payload.bodyMd, 'Review', Msg.reviewBodyRequired);
     if (!bodyMd) throw new BadRequestError(Msg.reviewBodyRequired);
     if (bodyMd.length > LISTING_LIMITS.reviewBodyMax) throw new BadRequestError(REVIEW_TOO_LONG);
 

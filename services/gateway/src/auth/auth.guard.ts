@@ -1,6 +1,8 @@
 import {
   ForbiddenException,
   Injectable,
+  Logger,
+  ServiceUnavailableException,
   UnauthorizedException,
   type CanActivate,
   type ExecutionContext,
@@ -20,6 +22,8 @@ import { SessionStore } from './session.store.js';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly logger = new Logger('AuthGuard');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionStore,
@@ -35,12 +39,21 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const response = context.switchToHttp().getResponse<Response>();
-    const user = await this.signedInUser(request, response);
-    if (user) request.user = user;
-    // A visitor, or someone whose session has ended or been refused, reads as a visitor.
-    if (access === 'viewer') return true;
+    if (access === 'viewer') {
+      // A visitor, or someone whose session has ended or been refused, reads as a visitor; so
+      // does everyone while sessions or the users service are down: public pages stay up.
+      const user = await this.signedInUser(request, response).catch((err: unknown) => {
+        if (!isOutage(err)) throw err;
+        this.logger.warn(`reading the viewer as a visitor: ${(err as Error).message}`);
+        return null;
+      });
+      if (user) request.user = user;
+      return true;
+    }
 
+    const user = await this.signedInUser(request, response);
     if (!user) throw new UnauthorizedException('Unauthorized');
+    request.user = user;
     if (access === 'admin' && user.role !== 'admin')
       throw new ForbiddenException('Only admins can do that.');
     return true;
@@ -76,4 +89,13 @@ export class AuthGuard implements CanActivate {
       throw err;
     }
   }
+}
+
+/** Redis (sessions) or the users service unreachable or too slow: not the request's fault. */
+function isOutage(err: unknown): boolean {
+  if (err instanceof ServiceUnavailableException) return true;
+  return (
+    err instanceof RpcError &&
+    (err.code === RpcErrorCode.Unavailable || err.code === RpcErrorCode.Timeout)
+  );
 }

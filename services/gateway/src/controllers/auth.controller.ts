@@ -15,6 +15,7 @@ import { UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser } from '../auth/access.js';
+import { isOwnNavigation } from '../auth/fetch-metadata.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { SessionStore } from '../auth/session.store.js';
 import { SignInService, type SignedIn } from '../auth/sign-in.service.js';
@@ -78,13 +79,13 @@ export class AuthController {
   }
 
   /**
-   * Ends the session and goes home. A link on another site cannot sign anyone out: such a
-   * navigation (Sec-Fetch-Site: cross-site) only redirects.
+   * Ends the session and goes home, but only when the person opens the address themselves: an
+   * <img src="/api/logout"> in a comment, a fetch() or a link on another site only redirects.
    */
   @Get('logout')
-  @ApiFoundResponse({ description: 'Signed out; redirects to /' })
+  @ApiFoundResponse({ description: 'Signed out (on a navigation from this site); redirects to /' })
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
-    if (request.headers['sec-fetch-site'] !== 'cross-site') {
+    if (isOwnNavigation(request.headers)) {
       await this.signIn.logout(readSessionCookie(request));
       clearSessionCookie(request, response);
     }

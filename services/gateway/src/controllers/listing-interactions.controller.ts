@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -21,10 +21,12 @@ import {
 import { MessagingClient } from '@pitstop/messaging';
 import { Access } from '../auth/access.js';
 import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import {
   CommentBody,
   CommentResponse,
+  FeedbackPageQuery,
   LikeBody,
   LikeStateResponse,
   ReportBody,
@@ -48,16 +50,19 @@ export class ListingInteractionsController {
   @Get('reviews')
   @Access('viewer')
   @Header('Cache-Control', 'private, max-age=0')
-  @ApiOkResponse({ type: [ReviewResponse] })
+  @ApiOkResponse({ type: [ReviewResponse], description: 'Newest first, one page (100 at most)' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
   listReviews(
     @CurrentViewer() viewer: Viewer | null,
     @Param('id', ListingIdPipe) listingId: string,
+    @Query() page: FeedbackPageQuery,
   ): Promise<ReviewDto[]> {
-    return this.bus.request(CatalogListings.listReviews, { viewer, listingId });
+    return this.bus.request(CatalogListings.listReviews, { viewer, listingId, ...page });
   }
 
   @Post('reviews')
   @Access('user')
+  @LimitedWrite()
   @ApiCookieAuth('session')
   @ApiCreatedResponse({
     type: ReviewResponse,
@@ -82,16 +87,22 @@ export class ListingInteractionsController {
   @Get('comments')
   @Access('viewer')
   @Header('Cache-Control', 'private, max-age=0')
-  @ApiOkResponse({ type: [CommentResponse] })
+  @ApiOkResponse({
+    type: [CommentResponse],
+    description: 'The newest page (100 at most), oldest first as a conversation reads',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
   listComments(
     @CurrentViewer() viewer: Viewer | null,
     @Param('id', ListingIdPipe) listingId: string,
+    @Query() page: FeedbackPageQuery,
   ): Promise<CommentDto[]> {
-    return this.bus.request(CatalogListings.listComments, { viewer, listingId });
+    return this.bus.request(CatalogListings.listComments, { viewer, listingId, ...page });
   }
 
   @Post('comments')
   @Access('user')
+  @LimitedWrite()
   @ApiCookieAuth('session')
   @ApiCreatedResponse({ type: CommentResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -110,6 +121,7 @@ export class ListingInteractionsController {
 
   @Post('like')
   @Access('user')
+  @LimitedWrite()
   @HttpCode(200)
   @ApiCookieAuth('session')
   @ApiOkResponse({ type: LikeStateResponse, description: 'Where the like landed' })
@@ -125,6 +137,7 @@ export class ListingInteractionsController {
 
   @Post('reports')
   @Access('user')
+  @LimitedWrite()
   @ApiCookieAuth('session')
   @ApiCreatedResponse({
     type: ReportResponse,

@@ -29,6 +29,7 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { Response } from 'express';
 import { Access } from '../auth/access.js';
 import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js';
 import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dto.js';
@@ -121,6 +122,7 @@ export class ListingsController {
 
   @Post()
   @Access('user')
+  @LimitedWrite()
   @ApiCookieAuth('session')
   @ApiCreatedResponse({ type: ListingResponse, description: 'Created, pending approval' })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -133,6 +135,7 @@ export class ListingsController {
 
   @Put(':id')
   @Access('user')
+  @LimitedWrite()
   @ApiCookieAuth('session')
   @ApiOkResponse({ type: ListingResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -149,6 +152,7 @@ export class ListingsController {
 
   @Delete(':id')
   @Access('user')
+  @LimitedWrite()
   @HttpCode(204)
   @ApiCookieAuth('session')
   @ApiNoContentResponse({ description: 'Deleted' })

@@ -1,5 +1,6 @@
+import { controlCharactersMessage, hasControlCharacters } from '@pitstop/contracts';
 import { Transform } from 'class-transformer';
-import { ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf } from 'class-validator';
 
 // Shared building blocks of the DTOs. class-validator runs a property's decorators bottom-up
 // and stops at the first error, so each DTO puts its most basic check lowest.
@@ -35,3 +36,20 @@ export const QueryBoolean = () =>
     if (value === '') return undefined;
     return value === 'true' ? true : value === 'false' ? false : value;
   });
+
+/**
+ * Refuses text holding control characters (NUL and the other C0 controls but tab and line
+ * breaks): they have no place in what people write, and NUL would fail in the database.
+ * `each` checks every item of a list (tags).
+ */
+export const NoControlCharacters = (field: string, options: { each?: boolean } = {}) =>
+  ValidateBy(
+    {
+      name: 'noControlCharacters',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
+        defaultMessage: () => controlCharactersMessage(field),
+      },
+    },
+    options,
+  );

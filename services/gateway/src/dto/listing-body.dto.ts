@@ -4,6 +4,8 @@ import {
   LISTING_VISIBILITIES,
   ListingMessages as M,
   PRINT_DIFFICULTIES,
+  isAllowedFileUrl,
+  isAllowedImageUrl,
   type ListingInput,
   type ListingVisibility,
   type PrintDifficulty,
@@ -30,7 +32,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IfNotNull, IfPresent, Trimmed } from './field-rules.js';
+import { IfNotNull, IfPresent, NoControlCharacters, Trimmed } from './field-rules.js';
 
 // Each field's checks are written once (below) and shared by POST (some fields required) and
 // PUT (every field optional). class-validator runs checks in the order they are registered,
@@ -42,8 +44,15 @@ const apply =
     for (const rule of rules) rule(target, key);
   };
 
-/** Files and previews live in our storage or on the web: never javascript:, data: and the like. */
-const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+/**
+ * Previews and files live in our storage or on the web: never javascript:, data: and the like,
+ * and never an address on this site outside /demo/ and /media/ (an <img> of /api/… would call
+ * the API with every viewer's cookie).
+ */
+const ADDRESS_RULES = {
+  imageUrls: { allowed: isAllowedImageUrl, message: M.imageUrlInvalid },
+  fileUrls: { allowed: isAllowedFileUrl, message: M.fileUrlInvalid },
+};
 
 const mustBeBoolean = (name: string) => IsBoolean({ message: `${name} must be true or false` });
 
@@ -54,6 +63,7 @@ const rules = {
       IsString({ message: M.titleRequired }),
       MinLength(1, { message: M.titleRequired }),
       MaxLength(L.titleMax, { message: M.titleTooLong }),
+      NoControlCharacters('Title'),
     ),
   shortDescription: () =>
     apply(
@@ -61,12 +71,14 @@ const rules = {
       IsString({ message: M.shortDescriptionRequired }),
       MinLength(1, { message: M.shortDescriptionRequired }),
       MaxLength(L.shortDescriptionMax, { message: M.shortDescriptionTooLong }),
+      NoControlCharacters('Short description'),
     ),
   longDescriptionMd: () =>
     apply(
       IfNotNull(),
       IsString({ message: 'longDescriptionMd must be text' }),
       MaxLength(L.longDescriptionMax, { message: M.longDescriptionTooLong }),
+      NoControlCharacters('Description'),
     ),
   categoryId: () =>
     apply(
@@ -85,6 +97,7 @@ const rules = {
         each: true,
         message: `Each tag must be at most ${L.tagMax} characters`,
       }),
+      NoControlCharacters('A tag', { each: true }),
     ),
   priceCents: () =>
     apply(
@@ -147,22 +160,29 @@ const rules = {
       ValidateNested(),
       Type(() => VehicleFitmentBody),
     ),
-  urls: (name: string) =>
+  urls: (name: keyof typeof ADDRESS_RULES) =>
     apply(
       IfPresent(),
       IsArray({ message: `${name} must be a list of at most ${L.urlsMax} addresses` }),
       ArrayMaxSize(L.urlsMax, {
         message: `${name} must be a list of at most ${L.urlsMax} addresses`,
       }),
-      IsString({ each: true, message: `${name} must hold web addresses (https://… or /…)` }),
+      IsString({ each: true, message: ADDRESS_RULES[name].message }),
       MaxLength(L.urlMax, {
         each: true,
         message: `Each of ${name} must be at most ${L.urlMax} characters`,
       }),
-      Matches(WEB_ADDRESS, {
-        each: true,
-        message: `${name} must hold web addresses (https://… or /…)`,
-      }),
+      ValidateBy(
+        {
+          name: 'allowedAddress',
+          validator: {
+            validate: (value: unknown) =>
+              typeof value === 'string' && ADDRESS_RULES[name].allowed(value),
+            defaultMessage: () => ADDRESS_RULES[name].message,
+          },
+        },
+        { each: true },
+      ),
     ),
 };
 

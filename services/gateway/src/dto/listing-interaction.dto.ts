@@ -20,7 +20,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { Trimmed } from './field-rules.js';
+import { NoControlCharacters, QueryWholeNumber, Trimmed } from './field-rules.js';
 import { PersonResponse } from './listing-response.dto.js';
 
 // class-validator runs a property's decorators bottom-up, stopping at the first error: the most
@@ -40,6 +40,7 @@ export class ReviewBody {
     maxLength: L.reviewTitleMax,
     description: 'The original client sends an empty title',
   })
+  @NoControlCharacters('Review title')
   @MaxLength(L.reviewTitleMax, {
     message: `Review title must be at most ${L.reviewTitleMax} characters`,
   })
@@ -49,6 +50,7 @@ export class ReviewBody {
   title?: string;
 
   @ApiProperty({ maxLength: L.reviewBodyMax, description: 'Markdown' })
+  @NoControlCharacters('Review')
   @MaxLength(L.reviewBodyMax, { message: `Review must be at most ${L.reviewBodyMax} characters` })
   @MinLength(1, { message: M.reviewBodyRequired })
   @IsString({ message: M.reviewBodyRequired })
@@ -59,6 +61,7 @@ export class ReviewBody {
 /** POST /api/models3d/{id}/comments. */
 export class CommentBody {
   @ApiProperty({ maxLength: L.commentBodyMax, description: 'Markdown' })
+  @NoControlCharacters('Comment')
   @MaxLength(L.commentBodyMax, {
     message: `Comment must be at most ${L.commentBodyMax} characters`,
   })
@@ -83,6 +86,7 @@ export class ReportBody {
   reason!: ReportReason;
 
   @ApiPropertyOptional({ maxLength: L.reportDetailsMax })
+  @NoControlCharacters('Details')
   @MaxLength(L.reportDetailsMax, {
     message: `Details must be at most ${L.reportDetailsMax} characters`,
   })
@@ -90,6 +94,34 @@ export class ReportBody {
   @IsOptional()
   @Trimmed()
   details?: string;
+}
+
+// ---- queries ------------------------------------------------------------------------------
+
+const PAGE_LIMIT = `limit must be a whole number from 1 to ${L.feedbackPageMax}`;
+const PAGE_OFFSET = `offset must be a whole number from 0 to ${L.offsetMax}`;
+
+/** GET reviews or comments: a page counted from the newest (the newest 100 by default). */
+export class FeedbackPageQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: L.feedbackPageMax, default: L.feedbackPageMax })
+  @Max(L.feedbackPageMax, { message: PAGE_LIMIT })
+  @Min(1, { message: PAGE_LIMIT })
+  @IsInt({ message: PAGE_LIMIT })
+  @IsOptional()
+  @QueryWholeNumber()
+  limit?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: L.offsetMax,
+    default: 0,
+    description: 'How many of the newest to skip',
+  })
+  @Max(L.offsetMax, { message: PAGE_OFFSET })
+  @IsInt({ message: PAGE_OFFSET })
+  @IsOptional()
+  @QueryWholeNumber()
+  offset?: number;
 }
 
 // ---- responses (documentation of the contracts' shapes) ----------------------------------

@@ -17,11 +17,12 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { BlankAsAbsent, QueryBoolean, QueryWholeNumber } from './field-rules.js';
-
-export const SEARCH_TEXT_MAX = 200;
-/** Deep enough for any real catalogue; keeps offsets within what the database can count. */
-export const OFFSET_MAX = 1_000_000;
+import {
+  BlankAsAbsent,
+  NoControlCharacters,
+  QueryBoolean,
+  QueryWholeNumber,
+} from './field-rules.js';
 
 const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
 
@@ -29,9 +30,10 @@ const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a
 export class ListListingsQuery {
   @ApiPropertyOptional({
     description: 'Words in the title, descriptions or tags',
-    maxLength: SEARCH_TEXT_MAX,
+    maxLength: L.searchMax,
   })
-  @MaxLength(SEARCH_TEXT_MAX, { message: `search must be at most ${SEARCH_TEXT_MAX} characters` })
+  @NoControlCharacters('search')
+  @MaxLength(L.searchMax, { message: `search must be at most ${L.searchMax} characters` })
   @IsString({ message: 'search must be text' })
   @IsOptional()
   @BlankAsAbsent()
@@ -105,9 +107,9 @@ export class ListListingsQuery {
   @QueryWholeNumber()
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: OFFSET_MAX, default: 0 })
-  @Max(OFFSET_MAX, { message: `offset must be a whole number from 0 to ${OFFSET_MAX}` })
-  @IsInt({ message: `offset must be a whole number from 0 to ${OFFSET_MAX}` })
+  @ApiPropertyOptional({ minimum: 0, maximum: L.offsetMax, default: 0 })
+  @Max(L.offsetMax, { message: `offset must be a whole number from 0 to ${L.offsetMax}` })
+  @IsInt({ message: `offset must be a whole number from 0 to ${L.offsetMax}` })
   @IsOptional()
   @QueryWholeNumber()
   offset?: number;
@@ -115,7 +117,7 @@ export class ListListingsQuery {
 
 /** GET /api/models3d/{id}/related. */
 export class RelatedListingsQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: L.relatedMax, default: L.relatedMax })
+  @ApiPropertyOptional({ minimum: 1, maximum: L.relatedMax, default: L.relatedDefault })
   @Max(L.relatedMax, { message: `limit must be a whole number from 1 to ${L.relatedMax}` })
   @Min(1, { message: `limit must be a whole number from 1 to ${L.relatedMax}` })
   @IsInt({ message: `limit must be a whole number from 1 to ${L.relatedMax}` })

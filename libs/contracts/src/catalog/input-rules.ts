@@ -1,0 +1,56 @@
+// What people may type and link on listings, checked by the gateway's DTOs and again by the
+// catalog (the bus has other callers): one definition, so the two cannot drift.
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. None belongs in text
+ * people write, and Postgres refuses NUL in text outright (a 500 instead of a 400).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/** '{field} contains characters that are not allowed'. */
+export function controlCharactersMessage(field: string): string {
+  return `${field} contains characters that are not allowed`;
+}
+
+/**
+ * Paths on this site that an image may load from: the demo previews and uploaded media. Never
+ * the API: an <img> pointing there would make every reader's browser call it with their cookie.
+ */
+export const SITE_IMAGE_PATHS = ['/demo/', '/media/'] as const;
+/** Paths on this site that a listing's files may be served from. */
+export const SITE_FILE_PATHS = ['/media/'] as const;
+
+/** A listing preview or an image in user Markdown: absolute http(s), or a site image path. */
+export function isAllowedImageUrl(url: string): boolean {
+  return isAllowedAddress(url, SITE_IMAGE_PATHS);
+}
+
+/** A listing's downloadable file: absolute http(s), or a path under /media/. */
+export function isAllowedFileUrl(url: string): boolean {
+  return isAllowedAddress(url, SITE_FILE_PATHS);
+}
+
+const SITE = 'http://site.invalid';
+
+function isAllowedAddress(url: string, sitePaths: readonly string[]): boolean {
+  // Whitespace, controls and backslashes: browsers drop or rewrite them, so what they fetch is
+  // not what was checked.
+  // eslint-disable-next-line no-control-regex
+  if (typeof url !== 'string' || !url || /[\s\u0000-\u001F\u007F\\]/.test(url)) return false;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      return new URL(url).hostname !== '';
+    } catch {
+      return false;
+    }
+  }
+  if (!sitePaths.some((path) => url.startsWith(path))) return false;
+  // The browser resolves '/media/../api/logout' (also spelled with %2e) to a path outside.
+  const resolved = new URL(url, SITE);
+  return resolved.origin === SITE && sitePaths.some((path) => resolved.pathname.startsWith(path));
+}

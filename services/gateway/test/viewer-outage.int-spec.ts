@@ -1,0 +1,77 @@
+import type { ListingDto } from '@pitstop/contracts';
+import request from 'supertest';
+import {
+  newAdminCredentials,
+  registerUser,
+  signIn,
+  type SignedInUser,
+} from '../../../test/support/accounts.js';
+import { createApprovedListing, createListing } from '../../../test/support/listings.js';
+import { startStack, type Stack } from '../../../test/support/stack.js';
+
+/**
+ * With the users service down, a signed-in reader cannot be recognised: public pages still
+ * answer, as to a visitor; what needs the person answers 503.
+ */
+describe('reading while the users service is down', () => {
+  let stack: Stack;
+  const ADMIN = newAdminCredentials('outage-admin');
+  let seller: SignedInUser;
+  let approved: ListingDto;
+  let pending: ListingDto;
+  const http = () => request(stack.url);
+
+  beforeAll(async () => {
+    stack = await startStack({
+      services: ['users', 'catalog'],
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      // A stopped service is noticed when the request times out: keep that short.
+      gateway: { RPC_TIMEOUT_MS: 700 },
+    });
+    const admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    seller = await registerUser(stack.url);
+    approved = await createApprovedListing(stack.url, seller, admin);
+    pending = await createListing(stack.url, seller);
+    await http().post(`/api/models3d/${approved.id}/like`).set('Cookie', seller.cookie).expect(200);
+    await stack.stopService('users');
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('answers public reads with a session cookie as for a visitor, not 503', async () => {
+    const byId = await http()
+      .get(`/api/models3d/${approved.id}`)
+      .set('Cookie', seller.cookie)
+      .expect(200);
+    expect(byId.body).toMatchObject({ id: approved.id, likeCount: 1, likedByMe: false });
+    await http()
+      .get(`/api/models3d/slug/${approved.slug}`)
+      .set('Cookie', seller.cookie)
+      .expect(200);
+    await http().get('/api/models3d').set('Cookie', seller.cookie).expect(200);
+    await http()
+      .get(`/api/models3d/${approved.id}/reviews`)
+      .set('Cookie', seller.cookie)
+      .expect(200);
+    // Seen as a visitor: the seller's own pending listing is not shown meanwhile.
+    await http().get(`/api/models3d/${pending.id}`).set('Cookie', seller.cookie).expect(404);
+  });
+
+  it('keeps the session: it is not ended because the users service was unreachable', async () => {
+    await http().get(`/api/models3d/${approved.id}`).set('Cookie', seller.cookie).expect(200);
+    const restarted = await stack.addInstance('users');
+    try {
+      await http().get('/api/user').set('Cookie', seller.cookie).expect(200);
+    } finally {
+      await restarted.close();
+      stack.services.delete('users');
+    }
+  });
+
+  it('still answers 503 where the person is needed', async () => {
+    const me = await http().get('/api/user').set('Cookie', seller.cookie).expect(503);
+    expect(me.body).toEqual({
+      message: 'The users service is unavailable right now. Please try again shortly.',
+    });
+    await http().post(`/api/models3d/${approved.id}/like`).set('Cookie', seller.cookie).expect(503);
+  });
+});

@@ -1,0 +1,124 @@
+import { type ListingDto, type ReportDto } from '@pitstop/contracts';
+import request from 'supertest';
+import {
+  newAdminCredentials,
+  registerUser,
+  signIn,
+  type SignedInUser,
+} from '../../../test/support/accounts.js';
+import { createApprovedListing, listingInput } from '../../../test/support/listings.js';
+import { startStack, type Stack } from '../../../test/support/stack.js';
+
+const LIMIT = 4;
+
+/** The per-user limit on listing writes, with a gateway configured to allow only a few. */
+describe('write rate limit', () => {
+  let stack: Stack;
+  const ADMIN = newAdminCredentials('write-limit-admin');
+  let admin: SignedInUser;
+  let seller: SignedInUser;
+  const http = () => request(stack.url);
+
+  beforeAll(async () => {
+    stack = await startStack({
+      services: ['users', 'catalog'],
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      gateway: { WRITE_RATE_LIMIT: LIMIT, WRITE_RATE_WINDOW_SECONDS: 60 },
+    });
+    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    seller = await registerUser(stack.url);
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('counts every kind of write together and answers 429 with Retry-After beyond the limit, writing nothing', async () => {
+    const listing = await createApprovedListing(stack.url, seller, admin);
+    const writer = await registerUser(stack.url);
+    const as = (test: request.Test) => test.set('Cookie', writer.cookie);
+    const base = `/api/models3d/${listing.id}`;
+
+    await as(http().post(`${base}/like`)).expect(200);
+    await as(http().post(`${base}/comments`))
+      .send({ bodyMd: 'Fits a 2015?' })
+      .expect(201);
+    await as(http().post(`${base}/reviews`))
+      .send({ rating: 5, bodyMd: 'Great.' })
+      .expect(201);
+    await as(http().post('/api/models3d')).send(listingInput()).expect(201);
+
+    const refused = [
+      await as(http().post(`${base}/reports`)).send({ reason: 'spam' }),
+      await as(http().post(`${base}/comments`)).send({ bodyMd: 'One more thing' }),
+      await as(http().post(`${base}/like`)),
+      await as(http().post('/api/models3d')).send(listingInput({ title: 'Over The Limit' })),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(
+        /^You are making changes too quickly\. Please try again in \d+ (seconds?|minute)\.$/,
+      );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+
+    // Nothing of the refused writes happened.
+    const reports = (await http().get('/api/admin/reports').set('Cookie', admin.cookie))
+      .body as ReportDto[];
+    expect(reports.filter((r) => r.listing.id === listing.id)).toEqual([]);
+    const comments = (await http().get(`${base}/comments`).expect(200)).body as unknown[];
+    expect(comments).toHaveLength(1);
+    const seen = (await as(http().get(base)).expect(200)).body as ListingDto;
+    expect(seen).toMatchObject({ likeCount: 1, likedByMe: true });
+    const own = await as(http().get(`/api/models3d?sellerId=${writer.user.id}`)).expect(200);
+    expect(own.headers['x-total-count']).toBe('1');
+
+    // Reading is not limited, and the limit is per person.
+    await as(http().get(base)).expect(200);
+    const someoneElse = await registerUser(stack.url);
+    await http().post(`${base}/like`).set('Cookie', someoneElse.cookie).expect(200);
+  });
+
+  it('counts edits and deletes of listings too', async () => {
+    const maker = await registerUser(stack.url);
+    const created = await http()
+      .post('/api/models3d')
+      .set('Cookie', maker.cookie)
+      .send(listingInput())
+      .expect(201);
+    const id = (created.body as ListingDto).id;
+    for (let i = 1; i < LIMIT; i++)
+      await http()
+        .put(`/api/models3d/${id}`)
+        .set('Cookie', maker.cookie)
+        .send({ priceCents: 100 * i })
+        .expect(200);
+    const edit = await http()
+      .put(`/api/models3d/${id}`)
+      .set('Cookie', maker.cookie)
+      .send({ priceCents: 999 });
+    expect(edit.status).toBe(429);
+    await http().delete(`/api/models3d/${id}`).set('Cookie', maker.cookie).expect(429);
+    const now = (await http().get(`/api/models3d/${id}`).set('Cookie', maker.cookie).expect(200))
+      .body as ListingDto;
+    expect(now.priceCents).toBe(100 * (LIMIT - 1));
+  });
+
+  it('documents the 429 on the limited routes', async () => {
+    const doc = (await http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const [path, method] of [
+      ['/api/models3d', 'post'],
+      ['/api/models3d/{id}', 'put'],
+      ['/api/models3d/{id}', 'delete'],
+      ['/api/models3d/{id}/reviews', 'post'],
+      ['/api/models3d/{id}/comments', 'post'],
+      ['/api/models3d/{id}/like', 'post'],
+      ['/api/models3d/{id}/reports', 'post'],
+    ] as const)
+      expect([path, method, doc.paths[path]![method]!.responses]).toEqual([
+        path,
+        method,
+        expect.objectContaining({ '429': expect.anything() }),
+      ]);
+  });
+});
