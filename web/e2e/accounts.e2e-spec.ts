@@ -89,7 +89,8 @@ describe('accounts in Chromium', () => {
       expect(await page.getByTestId('profile-joined').textContent()).toContain(
         `Joined ${new Date().getFullYear()}`,
       );
-      expect(await page.getByTestId('profile-stat-earnings').textContent()).toContain('$0.00');
+      // The stat cards fill in once the user's uploads have loaded.
+      await page.getByTestId('profile-stat-earnings').getByText('$0.00').waitFor();
       await page.getByRole('tab', { name: 'Settings' }).click();
       await page.waitForURL('**/profile?tab=settings');
       expect(await page.getByTestId('settings-email').inputValue()).toBe(email);
