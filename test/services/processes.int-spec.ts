@@ -34,8 +34,9 @@ function launch(service: string, env: Record<string, string | undefined>) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': the process may exit before its last stderr chunk has been read.
   const done = new Promise<Run>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
   return { child, done, output: () => stdout + stderr };
 }
