@@ -1,9 +1,6 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { freePort, spawnTypeScript } from '../support/node-process.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVICES = ['catalog', 'users', 'orders', 'media', 'search', 'gateway'] as const;
 
 interface Run {
@@ -15,21 +12,7 @@ interface Run {
 
 /** Starts `services/<name>/src/main.ts` as its own OS process, the way `npm start` runs each service. */
 function launch(service: string, env: Record<string, string | undefined>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', `services/${service}/src/main.ts`],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        SWC_NODE_PROJECT: 'tsconfig.json',
-        NODE_OPTIONS: '',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnTypeScript(`services/${service}/src/main.ts`, { LOG_LEVEL: 'info', ...env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -39,15 +22,6 @@ function launch(service: string, env: Record<string, string | undefined>) {
     child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
   return { child, done, output: () => stdout + stderr };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForReady(url: string, output: () => string, timeoutMs = 30_000): Promise<void> {

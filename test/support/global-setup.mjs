@@ -1,12 +1,11 @@
 // Once per test run: checks that Postgres and Redis answer (saying how to start them if not),
-// creates a fresh database with every service's migrations applied, and hands its URL to the
-// tests. Tests share it, each with data of its own, and each uses its own bus namespace.
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// drops the test databases killed runs left behind, creates a fresh database with every
+// service's migrations applied, and hands its URL to the tests. Tests share it, each with data
+// of its own, and each uses its own bus namespace.
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { runTypeScriptSync } from './node-process.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN_URL =
   process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -44,16 +43,7 @@ export default async function globalSetup() {
     await probe.end().catch(() => undefined);
   }
 
-  const output = execFileSync(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'test/support/prepare-database.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const output = runTypeScriptSync('test/support/prepare-database.ts');
   const name = output.trim().split('\n').pop();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

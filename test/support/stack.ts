@@ -1,7 +1,9 @@
 import { createLogger, type BackendService, type Env } from '@pitstop/common';
 import type { BackendServiceName } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
+import { newAdminCredentials, signIn, type SignedInUser } from './accounts.js';
 import { deleteBusNamespace } from './bus.js';
+import { createPrivateDatabase } from './database.js';
 import { startCatalog } from '../../services/catalog/src/app.js';
 import { loadCatalogConfig } from '../../services/catalog/src/config.js';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
@@ -18,6 +20,8 @@ import { loadUsersConfig } from '../../services/users/src/config.js';
 export interface Stack {
   url: string;
   namespace: string;
+  /** The database the services use: the run's test database, or the stack's own. */
+  databaseUrl: string | undefined;
   gateway: Gateway;
   services: Map<BackendServiceName, BackendService[]>;
   /** Starts one more instance of a service (several instances side by side). */
@@ -29,8 +33,13 @@ export interface Stack {
 export interface StackOptions {
   services?: BackendServiceName[];
   gateway?: Partial<GatewayConfig>;
-  /** Extra environment for the backend services (e.g. ADMIN_EMAIL, a private DATABASE_URL). */
+  /** Extra environment for the backend services (e.g. ADMIN_EMAIL). */
   env?: Env;
+  /**
+   * A database of the stack's own (see createPrivateDatabase) instead of the run's, for tests
+   * that must know everything in it; close() drops it.
+   */
+  privateDatabase?: boolean;
 }
 
 type Starter = (env: Env, logger: ReturnType<typeof createLogger>) => Promise<BackendService>;
@@ -49,9 +58,29 @@ const STARTERS: Record<BackendServiceName, Starter> = {
 /**
  * The whole marketplace in this process: the gateway on a free port and the backend services,
  * talking over the real Redis (a bus namespace of this stack's own) and using the run's test
- * database (created and migrated by the global setup).
+ * database (created and migrated by the global setup) or, if asked, one of the stack's own.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  if (!options.privateDatabase) return startServicesAndGateway(options);
+  const database = await createPrivateDatabase();
+  try {
+    const stack = await startServicesAndGateway({
+      ...options,
+      env: { ...options.env, DATABASE_URL: database.url },
+    });
+    const close = stack.close;
+    stack.close = async () => {
+      await close();
+      await database.drop();
+    };
+    return stack;
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+}
+
+async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
   const namespace = `stack-${randomBytes(4).toString('hex')}`;
   const env: Env = {
     ...process.env,
@@ -89,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     url: gateway.url,
     namespace,
+    databaseUrl: env.DATABASE_URL,
     gateway,
     services,
     addInstance,
@@ -99,4 +129,36 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await deleteBusNamespace(namespace, env.REDIS_URL);
     },
   };
+}
+
+export interface AdminStack extends Stack {
+  /** The admin the users service made at start (ADMIN_EMAIL, ADMIN_PASSWORD), signed in. */
+  admin: SignedInUser;
+}
+
+/**
+ * A stack whose users service makes an admin at start, signed in through the API: by default
+ * the users and catalog services. `adminLabel` starts the admin's email, to tell runs apart.
+ */
+export async function startStackWithAdmin(
+  options: StackOptions & { adminLabel?: string } = {},
+): Promise<AdminStack> {
+  const { adminLabel, ...stackOptions } = options;
+  const credentials = newAdminCredentials(adminLabel);
+  const stack = await startStack({
+    services: ['users', 'catalog'],
+    ...stackOptions,
+    env: {
+      ...stackOptions.env,
+      ADMIN_EMAIL: credentials.email,
+      ADMIN_PASSWORD: credentials.password,
+    },
+  });
+  try {
+    const admin = await signIn(stack.url, credentials.email, credentials.password);
+    return Object.assign(stack, { admin });
+  } catch (err) {
+    await stack.close();
+    throw err;
+  }
 }

@@ -1,21 +1,12 @@
 import type { ListingDto, MakeDto } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { registerUser, signIn, type SignedInUser } from '../../test/support/accounts.js';
-import { createPrivateDatabase } from '../../test/support/database.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
-import { startStack, type Stack } from '../../test/support/stack.js';
+import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
-import { launchBrowser, openPage } from './support/browser.js';
-
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-
-const ADMIN = {
-  email: `pitwall-${randomBytes(4).toString('hex')}@pitstop.test`,
-  password: 'pit-wall-pass-1',
-};
+import { openPage } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
 
 /** Chromium logs the signed-out 401s (a visitor's like) as console errors; they are expected. */
 const PROVOKED = [401];
@@ -48,32 +39,24 @@ async function volkswagenCount(url: string): Promise<number> {
  * shelves and the makes' counts hold exactly what it put there.
  */
 describe('approvals, the home page and My Uploads in Chromium', () => {
-  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
   let stack: Stack;
   let browser: Browser;
   let admin: SignedInUser;
+  let close: () => Promise<void>;
   let seller: SignedInUser;
 
   beforeAll(async () => {
-    database = await createPrivateDatabase();
-    stack = await startStack({
-      services: ['catalog', 'users'],
-      gateway: { WEB_DIST_DIR: WEB_DIST },
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      privateDatabase: true,
+      adminLabel: 'pitwall',
+    }));
     seller = await registerUser(stack.url, {
       firstName: 'Maya',
       lastName: 'Lin',
       displayName: 'PrintPitMaya',
     });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('an admin reviews a pending upload in REVIEW MODEL, approves it, and it goes live on the home page', async () => {
     const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
@@ -98,7 +81,7 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
     const countBefore = await volkswagenCount(stack.url);
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
-      await signInThroughForm(page, ADMIN);
+      await signInThroughForm(page, admin);
       // Home, before: the shelves load without it (and are cached: the approval must refresh them)
       for (const shelf of ['new-releases', 'trending-prints'])
         await page

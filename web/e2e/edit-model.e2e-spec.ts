@@ -1,21 +1,12 @@
 import type { ListingDto } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  signIn,
-  type SignedInUser,
-} from '../../test/support/accounts.js';
-import { createPrivateDatabase } from '../../test/support/database.js';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing, createListing } from '../../test/support/listings.js';
-import { startStack, type Stack } from '../../test/support/stack.js';
+import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
-import { launchBrowser, openPage, titleOf } from './support/browser.js';
-
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const ADMIN = newAdminCredentials('edit-admin');
+import { openPage, titleOf } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
 
 /** Someone else's unpublished listing is a 404 to everyone but its seller; Chromium logs it. */
 const PROVOKED = [404];
@@ -26,28 +17,20 @@ async function listingAs(url: string, user: SignedInUser, id: string): Promise<L
 }
 
 describe('the EDIT MODEL page in Chromium', () => {
-  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
   let stack: Stack;
   let browser: Browser;
-  let seller: SignedInUser;
   let admin: SignedInUser;
+  let close: () => Promise<void>;
+  let seller: SignedInUser;
 
   beforeAll(async () => {
-    database = await createPrivateDatabase();
-    stack = await startStack({
-      services: ['catalog', 'users'],
-      gateway: { WEB_DIST_DIR: WEB_DIST },
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      privateDatabase: true,
+      adminLabel: 'edit-admin',
+    }));
     seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('lets the seller change the title and price of their pending model, then shows it on the profile', async () => {
     const pending = await createListing(stack.url, seller, {

@@ -1,16 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
 import { startStack, type Stack } from '../../test/support/stack.js';
 import { launchBrowser, openPage, titleOf } from './support/browser.js';
-
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+import { WEB_DIST_DIR } from './support/stack.js';
 
 describe('home page and fitment picker in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog'], gateway: { WEB_DIST_DIR: WEB_DIST } });
+    stack = await startStack({ services: ['catalog'], gateway: { WEB_DIST_DIR } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,26 +1,17 @@
 import type { ListingDto, ReportDto, TrimDto } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  signIn,
-  type SignedInUser,
-} from '../../test/support/accounts.js';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import {
   categoryOf,
   createApprovedListing,
   createListing,
   fitmentOf,
 } from '../../test/support/listings.js';
-import { createPrivateDatabase } from '../../test/support/database.js';
-import { startStack, type Stack } from '../../test/support/stack.js';
+import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
-import { launchBrowser, openPage, titleOf } from './support/browser.js';
-
-const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const ADMIN = newAdminCredentials('detail-admin');
+import { openPage, titleOf } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
 
 /** A missing model is a 404 on purpose, and a visitor's like a 401; Chromium logs both. */
 const PROVOKED = [401, 404];
@@ -30,27 +21,23 @@ const PROVOKED = [401, 404];
  * makes list, which tests on the shared database leave alone.
  */
 describe('the model page in Chromium', () => {
-  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
   let stack: Stack;
   let browser: Browser;
-  let seller: SignedInUser;
   let admin: SignedInUser;
+  let close: () => Promise<void>;
+  let seller: SignedInUser;
   let listing: ListingDto;
 
   beforeAll(async () => {
-    database = await createPrivateDatabase();
-    stack = await startStack({
-      services: ['catalog', 'users'],
-      gateway: { WEB_DIST_DIR: WEB_DIST },
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      privateDatabase: true,
+      adminLabel: 'detail-admin',
+    }));
     seller = await registerUser(stack.url, {
       firstName: 'Maya',
       lastName: 'Okafor',
       displayName: 'MayaMakes',
     });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
 
     const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
     const trims = (await request(stack.url).get(`/api/trims?generationId=${fitment.generationId}`))
@@ -71,11 +58,7 @@ describe('the model page in Chromium', () => {
       isFree: true,
     });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('lets a signed-in buyer like the part, review it, comment on it and report it', async () => {
     const buyer = await registerUser(stack.url, { firstName: 'Jules', lastName: 'Moreau' });
@@ -268,7 +251,7 @@ describe('the model page in Chromium', () => {
     const draft = await createListing(stack.url, seller);
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
-      await signInThroughForm(page, ADMIN);
+      await signInThroughForm(page, admin);
       await page.goto(`/models/${draft.slug}`);
       await page.getByTestId('model-status-banner').getByText('Pending review').waitFor();
       await page.getByTestId('model-like').waitFor();

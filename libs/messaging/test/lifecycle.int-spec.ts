@@ -2,9 +2,9 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { defineEvent, RpcErrorCode } from '@pitstop/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { MessagingClient, OnEvent, RpcError, StreamKeys } from '../src/index.js';
+import { freePort } from '../../../test/support/node-process.mjs';
 import { spawnInstance } from './fixtures/child.js';
 import {
   client,
@@ -261,17 +261,3 @@ describe('a Redis restart', () => {
     }
   }, 40_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}

@@ -1,7 +1,6 @@
 import { createServiceDataSource, migrateSchema } from '@pitstop/common';
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { adminQuery, databaseUrl } from '../../../test/support/database.js';
+import { adminQuery, databaseUrl, newDatabaseName } from '../../../test/support/database.js';
 import { CATALOG_ENTITIES } from '../src/entities/index.js';
 import { CATALOG_MIGRATIONS } from '../src/migrations/index.js';
 import { seedTaxonomy } from '../src/seed/taxonomy.seeder.js';
@@ -27,7 +26,7 @@ async function counts(ds: DataSource) {
 }
 
 describe('a fresh database', () => {
-  const name = `pitstop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = newDatabaseName('private');
   beforeAll(() => adminQuery(`CREATE DATABASE ${name}`));
   afterAll(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 

@@ -8,7 +8,6 @@ import {
   signIn,
   type SignedInUser,
 } from '../../../test/support/accounts.js';
-import { createPrivateDatabase } from '../../../test/support/database.js';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 
 const SUSPENDED =
@@ -21,7 +20,6 @@ const LAST_ADMIN = 'You cannot remove the last active admin. Make another user a
  */
 describe('admin user management through the gateway', () => {
   let stack: Stack;
-  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
   let admin: SignedInUser;
   const ADMIN_EMAIL = `boss-${randomBytes(4).toString('hex')}@pitstop.test`;
   const ADMIN_PASSWORD = 'boss-password-1';
@@ -30,17 +28,14 @@ describe('admin user management through the gateway', () => {
     http().patch(`/api/admin/users/${userId}`).set('Cookie', as.cookie).send(body);
 
   beforeAll(async () => {
-    database = await createPrivateDatabase();
     stack = await startStack({
       services: ['users'],
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL, ADMIN_PASSWORD },
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+      privateDatabase: true,
     });
     admin = await signIn(stack.url, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
-  afterAll(async () => {
-    await stack?.close();
-    await database?.drop();
-  });
+  afterAll(() => stack?.close());
 
   it('ADMIN_EMAIL and ADMIN_PASSWORD make that account an active admin at start', () => {
     expect(admin.user).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', status: 'active' });

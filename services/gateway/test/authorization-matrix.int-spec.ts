@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import {
   TEST_PASSWORD,
@@ -8,7 +7,7 @@ import {
   type SignedInUser,
 } from '../../../test/support/accounts.js';
 import { createApprovedListing, createListing } from '../../../test/support/listings.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack, type Stack } from '../../../test/support/stack.js';
 
 type Role = 'visitor' | 'user' | 'admin' | 'banned';
 
@@ -36,19 +35,12 @@ interface Endpoint {
 const http = (stack: Stack) => request(stack.url);
 
 describe('authorization matrix: every protected endpoint × visitor, user, admin, banned user', () => {
-  let stack: Stack;
-  const ADMIN = {
-    email: `matrix-admin-${randomBytes(4).toString('hex')}@pitstop.test`,
-    password: 'matrix-admin-1',
-  };
+  let stack: AdminStack;
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    stack = await startStack({
-      services: ['users', 'catalog'],
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    stack = await startStackWithAdmin({ adminLabel: 'matrix-admin' });
+    admin = stack.admin;
   });
   afterAll(() => stack.close());
 
@@ -60,7 +52,7 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       case 'user':
         return registerUser(stack.url);
       case 'admin':
-        return signIn(stack.url, ADMIN.email, ADMIN.password);
+        return signIn(stack.url, admin.email, admin.password);
       case 'banned': {
         const user = await registerUser(stack.url);
         await http(stack)

@@ -7,13 +7,7 @@ import {
   type ReviewDto,
 } from '@pitstop/contracts';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  registerUsers,
-  signIn,
-  type SignedInUser,
-} from '../../../test/support/accounts.js';
+import { registerUser, registerUsers, type SignedInUser } from '../../../test/support/accounts.js';
 import {
   SITE_REQUEST_CORPUS,
   XSS_CORPUS,
@@ -27,7 +21,7 @@ import {
   decideListing,
   listingInput,
 } from '../../../test/support/listings.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -35,8 +29,7 @@ const POOL_SIZE = 20;
 
 /** Reviews, comments, likes and reports through the gateway, with the real catalog. */
 describe('listing reviews, comments, likes and reports through the gateway', () => {
-  let stack: Stack;
-  const ADMIN = newAdminCredentials('interactions-admin');
+  let stack: AdminStack;
   let admin: SignedInUser;
   let seller: SignedInUser;
   /** Distinct people for the tests that need many (argon2 makes registering slow-ish). */
@@ -44,11 +37,8 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
   const http = () => request(stack.url);
 
   beforeAll(async () => {
-    stack = await startStack({
-      services: ['users', 'catalog'],
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    stack = await startStackWithAdmin({ adminLabel: 'interactions-admin' });
+    admin = stack.admin;
     seller = await registerUser(stack.url, { firstName: 'Maya', displayName: 'BoostedMaya' });
     pool = await registerUsers(stack.url, POOL_SIZE);
   }, 60_000);

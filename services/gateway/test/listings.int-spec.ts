@@ -7,14 +7,7 @@ import {
 } from '@pitstop/contracts';
 import pg from 'pg';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  registerUsers,
-  signIn,
-  type SignedInUser,
-} from '../../../test/support/accounts.js';
-import { createPrivateDatabase } from '../../../test/support/database.js';
+import { registerUser, registerUsers, type SignedInUser } from '../../../test/support/accounts.js';
 import {
   categoryOf,
   createApprovedListing,
@@ -23,7 +16,7 @@ import {
   fitmentOf,
   listingInput,
 } from '../../../test/support/listings.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -33,9 +26,7 @@ const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
  * database: this file knows every listing there is, so totals and make counts are exact.
  */
 describe('listings through the gateway', () => {
-  let stack: Stack;
-  let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
-  const ADMIN = newAdminCredentials('listings-admin');
+  let stack: AdminStack;
   let admin: SignedInUser;
   let seller: SignedInUser;
   let other: SignedInUser;
@@ -51,12 +42,8 @@ describe('listings through the gateway', () => {
     who ? test.set('Cookie', who.cookie) : test;
 
   beforeAll(async () => {
-    database = await createPrivateDatabase();
-    stack = await startStack({
-      services: ['users', 'catalog'],
-      env: { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    stack = await startStackWithAdmin({ privateDatabase: true, adminLabel: 'listings-admin' });
+    admin = stack.admin;
     [seller, other] = await Promise.all([
       registerUser(stack.url, {
         firstName: 'Maya',
@@ -79,10 +66,7 @@ describe('listings through the gateway', () => {
     interiorId = (await categoryOf(stack.url, 'interior')).id;
     exteriorId = (await categoryOf(stack.url, 'exterior')).id;
   });
-  afterAll(async () => {
-    await stack?.close();
-    await database?.drop();
-  });
+  afterAll(() => stack?.close());
 
   /** What `who` gets for a listing by id and by slug: both statuses. */
   async function statusesFor(listing: ListingDto, who?: SignedInUser): Promise<number[]> {
@@ -1181,7 +1165,7 @@ describe('listings through the gateway', () => {
   describe("a listing's private fields", () => {
     /** Earnings come with the orders issue; set here as if sales had happened. */
     async function setEarnings(listingId: string, cents: number): Promise<void> {
-      const client = new pg.Client({ connectionString: database.url });
+      const client = new pg.Client({ connectionString: stack.databaseUrl });
       await client.connect();
       try {
         await client.query('UPDATE catalog.listing SET total_earnings_cents = $2 WHERE id = $1', [

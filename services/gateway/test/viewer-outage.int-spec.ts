@@ -1,36 +1,28 @@
 import type { ListingDto } from '@pitstop/contracts';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  signIn,
-  type SignedInUser,
-} from '../../../test/support/accounts.js';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createApprovedListing, createListing } from '../../../test/support/listings.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 /**
  * With the users service down, a signed-in reader cannot be recognised: public pages still
  * answer, as to a visitor; what needs the person answers 503.
  */
 describe('reading while the users service is down', () => {
-  let stack: Stack;
-  const ADMIN = newAdminCredentials('outage-admin');
+  let stack: AdminStack;
   let seller: SignedInUser;
   let approved: ListingDto;
   let pending: ListingDto;
   const http = () => request(stack.url);
 
   beforeAll(async () => {
-    stack = await startStack({
-      services: ['users', 'catalog'],
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stack = await startStackWithAdmin({
+      adminLabel: 'outage-admin',
       // A stopped service is noticed when the request times out: keep that short.
       gateway: { RPC_TIMEOUT_MS: 700 },
     });
-    const admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
     seller = await registerUser(stack.url);
-    approved = await createApprovedListing(stack.url, seller, admin);
+    approved = await createApprovedListing(stack.url, seller, stack.admin);
     pending = await createListing(stack.url, seller);
     await http().post(`/api/models3d/${approved.id}/like`).set('Cookie', seller.cookie).expect(200);
     await stack.stopService('users');

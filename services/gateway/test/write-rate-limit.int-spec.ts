@@ -1,31 +1,24 @@
 import { type ListingDto, type ReportDto } from '@pitstop/contracts';
 import request from 'supertest';
-import {
-  newAdminCredentials,
-  registerUser,
-  signIn,
-  type SignedInUser,
-} from '../../../test/support/accounts.js';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createApprovedListing, listingInput } from '../../../test/support/listings.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const LIMIT = 4;
 
 /** The per-user limit on listing writes, with a gateway configured to allow only a few. */
 describe('write rate limit', () => {
-  let stack: Stack;
-  const ADMIN = newAdminCredentials('write-limit-admin');
+  let stack: AdminStack;
   let admin: SignedInUser;
   let seller: SignedInUser;
   const http = () => request(stack.url);
 
   beforeAll(async () => {
-    stack = await startStack({
-      services: ['users', 'catalog'],
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stack = await startStackWithAdmin({
+      adminLabel: 'write-limit-admin',
       gateway: { WRITE_RATE_LIMIT: LIMIT, WRITE_RATE_WINDOW_SECONDS: 60 },
     });
-    admin = await signIn(stack.url, ADMIN.email, ADMIN.password);
+    admin = stack.admin;
     seller = await registerUser(stack.url);
   }, 60_000);
   afterAll(() => stack?.close());
