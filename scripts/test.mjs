@@ -1,13 +1,14 @@
 // npm test: every test, the same on a fresh clone as on a developer's machine. Installs what is
-// missing (dependencies, Chromium when root), starts Postgres/Redis when installed and stopped,
-// typechecks and lints, builds the web app for the browser tests, then runs jest's three
-// projects: unit, integration (real Postgres and Redis) and browser (Debian's Chromium).
+// missing (dependencies; Chromium, docker-compose and kubectl when root), starts Postgres/Redis
+// when installed and stopped, typechecks and lints, builds the web app for the browser tests,
+// then runs jest's three projects: unit, integration (real Postgres and Redis) and browser
+// (Debian's Chromium).
 // Extra arguments go to jest: `npm test -- services/gateway`, `npm test -- --selectProjects unit`.
 import {
   ROOT,
   buildServices,
   buildWeb,
-  ensureChromium,
+  ensureTestTools,
   ensureDependencies,
   ensurePostgres,
   ensureRedis,
@@ -23,7 +24,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 ensureDependencies();
 await ensurePostgres(databaseUrl);
 await ensureRedis(redisUrl);
-ensureChromium();
+ensureTestTools();
 
 buildServices();
 step('Typechecking tests and tools…');

@@ -179,25 +179,42 @@ export async function ensureDatabase(databaseUrl) {
   }
 }
 
-// ---- Chromium (browser tests) --------------------------------------------------------------
+// ---- Debian tools the tests drive ----------------------------------------------------------
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium drives the browser tests; installed from apt when we are root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const install = 'apt-get install -y --no-install-recommends chromium';
+/**
+ * The Debian tools the tests drive: Chromium (browser tests), docker-compose and kubectl (the
+ * deployment-file checks). Missing ones are installed with one apt call when running as root;
+ * otherwise start-up stops with the command to run.
+ */
+export function ensureTestTools() {
+  const tools = [
+    { name: 'Chromium', present: () => existsSync(CHROMIUM), pkg: 'chromium' },
+    {
+      name: 'docker-compose',
+      present: () => commandExists('docker-compose'),
+      pkg: 'docker-compose',
+    },
+    { name: 'kubectl', present: () => commandExists('kubectl'), pkg: 'kubernetes-client' },
+  ];
+  let missing = tools.filter((tool) => !tool.present());
+  if (missing.length === 0) return;
+  const install = `apt-get install -y --no-install-recommends ${missing.map((t) => t.pkg).join(' ')}`;
   if (isRoot() && commandExists('apt-get')) {
-    step('Installing Debian chromium for the browser tests…');
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const result = spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`], {
-      stdio: 'inherit',
-    });
-    if (update.status === 0 && result.status === 0 && existsSync(CHROMIUM)) return;
+    step(`Installing ${missing.map((t) => t.name).join(', ')} for the tests…`);
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install}`], { stdio: 'inherit' });
+    missing = missing.filter((tool) => !tool.present());
+    if (missing.length === 0) return;
   }
   fail(
-    `Chromium is needed for the browser tests and was not found at ${CHROMIUM}.`,
-    `Install it: sudo ${install}\n(or set CHROMIUM_PATH to a Chromium binary)`,
+    `${missing.map((t) => t.name).join(', ')} ${missing.length > 1 ? 'are' : 'is'} needed by the tests and not installed` +
+      (missing.some((t) => t.pkg === 'chromium')
+        ? ` (Chromium is looked for at ${CHROMIUM})`
+        : '') +
+      '.',
+    `Install: sudo ${install}${missing.some((t) => t.pkg === 'chromium') ? '\n(or set CHROMIUM_PATH to a Chromium binary)' : ''}`,
   );
 }
 
