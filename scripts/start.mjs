@@ -1,6 +1,7 @@
 // npm start: the whole marketplace on http://localhost:3000 from a fresh clone.
-// Installs dependencies, makes sure Postgres and Redis run, builds, migrates and seeds, starts
-// every service as its own process, and on Ctrl-C stops everything it started.
+// Installs dependencies, makes sure Postgres and Redis run, builds, starts every service as its
+// own process (each migrates its schema and seeds at start), and on Ctrl-C stops everything it
+// started.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,11 +45,12 @@ const VERBOSE = process.env.VERBOSE === '1';
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
 
-/** What each service seeds at start: demo data is npm start's alone. */
+/**
+ * Demo data is npm start's alone: the services seed it at start, after their migrations (the
+ * catalog after the taxonomy). The demo catalog's preview images are rendered below.
+ */
 const DEMO_DATA = {
-  // migrate.js above has just upserted the taxonomy; no need to do it again at start. The demo
-  // catalog's preview images are rendered into web/public/demo/previews below.
-  catalog: { CATALOG_SEED_TAXONOMY: 'false', CATALOG_SEED_DEMO: 'true' },
+  catalog: { CATALOG_SEED_DEMO: 'true' },
   users: { USERS_SEED_DEMO: 'true' },
 };
 
@@ -66,13 +68,6 @@ for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_P
 buildServices();
 renderDemoPreviews();
 buildWeb();
-
-step('Migrating and seeding…');
-for (const { name } of BACKEND) {
-  run(process.execPath, [`services/${name}/dist/migrate.js`], {
-    env: { ...env, LOG_LEVEL: 'warn' },
-  });
-}
 
 mkdirSync(LOG_DIR, { recursive: true });
 step(`Starting services ${dim(`(JSON logs in ${join('.run', 'logs')})`)}…`);
