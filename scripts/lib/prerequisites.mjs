@@ -181,7 +181,7 @@ export async function ensureDatabase(databaseUrl) {
 
 // ---- Debian tools the tests drive ----------------------------------------------------------
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The Debian tools the tests drive: Chromium (browser tests), docker-compose and kubectl (the
@@ -240,20 +240,22 @@ function newestMtime(dir) {
 }
 
 /** Builds the web app unless web/dist is newer than every source file. */
-export function buildWeb({ force = false } = {}) {
+export function buildWeb() {
   const index = join(ROOT, 'web', 'dist', 'index.html');
   const sources = [
     join(ROOT, 'web', 'src'),
     join(ROOT, 'web', 'index.html'),
     join(ROOT, 'web', 'vite.config.ts'),
     join(ROOT, 'web', 'public'),
+    // The app bundles @pitstop/contracts (limits, texts, types): a change there is a change here.
+    join(ROOT, 'libs', 'contracts', 'src'),
   ];
   const newestSource = Math.max(
     ...sources
       .filter(existsSync)
       .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
-  if (!force && existsSync(index) && statSync(index).mtimeMs >= newestSource) {
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) {
     step(`Web app is up to date ${dim('(web/dist)')}`);
     return;
   }
