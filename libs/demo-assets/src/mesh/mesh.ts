@@ -69,6 +69,31 @@ export function boundingBox(mesh: Mesh): BoundingBox {
   };
 }
 
+/**
+ * Each triangle's normal scaled by twice its area (the cross product of its edges a→b and a→c),
+ * three numbers per triangle: the STL writer normalises it, the renderer weights by it.
+ */
+export function faceNormals(mesh: Mesh): Float64Array {
+  const p = mesh.positions;
+  const ix = mesh.indices;
+  const normals = new Float64Array(ix.length);
+  for (let t = 0; t < ix.length; t += 3) {
+    const a = ix[t] * 3;
+    const b = ix[t + 1] * 3;
+    const c = ix[t + 2] * 3;
+    const ux = p[b] - p[a];
+    const uy = p[b + 1] - p[a + 1];
+    const uz = p[b + 2] - p[a + 2];
+    const vx = p[c] - p[a];
+    const vy = p[c + 1] - p[a + 1];
+    const vz = p[c + 2] - p[a + 2];
+    normals[t] = uy * vz - uz * vy;
+    normals[t + 1] = uz * vx - ux * vz;
+    normals[t + 2] = ux * vy - uy * vx;
+  }
+  return normals;
+}
+
 /** Enclosed volume in mm³ (positive when the triangles face outwards). */
 export function signedVolume(mesh: Mesh): number {
   const p = mesh.positions;

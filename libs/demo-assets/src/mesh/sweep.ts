@@ -24,25 +24,11 @@ export function sweep(
   const n = path.length;
   const rings: number[][] = [];
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const prev = path[Math.max(0, i - 1)];
-    const next = path[Math.min(n - 1, i + 1)];
-    const tangent = normalize(sub(next, prev));
-    const side = normalize(cross(options.up, tangent));
-    const normal = cross(tangent, side);
+  for (const [i, place] of sectionPlacers(builder, path, options.up).entries()) {
     const shape = counterClockwise(sectionAt(n === 1 ? 0 : i / (n - 1)));
     if (i === 0) count = shape.length;
     if (shape.length !== count) throw new Error('A sweep section keeps its point count');
-    const p = path[i];
-    rings.push(
-      shape.map(([u, v]) =>
-        builder.vertex(
-          p[0] + side[0] * u + normal[0] * v,
-          p[1] + side[1] * u + normal[1] * v,
-          p[2] + side[2] * u + normal[2] * v,
-        ),
-      ),
-    );
+    rings.push(shape.map(place));
   }
   for (let i = 0; i + 1 < n; i++) {
     for (let k = 0; k < count; k++) {
@@ -72,19 +58,7 @@ export function sweepTube(
   const n = path.length;
   const outerRings: number[][] = [];
   const innerRings: number[][] = [];
-  for (let i = 0; i < n; i++) {
-    const prev = path[Math.max(0, i - 1)];
-    const next = path[Math.min(n - 1, i + 1)];
-    const tangent = normalize(sub(next, prev));
-    const side = normalize(cross(options.up, tangent));
-    const normal = cross(tangent, side);
-    const p = path[i];
-    const place = ([u, v]: Vec2) =>
-      builder.vertex(
-        p[0] + side[0] * u + normal[0] * v,
-        p[1] + side[1] * u + normal[1] * v,
-        p[2] + side[2] * u + normal[2] * v,
-      );
+  for (const [i, place] of sectionPlacers(builder, path, options.up).entries()) {
     const t = n === 1 ? 0 : i / (n - 1);
     outerRings.push(counterClockwise(outer(t)).map(place));
     innerRings.push(counterClockwise(inner(t)).map(place));
@@ -109,6 +83,29 @@ export function sweepTube(
     );
   }
   return orientOutward(builder.build());
+}
+
+/**
+ * For each point of the path, a function that adds a section point (u, v) to the builder in the
+ * plane square to the path there: u along the side (square to `up`), v along the normal.
+ */
+function sectionPlacers(
+  builder: MeshBuilder,
+  path: readonly Vec3[],
+  up: Vec3,
+): ((point: Vec2) => number)[] {
+  const n = path.length;
+  return path.map((p, i) => {
+    const tangent = normalize(sub(path[Math.min(n - 1, i + 1)], path[Math.max(0, i - 1)]));
+    const side = normalize(cross(up, tangent));
+    const normal = cross(tangent, side);
+    return ([u, v]: Vec2) =>
+      builder.vertex(
+        p[0] + side[0] * u + normal[0] * v,
+        p[1] + side[1] * u + normal[1] * v,
+        p[2] + side[2] * u + normal[2] * v,
+      );
+  });
 }
 
 function sub(a: Vec3, b: Vec3): Vec3 {

@@ -1,4 +1,4 @@
-import type { Mesh } from '../mesh/mesh.js';
+import { faceNormals, type Mesh } from '../mesh/mesh.js';
 
 /** Math bound once: inside vm contexts (jest) every global lookup is slow. */
 const math = Math;
@@ -9,33 +9,17 @@ const math = Math;
  * surfaces shade smoothly while real edges (a cup's rim, a plate's side) stay crisp.
  */
 export function cornerNormals(mesh: Mesh, creaseDegrees = 38): Float32Array {
-  const p = mesh.positions;
   const ix = mesh.indices;
   const faces = ix.length / 3;
-  const vertexCount = p.length / 3;
-  // Face normals scaled by area (the cross product's length is twice the area).
-  const fn = new Float64Array(faces * 3);
-  const unit = new Float64Array(faces * 3);
-  for (let f = 0; f < faces; f++) {
-    const a = ix[f * 3] * 3;
-    const b = ix[f * 3 + 1] * 3;
-    const c = ix[f * 3 + 2] * 3;
-    const ux = p[b] - p[a];
-    const uy = p[b + 1] - p[a + 1];
-    const uz = p[b + 2] - p[a + 2];
-    const vx = p[c] - p[a];
-    const vy = p[c + 1] - p[a + 1];
-    const vz = p[c + 2] - p[a + 2];
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    const l = math.sqrt(nx * nx + ny * ny + nz * nz) || 1e-30;
-    fn[f * 3] = nx;
-    fn[f * 3 + 1] = ny;
-    fn[f * 3 + 2] = nz;
-    unit[f * 3] = nx / l;
-    unit[f * 3 + 1] = ny / l;
-    unit[f * 3 + 2] = nz / l;
+  const vertexCount = mesh.positions.length / 3;
+  // Face normals scaled by area, and their unit directions for the crease test.
+  const fn = faceNormals(mesh);
+  const unit = new Float64Array(fn.length);
+  for (let i = 0; i < fn.length; i += 3) {
+    const l = math.sqrt(fn[i] * fn[i] + fn[i + 1] * fn[i + 1] + fn[i + 2] * fn[i + 2]) || 1e-30;
+    unit[i] = fn[i] / l;
+    unit[i + 1] = fn[i + 1] / l;
+    unit[i + 2] = fn[i + 2] / l;
   }
   // Faces around each vertex, as compressed rows.
   const start = new Uint32Array(vertexCount + 1);

@@ -47,8 +47,9 @@ export function floorShadows(mesh: Mesh, towardKey: V3, cells: number): FloorSha
   const cast = new Float32Array(n);
   const p = mesh.positions;
   const ix = mesh.indices;
-  const cx = (v: number, h: number) => (p[v] + shiftX * h - originX) / cellSize;
-  const cy = (v: number, h: number) => (p[v + 1] + shiftY * h - originY) / cellSize;
+  // Where a vertex h above the floor lands on it along the key light, in cells (h = 0: below it).
+  const floorX = (v: number, h: number) => (p[v] + shiftX * h - originX) / cellSize;
+  const floorY = (v: number, h: number) => (p[v + 1] + shiftY * h - originY) / cellSize;
   for (let t = 0; t < ix.length; t += 3) {
     const a = ix[t] * 3;
     const b = ix[t + 1] * 3;
@@ -57,44 +58,28 @@ export function floorShadows(mesh: Mesh, towardKey: V3, cells: number): FloorSha
     const hb = p[b + 2] - z0;
     const hc = p[c + 2] - z0;
     const low = math.min(ha, hb, hc);
+    // The triangle's footprint straight below it (contact and ambient occlusion).
+    const ax = floorX(a, 0);
+    const ay = floorY(a, 0);
+    const bx = floorX(b, 0);
+    const by = floorY(b, 0);
+    const cx = floorX(c, 0);
+    const cy = floorY(c, 0);
     const touch = math.exp(-low / (biggest * 0.035));
-    if (touch > 0.02) {
-      fillTriangle(
-        contact,
-        cells,
-        cells,
-        cx(a, 0),
-        cy(a, 0),
-        cx(b, 0),
-        cy(b, 0),
-        cx(c, 0),
-        cy(c, 0),
-        touch,
-      );
-    }
+    if (touch > 0.02) fillTriangle(contact, cells, cells, ax, ay, bx, by, cx, cy, touch);
     const near = math.exp(-low / (biggest * 0.4));
-    fillTriangle(
-      ambient,
-      cells,
-      cells,
-      cx(a, 0),
-      cy(a, 0),
-      cx(b, 0),
-      cy(b, 0),
-      cx(c, 0),
-      cy(c, 0),
-      near,
-    );
+    fillTriangle(ambient, cells, cells, ax, ay, bx, by, cx, cy, near);
+    // Its shadow, cast along the key light.
     fillTriangle(
       cast,
       cells,
       cells,
-      cx(a, ha),
-      cy(a, ha),
-      cx(b, hb),
-      cy(b, hb),
-      cx(c, hc),
-      cy(c, hc),
+      floorX(a, ha),
+      floorY(a, ha),
+      floorX(b, hb),
+      floorY(b, hb),
+      floorX(c, hc),
+      floorY(c, hc),
       1,
     );
   }

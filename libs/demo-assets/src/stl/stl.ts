@@ -1,4 +1,4 @@
-import { triangleCount, type Mesh } from '../mesh/mesh.js';
+import { faceNormals, triangleCount, type Mesh } from '../mesh/mesh.js';
 
 const HEADER_BYTES = 80;
 const TRIANGLE_BYTES = 50;
@@ -15,27 +15,19 @@ export function toBinaryStl(mesh: Mesh, header = 'Pitstop Prints demo part (mm)'
   buffer.writeUInt32LE(count, HEADER_BYTES);
   const p = mesh.positions;
   const ix = mesh.indices;
+  const normals = faceNormals(mesh);
   let offset = HEADER_BYTES + 4;
   for (let t = 0; t < ix.length; t += 3) {
     const a = ix[t] * 3;
     const b = ix[t + 1] * 3;
     const c = ix[t + 2] * 3;
-    const ux = p[b] - p[a];
-    const uy = p[b + 1] - p[a + 1];
-    const uz = p[b + 2] - p[a + 2];
-    const vx = p[c] - p[a];
-    const vy = p[c + 1] - p[a + 1];
-    const vz = p[c + 2] - p[a + 2];
-    let nx = uy * vz - uz * vy;
-    let ny = uz * vx - ux * vz;
-    let nz = ux * vy - uy * vx;
+    const nx = normals[t];
+    const ny = normals[t + 1];
+    const nz = normals[t + 2];
     const length = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
-    nx /= length;
-    ny /= length;
-    nz /= length;
-    buffer.writeFloatLE(nx, offset);
-    buffer.writeFloatLE(ny, offset + 4);
-    buffer.writeFloatLE(nz, offset + 8);
+    buffer.writeFloatLE(nx / length, offset);
+    buffer.writeFloatLE(ny / length, offset + 4);
+    buffer.writeFloatLE(nz / length, offset + 8);
     offset += 12;
     for (const v of [a, b, c]) {
       buffer.writeFloatLE(p[v], offset);
