@@ -1,8 +1,10 @@
 import {
   filterLabel,
   hasFilters,
+  listingQuery,
   parseSearchQuery,
   sortLabel,
+  withParam,
   withoutFilters,
   withoutParam,
 } from './search-query';
@@ -34,6 +36,16 @@ describe('parseSearchQuery', () => {
   it("ignores blanks, unknown parameters and the 'all' make or model", () => {
     expect(parseSearchQuery(new URLSearchParams('make=all&model=all&q=%20&utm=x'))).toEqual({});
     expect(hasFilters({})).toBe(false);
+  });
+
+  it('reads the difficulty, and drops a sort, difficulty or filter value that does not exist', () => {
+    expect(parseSearchQuery(new URLSearchParams('difficulty=hard&sort=price_desc'))).toEqual({
+      difficulty: 'hard',
+      sort: 'price_desc',
+    });
+    expect(
+      parseSearchQuery(new URLSearchParams('difficulty=insane&sort=cheapest&filter=paid')),
+    ).toEqual({});
   });
 });
 
@@ -79,6 +91,55 @@ describe('withoutParam', () => {
       'make=volkswagen&model=golf&year=2017&trim=gti',
     );
     expect(params.get('sort')).toBe('newest');
+  });
+});
+
+describe('withParam', () => {
+  const params = new URLSearchParams('make=volkswagen&model=golf&year=2017&trim=gti&sort=newest');
+
+  it('a new make drops the old one’s model, year and trim', () => {
+    expect(withParam(params, 'make', 'ford').toString()).toBe('sort=newest&make=ford');
+  });
+
+  it('a new model keeps the make and drops the year and trim', () => {
+    expect(withParam(params, 'model', 'polo').toString()).toBe(
+      'make=volkswagen&sort=newest&model=polo',
+    );
+  });
+
+  it('sets a filter or the sort beside the rest, and no value removes it', () => {
+    expect(withParam(params, 'sort', 'rating').get('sort')).toBe('rating');
+    expect(withParam(params, 'sort', 'rating').get('trim')).toBe('gti');
+    expect(
+      withParam(new URLSearchParams('q=vent&filter=free'), 'filter', undefined).toString(),
+    ).toBe('q=vent');
+    expect(params.get('make')).toBe('volkswagen');
+  });
+});
+
+describe('listingQuery', () => {
+  it('asks GET /api/models3d for the first 20 with the text, vehicle ids, free, difficulty and sort', () => {
+    const query = parseSearchQuery(
+      new URLSearchParams('q=vent&make=volkswagen&filter=free&difficulty=easy&sort=trending'),
+    );
+    expect(listingQuery(query, { makeId: 'vw-id', modelId: 'golf-id' })).toEqual({
+      search: 'vent',
+      makeId: 'vw-id',
+      modelId: 'golf-id',
+      isFree: true,
+      difficulty: 'easy',
+      sort: 'trending',
+      limit: 20,
+      offset: 0,
+    });
+  });
+
+  it('leaves out what the address does not set (the catalog then sorts newest first)', () => {
+    const request = listingQuery({}, {});
+    expect(Object.entries(request).filter(([, value]) => value !== undefined)).toEqual([
+      ['limit', 20],
+      ['offset', 0],
+    ]);
   });
 });
 

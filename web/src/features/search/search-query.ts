@@ -1,10 +1,30 @@
-/** The /search address: its parameters, their labels, and removing one facet at a time. */
+/**
+ * The /search address: its parameters, their labels, changing or removing one facet at a time,
+ * and the GET /api/models3d query it asks for.
+ */
+import type { LISTING_LIMITS, ListingSort, PrintDifficulty } from '@pitstop/contracts';
+import type { ListingQuery } from '../listings/listingsApi';
 
-const SEARCH_PARAMS = ['q', 'make', 'model', 'year', 'trim', 'sort', 'filter'] as const;
+const SEARCH_PARAMS = [
+  'q',
+  'make',
+  'model',
+  'year',
+  'trim',
+  'difficulty',
+  'sort',
+  'filter',
+] as const;
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchQuery = Partial<Record<SearchParam, string>>;
 
-const SORT_LABELS: Record<string, string> = {
+/** SPEC.md section 9: the search page shows 20 listings at a time. */
+export const SEARCH_PAGE_SIZE = 20;
+
+// Typed by the contract (its values stay out of the bundle): a drift fails to compile.
+export const SEARCH_TEXT_MAX: (typeof LISTING_LIMITS)['searchMax'] = 200;
+
+const SORT_LABELS: Record<ListingSort, string> = {
   trending: 'Trending',
   newest: 'Newest First',
   popular: 'Most Popular',
@@ -13,20 +33,46 @@ const SORT_LABELS: Record<string, string> = {
   price_desc: 'Price: High to Low',
 };
 
+/** The sort select's choices (SPEC.md section 2); trending only arrives from the home page. */
+export const SORT_CHOICES: ListingSort[] = [
+  'newest',
+  'popular',
+  'rating',
+  'price_asc',
+  'price_desc',
+];
+
+/** The catalog's order when the address names none. */
+export const DEFAULT_SORT: ListingSort = 'newest';
+
+export const DIFFICULTIES: PrintDifficulty[] = ['easy', 'medium', 'hard'];
+
 const FILTER_LABELS: Record<string, string> = {
   free: 'Free files only',
+};
+
+/** Parameters with a fixed set of values: anything else in the address is no choice at all. */
+const ALLOWED: Partial<Record<SearchParam, readonly string[]>> = {
+  sort: Object.keys(SORT_LABELS),
+  difficulty: DIFFICULTIES,
+  filter: Object.keys(FILTER_LABELS),
 };
 
 /** Vehicle levels in order: removing one removes the levels below it, which depend on it. */
 const VEHICLE_LEVELS: SearchParam[] = ['make', 'model', 'year', 'trim'];
 
-/** The query's parameters that are set; blank values and the 'all' make or model mean no filter. */
+/**
+ * The query's parameters that are set; blank values, the 'all' make or model, and values a
+ * sort, difficulty or filter doesn't have mean no choice.
+ */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
   for (const key of SEARCH_PARAMS) {
     const value = params.get(key)?.trim();
     if (!value) continue;
     if ((key === 'make' || key === 'model') && value === 'all') continue;
+    const allowed = ALLOWED[key];
+    if (allowed && !allowed.includes(value)) continue;
     query[key] = value;
   }
   return query;
@@ -54,8 +100,42 @@ export function withoutParam(params: URLSearchParams, key: SearchParam): URLSear
   return next;
 }
 
+/**
+ * The parameters with `key` set to `value` (none: removed). A new make or model drops the
+ * levels under it, which belonged to the old one.
+ */
+export function withParam(
+  params: URLSearchParams,
+  key: SearchParam,
+  value: string | undefined,
+): URLSearchParams {
+  const next = withoutParam(params, key);
+  if (value) next.set(key, value);
+  return next;
+}
+
+/** The vehicle as the catalog filters it: ids resolved from the address's slugs and year. */
+export interface VehicleIds {
+  makeId?: string;
+  modelId?: string;
+  generationId?: string;
+}
+
+/** GET /api/models3d's query for the address's first page (SPEC.md section 7). */
+export function listingQuery(query: SearchQuery, vehicle: VehicleIds): ListingQuery {
+  return {
+    search: query.q,
+    ...vehicle,
+    isFree: query.filter === 'free' ? true : undefined,
+    difficulty: query.difficulty as PrintDifficulty | undefined,
+    sort: query.sort as ListingSort | undefined,
+    limit: SEARCH_PAGE_SIZE,
+    offset: 0,
+  };
+}
+
 export function sortLabel(sort: string): string {
-  return SORT_LABELS[sort] ?? sort;
+  return SORT_LABELS[sort as ListingSort] ?? sort;
 }
 
 export function filterLabel(filter: string): string {
