@@ -1,6 +1,11 @@
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { UserRole } from '../users/accounts.js';
-import { SITE_FILE_PATHS, SITE_IMAGE_PATHS } from './input-rules.js';
+import {
+  SITE_FILE_PATHS,
+  SITE_IMAGE_PATHS,
+  isAllowedFileUrl,
+  isAllowedImageUrl,
+} from './input-rules.js';
 
 export const PRINT_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type PrintDifficulty = (typeof PRINT_DIFFICULTIES)[number];
@@ -341,7 +346,33 @@ export const ListingMessages = {
   fileUrlInvalid: `fileUrls must be https:// or http:// addresses, or paths on this site under ${SITE_FILE_PATHS.join(' or ')}`,
   reportReasonInvalid: `Reason must be one of: ${REPORT_REASONS.join(', ')}.`,
   sellerNotFound: 'Seller not found',
+  tagsInvalid: `tags must be a list of at most ${LISTING_LIMITS.tagsMax} words`,
+  tagTooLong: `Each tag must be at most ${LISTING_LIMITS.tagMax} characters`,
+  currencyInvalid: 'currency must be a three-letter code such as USD',
+  reviewTitleTooLong: `Review title must be at most ${LISTING_LIMITS.reviewTitleMax} characters`,
+  reviewBodyTooLong: `Review must be at most ${LISTING_LIMITS.reviewBodyMax} characters`,
+  commentBodyTooLong: `Comment must be at most ${LISTING_LIMITS.commentBodyMax} characters`,
+  reportDetailsTooLong: `Details must be at most ${LISTING_LIMITS.reportDetailsMax} characters`,
 } as const;
+
+/**
+ * A listing's two lists of addresses (previews and files): which addresses each takes, and the
+ * refusals, for the gateway's DTOs and the catalog alike.
+ */
+export const LISTING_ADDRESS_RULES = {
+  imageUrls: addressRule('imageUrls', isAllowedImageUrl, ListingMessages.imageUrlInvalid),
+  fileUrls: addressRule('fileUrls', isAllowedFileUrl, ListingMessages.fileUrlInvalid),
+} as const;
+
+function addressRule(field: string, allowed: (url: string) => boolean, message: string) {
+  return {
+    allowed,
+    /** An address this list does not take. */
+    message,
+    tooMany: `${field} must be a list of at most ${LISTING_LIMITS.urlsMax} addresses`,
+    tooLong: `Each of ${field} must be at most ${LISTING_LIMITS.urlMax} characters`,
+  };
+}
 
 export const CatalogListings = {
   /** Visible listings (approved, public, not draft), plus the viewer's own when sellerId is theirs. */
@@ -409,8 +440,3 @@ export const CatalogEvents = {
   listingDeleted: defineEvent<ListingDeletedEvent>('catalog.listing.deleted'),
   listingCountsChanged: defineEvent<ListingCountsChangedEvent>('catalog.listing.counts-changed'),
 } as const;
-
-/** The name a card shows for a person: display name, else first name, else the fallback. */
-export function personName(person: PersonDto | null | undefined, fallback: string): string {
-  return person?.displayName?.trim() || person?.firstName?.trim() || fallback;
-}

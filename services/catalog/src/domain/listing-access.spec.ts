@@ -1,5 +1,11 @@
-import type { Viewer } from '@pitstop/contracts';
-import { canEdit, canView, isPubliclyVisible, type ListingAccess } from './listing-access.js';
+import { RpcErrorCode, ListingMessages as Msg, type Viewer } from '@pitstop/contracts';
+import {
+  assertEditable,
+  canEdit,
+  canView,
+  isPubliclyVisible,
+  type ListingAccess,
+} from './listing-access.js';
 
 const SELLER: Viewer = { id: 'seller', role: 'user' };
 const OTHER: Viewer = { id: 'other', role: 'user' };
@@ -45,5 +51,16 @@ describe('who sees a listing', () => {
     expect(canEdit(published, ADMIN)).toBe(true);
     expect(canEdit(published, OTHER)).toBe(false);
     expect(canEdit(published, null)).toBe(false);
+  });
+
+  it('refuses an edit by anyone else as forbidden, and of no listing as not found', () => {
+    expect(() => assertEditable(published, SELLER)).not.toThrow();
+    expect(() => assertEditable(published, ADMIN)).not.toThrow();
+    expect(() => assertEditable(published, OTHER)).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.Forbidden, message: Msg.notOwner }),
+    );
+    expect(() => assertEditable(null, ADMIN)).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.NotFound, message: Msg.notFound }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { NotFoundError, isUuid } from '@pitstop/common';
+import { ForbiddenError, NotFoundError, isUuid } from '@pitstop/common';
 import {
   ListingMessages,
   type ApprovalStatus,
@@ -16,6 +16,12 @@ export interface ListingAccess {
   isDraft: boolean;
   deletedAt: Date | null;
 }
+
+/**
+ * Decides, under the listing's lock, whether a change may go ahead; throws to refuse it. Given
+ * null when there is no such live listing, so it also decides what a missing one means.
+ */
+export type AccessGuard = (listing: ListingAccess | null) => void;
 
 /** Everyone may see it: approved, public, not a draft and not deleted. */
 export function isPubliclyVisible(listing: Omit<ListingAccess, 'id' | 'sellerId'>): boolean {
@@ -44,6 +50,18 @@ export function requireListingId(value: unknown): string {
 }
 
 /** Refuses (as not found, revealing nothing) a listing the viewer may not see. */
-export function assertViewable(listing: ListingAccess | null, viewer: Viewer | null): void {
+export function assertViewable(
+  listing: ListingAccess | null,
+  viewer: Viewer | null,
+): asserts listing is ListingAccess {
   if (!listing || !canView(listing, viewer)) throw new NotFoundError(ListingMessages.notFound);
+}
+
+/** Refuses a change by anyone but the seller or an admin; no such listing is not found. */
+export function assertEditable(
+  listing: ListingAccess | null,
+  viewer: Viewer | null,
+): asserts listing is ListingAccess {
+  if (!listing) throw new NotFoundError(ListingMessages.notFound);
+  if (!canEdit(listing, viewer)) throw new ForbiddenError(ListingMessages.notOwner);
 }

@@ -1,5 +1,11 @@
-import type { ListingDto, PersonDto, PreviewDto, Viewer } from '@pitstop/contracts';
-import { canEdit, type ListingAccess } from './listing-access.js';
+import type {
+  ListingChangedEvent,
+  ListingDto,
+  PersonDto,
+  PreviewDto,
+  Viewer,
+} from '@pitstop/contracts';
+import { canEdit, isPubliclyVisible, type ListingAccess } from './listing-access.js';
 import type { ListingFields } from './listing-input.js';
 import { unknownPerson } from './people.js';
 
@@ -115,4 +121,9 @@ export function toListingDto(row: ListingRow, viewer: Viewer | null): ListingDto
  */
 export function toListingEvent(row: ListingRow): ListingDto {
   return { ...toListingDto(row, null), likedByMe: false };
+}
+
+/** What every created, updated, approved and rejected event says of the listing. */
+export function toListingChangedEvent(row: ListingRow): ListingChangedEvent {
+  return { listing: toListingEvent(row), visible: isPubliclyVisible(row) };
 }

@@ -69,8 +69,11 @@ describe('checkNewListing', () => {
     [{ printDifficulty: 'insane' }, 'printDifficulty must be one of easy, medium, hard'],
     [{ visibility: 'secret' }, 'visibility must be one of public, private'],
     [{ supportsRequired: 'yes' }, 'supportsRequired must be true or false'],
-    [{ tags: ['x'.repeat(31)] }, 'Tags must be at most 30 characters each'],
-    [{ tags: Array.from({ length: 13 }, (_, i) => `t${i}`) }, 'At most 12 tags'],
+    [{ tags: ['x'.repeat(31)] }, 'Each tag must be at most 30 characters'],
+    [
+      { tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+      'tags must be a list of at most 12 words',
+    ],
     [{ currency: 'dollars' }, 'currency must be a three-letter code such as USD'],
   ])('refuses %j', (change, message) => {
     expect(() => checkNewListing({ ...minimal, ...change } as ListingInput)).toThrow(

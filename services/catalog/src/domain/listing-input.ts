@@ -1,17 +1,16 @@
 import { BadRequestError, isUuid } from '@pitstop/common';
 import {
+  LISTING_ADDRESS_RULES,
   LISTING_LIMITS,
   LISTING_VISIBILITIES,
   ListingMessages as Msg,
   PRINT_DIFFICULTIES,
-  isAllowedFileUrl,
-  isAllowedImageUrl,
   type ListingInput,
   type ListingVisibility,
   type PrintDifficulty,
 } from '@pitstop/contracts';
 import { renderMarkdown } from './markdown.js';
-import { plainText } from './plain-text.js';
+import { boundedText } from './plain-text.js';
 
 /** A listing's content as stored: every field checked, defaults applied, fitment flattened. */
 export interface ListingFields {
@@ -103,21 +102,21 @@ export function checkListingChanges(
 }
 
 function checkFields(input: ListingInput): ListingFields {
-  const title = plainText(input.title, 'Title', Msg.titleRequired);
-  if (!title) throw new BadRequestError(Msg.titleRequired);
-  if (title.length > LISTING_LIMITS.titleMax) throw new BadRequestError(Msg.titleTooLong);
-  const shortDescription = plainText(
-    input.shortDescription,
-    'Short description',
-    Msg.shortDescriptionRequired,
-  );
-  if (!shortDescription) throw new BadRequestError(Msg.shortDescriptionRequired);
-  if (shortDescription.length > LISTING_LIMITS.shortDescriptionMax)
-    throw new BadRequestError(Msg.shortDescriptionTooLong);
+  const title = boundedText(input.title, 'Title', {
+    max: LISTING_LIMITS.titleMax,
+    tooLong: Msg.titleTooLong,
+    required: Msg.titleRequired,
+  });
+  const shortDescription = boundedText(input.shortDescription, 'Short description', {
+    max: LISTING_LIMITS.shortDescriptionMax,
+    tooLong: Msg.shortDescriptionTooLong,
+    required: Msg.shortDescriptionRequired,
+  });
   const longDescriptionMd =
-    plainText(input.longDescriptionMd, 'Description', Msg.longDescriptionTooLong) || null;
-  if (longDescriptionMd && longDescriptionMd.length > LISTING_LIMITS.longDescriptionMax)
-    throw new BadRequestError(Msg.longDescriptionTooLong);
+    boundedText(input.longDescriptionMd, 'Description', {
+      max: LISTING_LIMITS.longDescriptionMax,
+      tooLong: Msg.longDescriptionTooLong,
+    }) || null;
 
   const fitment = checkFitment(input);
   return {
@@ -186,26 +185,23 @@ function checkTags(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list) || list.some((t) => typeof t !== 'string'))
-    throw new BadRequestError('tags must be a list of words');
+    throw new BadRequestError(Msg.tagsInvalid);
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of list as string[]) {
-    const tag = plainText(raw, 'A tag', 'tags must be a list of words');
+    const tag = boundedText(raw, 'A tag', { max: LISTING_LIMITS.tagMax, tooLong: Msg.tagTooLong });
     if (!tag || seen.has(tag.toLowerCase())) continue;
-    if (tag.length > LISTING_LIMITS.tagMax)
-      throw new BadRequestError(`Tags must be at most ${LISTING_LIMITS.tagMax} characters each`);
     seen.add(tag.toLowerCase());
     tags.push(tag);
   }
-  if (tags.length > LISTING_LIMITS.tagsMax)
-    throw new BadRequestError(`At most ${LISTING_LIMITS.tagsMax} tags`);
+  if (tags.length > LISTING_LIMITS.tagsMax) throw new BadRequestError(Msg.tagsInvalid);
   return tags;
 }
 
 function checkCurrency(value: unknown): string {
   if (value === undefined || value === null || value === '') return 'USD';
   if (typeof value !== 'string' || !/^[a-z]{3}$/i.test(value.trim()))
-    throw new BadRequestError('currency must be a three-letter code such as USD');
+    throw new BadRequestError(Msg.currencyInvalid);
   return value.trim().toUpperCase();
 }
 
@@ -216,29 +212,19 @@ function checkInfill(value: unknown): number {
   return value;
 }
 
-const ADDRESS_RULES = {
-  imageUrls: { allowed: isAllowedImageUrl, message: Msg.imageUrlInvalid },
-  fileUrls: { allowed: isAllowedFileUrl, message: Msg.fileUrlInvalid },
-};
-
 /**
  * Image and file addresses: absolute http(s) URLs, or paths on this site under /demo/ or
  * /media/ (files: /media/ only). Anything else could run script or leave the site (javascript:,
  * data:, '//host'), or make every viewer's browser call the API with their cookie (/api/…).
  */
-function urls(value: unknown, field: keyof typeof ADDRESS_RULES): string[] | undefined {
+function urls(value: unknown, field: keyof typeof LISTING_ADDRESS_RULES): string[] | undefined {
   if (value === undefined || value === null) return undefined;
+  const { allowed, message, tooMany, tooLong } = LISTING_ADDRESS_RULES[field];
   if (!Array.isArray(value) || value.length > LISTING_LIMITS.urlsMax)
-    throw new BadRequestError(
-      `${field} must be a list of at most ${LISTING_LIMITS.urlsMax} addresses`,
-    );
-  const { allowed, message } = ADDRESS_RULES[field];
+    throw new BadRequestError(tooMany);
   return value.map((item) => {
     const url = typeof item === 'string' ? item.trim() : '';
-    if (url.length > LISTING_LIMITS.urlMax)
-      throw new BadRequestError(
-        `Each of ${field} must be at most ${LISTING_LIMITS.urlMax} characters`,
-      );
+    if (url.length > LISTING_LIMITS.urlMax) throw new BadRequestError(tooLong);
     if (!allowed(url)) throw new BadRequestError(message);
     return url;
   });

@@ -9,7 +9,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { isAdmin } from './people.js';
-import { plainText } from './plain-text.js';
+import { boundedText } from './plain-text.js';
 
 /** A checked list query, as the repository runs it. */
 export interface ListingFilter {
@@ -42,8 +42,10 @@ export function checkListingQuery(
     if (!isUuid(value)) throw new BadRequestError(`${field} must be a UUID`);
     return value.toLowerCase();
   };
-  const search = plainText(payload.search, 'search', SEARCH_INVALID);
-  if (search.length > LISTING_LIMITS.searchMax) throw new BadRequestError(SEARCH_INVALID);
+  const search = boundedText(payload.search, 'search', {
+    max: LISTING_LIMITS.searchMax,
+    tooLong: SEARCH_INVALID,
+  });
   const sellerId = id(payload.sellerId, 'sellerId');
   if (payload.isFree !== undefined && typeof payload.isFree !== 'boolean')
     throw new BadRequestError('isFree must be true or false');

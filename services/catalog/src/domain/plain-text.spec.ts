@@ -1,5 +1,5 @@
 import { RpcErrorCode } from '@pitstop/contracts';
-import { plainText } from './plain-text.js';
+import { boundedText, plainText } from './plain-text.js';
 
 describe('plainText', () => {
   it('trims text, and reads nothing as empty', () => {
@@ -29,4 +29,30 @@ describe('plainText', () => {
       );
     },
   );
+});
+
+describe('boundedText', () => {
+  const title = { max: 5, tooLong: 'Too long', required: 'Give one' };
+
+  it('passes trimmed text up to the limit', () => {
+    expect(boundedText('  Knob  ', 'Title', title)).toBe('Knob');
+  });
+
+  it.each([
+    ['   ', 'Give one'],
+    [42, 'Give one'],
+    ['Shift knob', 'Too long'],
+  ])('refuses %j with %p', (value, message) => {
+    expect(() => boundedText(value, 'Title', title)).toThrow(
+      expect.objectContaining({ code: RpcErrorCode.BadRequest, message }),
+    );
+  });
+
+  it('reads no optional text as empty, and refuses what is not text as too long', () => {
+    const details = { max: 5, tooLong: 'Too long' };
+    expect(boundedText(undefined, 'Details', details)).toBe('');
+    expect(() => boundedText(42, 'Details', details)).toThrow(
+      expect.objectContaining({ message: 'Too long' }),
+    );
+  });
 });

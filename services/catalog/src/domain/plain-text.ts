@@ -12,3 +12,18 @@ export function plainText(value: unknown, field: string, notText: string): strin
   if (hasControlCharacters(value)) throw new BadRequestError(controlCharactersMessage(field));
   return value.trim();
 }
+
+/**
+ * plainText of at most `max` characters. `required` is the refusal of no text (and of a value
+ * that is not text); without it the text is optional ('' when there is none).
+ */
+export function boundedText(
+  value: unknown,
+  field: string,
+  rule: { max: number; tooLong: string; required?: string },
+): string {
+  const text = plainText(value, field, rule.required ?? rule.tooLong);
+  if (!text && rule.required) throw new BadRequestError(rule.required);
+  if (text.length > rule.max) throw new BadRequestError(rule.tooLong);
+  return text;
+}

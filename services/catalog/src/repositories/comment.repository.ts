@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CommentRow } from '../domain/feedback-dto.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
-import type { AccessGuard } from './listing.repository.js';
-import { lockListing, memberNamesSql } from './listing-sql.js';
+import type { AccessGuard } from '../domain/listing-access.js';
+import { lockAndGuard, memberNamesSql } from './listing-sql.js';
 
 const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "authorId",
   ${memberNamesSql('m')} AS author, c.body_md AS "bodyMd", c.body_html AS "bodyHtml",
@@ -35,11 +35,9 @@ export class CommentRepository {
     authorId: string,
     body: { bodyMd: string; bodyHtml: string },
     guard: AccessGuard,
-  ): Promise<CommentRow | null> {
+  ): Promise<CommentRow> {
     return this.dataSource.transaction(async (manager) => {
-      const listing = await lockListing(manager, listingId, 'share');
-      if (!listing) return null;
-      guard(listing);
+      await lockAndGuard(manager, listingId, guard, 'share');
       const [row] = (await manager.query(
         `WITH c AS (
            INSERT INTO catalog.comment (listing_id, author_id, body_md, body_html)

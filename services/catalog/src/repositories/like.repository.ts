@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import type { LikeStateDto } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AccessGuard } from './listing.repository.js';
-import { lockListing, recordCountsChanged } from './listing-sql.js';
+import type { AccessGuard } from '../domain/listing-access.js';
+import { lockAndGuard, recordCountsChanged } from './listing-sql.js';
 
 /** Likes: one row per person and listing, and the listing's likeCount kept equal to them. */
 @Injectable()
@@ -24,12 +24,10 @@ export class LikeRepository {
     userId: string,
     liked: boolean | undefined,
     guard: AccessGuard,
-  ): Promise<LikeStateDto | null> {
+  ): Promise<LikeStateDto> {
     let changed = false;
     const state = await this.dataSource.transaction(async (manager) => {
-      const listing = await lockListing(manager, listingId);
-      if (!listing) return null;
-      guard(listing);
+      await lockAndGuard(manager, listingId, guard);
       let nowLiked: boolean;
       if (liked === undefined) {
         // A toggle: removing a like that was there unlikes; otherwise it is added.

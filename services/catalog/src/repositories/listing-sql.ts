@@ -1,8 +1,9 @@
 import type { Outbox } from '@pitstop/common';
 import { CatalogEvents, type ListingCountsChangedEvent, type PreviewDto } from '@pitstop/contracts';
 import type { EntityManager } from 'typeorm';
-import type { ListingAccess } from '../domain/listing-access.js';
+import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
 import type { ListingRow } from '../domain/listing-dto.js';
+import type { ListingFields } from '../domain/listing-input.js';
 
 /** Positional parameters for hand-written SQL: add() returns the placeholder to splice in. */
 export class SqlParams {
@@ -11,6 +12,39 @@ export class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** Columns a ListingFields value writes. */
+const LISTING_FIELD_COLUMNS: Record<keyof ListingFields, string> = {
+  title: 'title',
+  shortDescription: 'short_description',
+  longDescriptionMd: 'long_description_md',
+  longDescriptionHtml: 'long_description_html',
+  categoryId: 'category_id',
+  tags: 'tags',
+  priceCents: 'price_cents',
+  currency: 'currency',
+  printDifficulty: 'print_difficulty',
+  supportsRequired: 'supports_required',
+  infillHintPercent: 'infill_hint_percent',
+  allowPersonalUse: 'allow_personal_use',
+  allowCommercialUse: 'allow_commercial_use',
+  isDraft: 'is_draft',
+  visibility: 'visibility',
+  isUniversalFit: 'is_universal_fit',
+  makeId: 'make_id',
+  modelId: 'model_id',
+  generationId: 'generation_id',
+  trimId: 'trim_id',
+  fileUrls: 'file_urls',
+};
+
+/** Each column a ListingFields value writes, with the placeholder of its value. */
+export function fieldAssignments(fields: ListingFields, params: SqlParams): [string, string][] {
+  return (Object.keys(LISTING_FIELD_COLUMNS) as (keyof ListingFields)[]).map((key) => [
+    LISTING_FIELD_COLUMNS[key],
+    params.add(fields[key]),
+  ]);
 }
 
 /** Everyone may see it. Written exactly as the partial indexes' condition so they apply. */
@@ -26,7 +60,7 @@ export const LISTING_FROM = `catalog.listing l
   LEFT JOIN catalog.member m ON m.id = l.seller_id`;
 
 /** The columns of a ListingRow; viewerParam is the placeholder of the viewer's id (or null). */
-export function listingColumns(viewerParam: string): string {
+function listingColumns(viewerParam: string): string {
   return `l.id, l.slug, l.title, l.short_description AS "shortDescription",
     l.long_description_md AS "longDescriptionMd", l.long_description_html AS "longDescriptionHtml",
     l.category_id AS "categoryId", c.name AS "categoryName", l.tags, l.price_cents AS "priceCents",
@@ -49,7 +83,7 @@ export function listingColumns(viewerParam: string): string {
       WHERE lk.listing_id = l.id AND lk.user_id = ${viewerParam}::uuid) AS "likedByMe"`;
 }
 
-export interface RawListingRow extends Omit<
+interface RawListingRow extends Omit<
   ListingRow,
   'seller' | 'ratingAvg' | 'version' | 'totalEarningsCents'
 > {
@@ -62,7 +96,7 @@ export interface RawListingRow extends Omit<
 }
 
 /** pg hands numeric and bigint over as strings; these stay far below 2^53. */
-export function toListingRow(raw: RawListingRow): ListingRow {
+function toListingRow(raw: RawListingRow): ListingRow {
   const { sellerFirstName, sellerLastName, sellerDisplayName, ...rest } = raw;
   return {
     ...rest,
@@ -78,51 +112,65 @@ export function toListingRow(raw: RawListingRow): ListingRow {
   };
 }
 
-/** Reads listings by a condition over `l`, with likedByMe for the viewer. */
+/**
+ * Reads listings by a condition over `l`, with likedByMe for the viewer. The tail (order, limit)
+ * may add parameters of its own after the condition's.
+ */
 export async function selectListings(
   manager: EntityManager,
   viewerId: string | null,
   where: (params: SqlParams) => string,
-  tail = '',
+  tail: string | ((params: SqlParams) => string) = '',
 ): Promise<ListingRow[]> {
   const params = new SqlParams();
   const viewer = params.add(viewerId);
   const condition = where(params);
+  const rest = typeof tail === 'string' ? tail : tail(params);
   const rows = (await manager.query(
-    `SELECT ${listingColumns(viewer)} FROM ${LISTING_FROM} WHERE ${condition} ${tail}`,
+    `SELECT ${listingColumns(viewer)} FROM ${LISTING_FROM} WHERE ${condition} ${rest}`,
     params.values,
   )) as RawListingRow[];
   return rows.map(toListingRow);
 }
 
 /**
- * What access checks read of a live listing ($1 = its id). With a lock the row stays locked
- * for the rest of the transaction: 'update' serialises every change to the listing and its
- * counters; 'share' only keeps it from changing (being deleted) until the caller commits.
+ * What access checks read of a live listing; null if there is none or it was deleted. With a
+ * lock the row stays locked for the rest of the transaction: 'update' serialises every change
+ * to the listing and its counters; 'share' only keeps it from changing (being deleted) until
+ * the caller commits.
  */
-export function accessSql(lock?: 'update' | 'share'): string {
-  return `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
-       is_draft AS "isDraft", deleted_at AS "deletedAt"
-     FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
-     ${lock ? `FOR ${lock === 'update' ? 'UPDATE' : 'SHARE'}` : ''}`;
-}
-
-/**
- * Locks a listing row for the rest of the transaction (see accessSql) and returns what access
- * checks need; null if there is none or it was deleted.
- */
-export async function lockListing(
+export async function readAccess(
   manager: EntityManager,
   id: string,
-  mode: 'update' | 'share' = 'update',
+  lock?: 'update' | 'share',
 ): Promise<ListingAccess | null> {
-  const rows = (await manager.query(accessSql(mode), [id])) as ListingAccess[];
+  const rows = (await manager.query(
+    `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
+       is_draft AS "isDraft", deleted_at AS "deletedAt"
+     FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
+     ${lock ? `FOR ${lock === 'update' ? 'UPDATE' : 'SHARE'}` : ''}`,
+    [id],
+  )) as ListingAccess[];
   return rows[0] ?? null;
+}
+
+/** Locks the listing for the rest of the transaction (see readAccess) and lets guard refuse. */
+export async function lockAndGuard(
+  manager: EntityManager,
+  id: string,
+  guard: AccessGuard,
+  lock: 'update' | 'share' = 'update',
+): Promise<void> {
+  guard(await readAccess(manager, id, lock));
 }
 
 /** The SQL of a person's names from the member table aliased `alias`, as MemberNames. */
 export const memberNamesSql = (alias: string) =>
   `json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'displayName', ${alias}.display_name)`;
+
+/** A listing's rating as its reviews make it ($1 = the listing): the average to two places, and how many. */
+export const RATING_FROM_REVIEWS = `SELECT round(coalesce(avg(rating), 0), 2) AS rating, count(*)::int AS reviews
+  FROM catalog.review WHERE listing_id = $1`;
 
 /**
  * Bumps a listing's version with a change to its counters and records counts-changed, in the

@@ -4,21 +4,19 @@ import { Outbox } from '@pitstop/common';
 import { CatalogEvents, type ApprovalStatus } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isPubliclyVisible, type ListingAccess } from '../domain/listing-access.js';
-import { toListingEvent, type ListingRow } from '../domain/listing-dto.js';
+import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
+import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
 import {
   LISTING_FROM,
   SqlParams,
   VISIBLE_SQL,
-  accessSql,
-  listingColumns,
-  lockListing,
+  fieldAssignments,
+  lockAndGuard,
+  readAccess,
   replacePreviews,
   selectListings,
-  toListingRow,
-  type RawListingRow,
 } from './listing-sql.js';
 
 /** What an accepted change does to a listing, and which event announces it. */
@@ -35,32 +33,6 @@ export interface ListingChange {
 
 /** Decides a change under the listing's lock; throws to refuse it. */
 export type ChangePlan = (current: ListingRow) => ListingChange;
-export type AccessGuard = (current: ListingAccess) => void;
-
-/** Columns a ListingFields value writes. */
-const FIELD_COLUMNS: Record<keyof ListingFields, string> = {
-  title: 'title',
-  shortDescription: 'short_description',
-  longDescriptionMd: 'long_description_md',
-  longDescriptionHtml: 'long_description_html',
-  categoryId: 'category_id',
-  tags: 'tags',
-  priceCents: 'price_cents',
-  currency: 'currency',
-  printDifficulty: 'print_difficulty',
-  supportsRequired: 'supports_required',
-  infillHintPercent: 'infill_hint_percent',
-  allowPersonalUse: 'allow_personal_use',
-  allowCommercialUse: 'allow_commercial_use',
-  isDraft: 'is_draft',
-  visibility: 'visibility',
-  isUniversalFit: 'is_universal_fit',
-  makeId: 'make_id',
-  modelId: 'model_id',
-  generationId: 'generation_id',
-  trimId: 'trim_id',
-  fileUrls: 'file_urls',
-};
 
 const SORTS: Record<ListingFilter['sort'], string> = {
   newest: 'l.created_at DESC, l.id DESC',
@@ -104,9 +76,8 @@ export class ListingRepository {
   }
 
   /** Who may see or change a listing; null when there is none (or it was deleted). */
-  async findAccess(id: string): Promise<ListingAccess | null> {
-    const rows = (await this.dataSource.query(accessSql(), [id])) as ListingAccess[];
-    return rows[0] ?? null;
+  findAccess(id: string): Promise<ListingAccess | null> {
+    return readAccess(this.dataSource.manager, id);
   }
 
   /** One page and the number of matches (two statements with one condition, run side by side). */
@@ -135,31 +106,39 @@ export class ListingRepository {
 
   /**
    * Visible listings like this one: same generation, then same model, then same category, then
-   * the most downloaded. Each tier is a short indexed query; the best tier per listing wins.
+   * the most downloaded. The candidates are each tier's top few (short indexed queries); each is
+   * ranked by the closest tier it is in.
    */
-  async related(base: ListingRow, limit: number, viewerId: string | null): Promise<ListingRow[]> {
-    const params = new SqlParams();
-    const viewer = params.add(viewerId);
-    const self = params.add(base.id);
-    const n = params.add(limit);
-    const tier = (rank: number, condition: string) =>
-      `(SELECT l.id, ${rank} AS rank, l.download_count FROM catalog.listing l
-        WHERE ${VISIBLE_SQL} AND l.id <> ${self} AND ${condition}
-        ORDER BY l.download_count DESC, l.id DESC LIMIT ${n})`;
-    const tiers = [
-      base.generationId && tier(0, `l.generation_id = ${params.add(base.generationId)}`),
-      base.modelId && tier(1, `l.model_id = ${params.add(base.modelId)}`),
-      base.categoryId && tier(2, `l.category_id = ${params.add(base.categoryId)}`),
-      tier(3, 'true'),
-    ].filter(Boolean);
-    const rows = (await this.dataSource.query(
-      `WITH candidates AS (${tiers.join(' UNION ALL ')}),
-         best AS (SELECT DISTINCT ON (id) id, rank, download_count FROM candidates ORDER BY id, rank)
-       SELECT ${listingColumns(viewer)} FROM best JOIN ${LISTING_FROM} ON l.id = best.id
-       ORDER BY best.rank, best.download_count DESC, best.id DESC LIMIT ${n}`,
-      params.values,
-    )) as RawListingRow[];
-    return rows.map(toListingRow);
+  related(base: ListingRow, limit: number, viewerId: string | null): Promise<ListingRow[]> {
+    const tiers = (
+      [
+        ['generation_id', base.generationId],
+        ['model_id', base.modelId],
+        ['category_id', base.categoryId],
+      ] as const
+    ).filter(([, value]) => value !== null);
+    const sameAs = (params: SqlParams) =>
+      tiers.map(([column, value]) => `l.${column} = ${params.add(value)}`);
+    return selectListings(
+      this.dataSource.manager,
+      viewerId,
+      (p) => {
+        const self = p.add(base.id);
+        const n = p.add(limit);
+        const top = (condition: string) =>
+          `(SELECT l.id FROM catalog.listing l
+             WHERE ${VISIBLE_SQL} AND l.id <> ${self} AND ${condition}
+             ORDER BY l.download_count DESC, l.id DESC LIMIT ${n})`;
+        return `l.id IN (${[...sameAs(p), 'true'].map(top).join(' UNION ALL ')})`;
+      },
+      (p) => {
+        const closest = sameAs(p).map((same, rank) => `WHEN ${same} THEN ${rank}`);
+        const byTier = closest.length
+          ? `CASE ${closest.join(' ')} ELSE ${closest.length} END,`
+          : '';
+        return `ORDER BY ${byTier} l.download_count DESC, l.id DESC LIMIT ${p.add(limit)}`;
+      },
+    );
   }
 
   /** Waiting for an admin, oldest first. */
@@ -207,13 +186,13 @@ export class ListingRepository {
   ): Promise<ListingRow> {
     const created = await this.dataSource.transaction(async (manager) => {
       const params = new SqlParams();
-      const columns = Object.keys(FIELD_COLUMNS) as (keyof ListingFields)[];
-      const values = columns.map((key) => params.add(fields[key]));
+      const assigned = fieldAssignments(fields, params);
       const seller = params.add(sellerId);
       const slug = params.add(null); // set on each attempt below
       const slugAt = params.values.length - 1;
-      const insert = `INSERT INTO catalog.listing (slug, seller_id, ${columns.map((c) => FIELD_COLUMNS[c]).join(', ')})
-        VALUES (${slug}, ${seller}, ${values.join(', ')}) ON CONFLICT (slug) DO NOTHING RETURNING id`;
+      const insert = `INSERT INTO catalog.listing (slug, seller_id, ${assigned.map(([c]) => c).join(', ')})
+        VALUES (${slug}, ${seller}, ${assigned.map(([, v]) => v).join(', ')})
+        ON CONFLICT (slug) DO NOTHING RETURNING id`;
       for (let attempt = 1; ; attempt++) {
         params.values[slugAt] =
           attempt <= SLUG_ATTEMPTS ? await freeSlug(manager, slugBase) : randomSlug(slugBase);
@@ -230,15 +209,14 @@ export class ListingRepository {
   /** Applies a change decided under the listing's lock; null when there is no such listing. */
   async update(id: string, plan: ChangePlan, viewerId: string): Promise<ListingRow | null> {
     const updated = await this.dataSource.transaction(async (manager) => {
-      if (!(await lockListing(manager, id))) return null;
+      if (!(await readAccess(manager, id, 'update'))) return null;
       const [current] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);
       const change = plan(current!);
       const params = new SqlParams();
       const sets = ['version = version + 1'];
-      if (change.fields) {
-        for (const [key, column] of Object.entries(FIELD_COLUMNS))
-          sets.push(`${column} = ${params.add(change.fields[key as keyof ListingFields])}`);
-      }
+      if (change.fields)
+        for (const [column, value] of fieldAssignments(change.fields, params))
+          sets.push(`${column} = ${value}`);
       if (change.fields || change.imageUrls) sets.push('updated_at = now()');
       if (change.approvalStatus)
         sets.push(`approval_status = ${params.add(change.approvalStatus)}`);
@@ -255,14 +233,9 @@ export class ListingRepository {
   }
 
   /** Soft delete: hidden everywhere, kept for reports and (later) buyers' entitlements. */
-  async softDelete(
-    id: string,
-    guard: AccessGuard,
-  ): Promise<{ id: string; version: number } | null> {
+  async softDelete(id: string, guard: AccessGuard): Promise<{ id: string; version: number }> {
     const deleted = await this.dataSource.transaction(async (manager) => {
-      const current = await lockListing(manager, id);
-      if (!current) return null;
-      guard(current);
+      await lockAndGuard(manager, id, guard);
       // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
       const [rows] = (await manager.query(
         `UPDATE catalog.listing SET deleted_at = now(), version = version + 1 WHERE id = $1
@@ -273,7 +246,7 @@ export class ListingRepository {
       await this.outbox.enqueue(manager, CatalogEvents.listingDeleted, result);
       return result;
     });
-    if (deleted) void this.outbox.flush();
+    void this.outbox.flush();
     return deleted;
   }
 
@@ -296,10 +269,7 @@ export class ListingRepository {
       'ORDER BY l.id',
     );
     for (const row of rows)
-      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, {
-        listing: toListingEvent(row),
-        visible: isPubliclyVisible(row),
-      });
+      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, toListingChangedEvent(row));
     return true;
   }
 
@@ -311,14 +281,13 @@ export class ListingRepository {
     kind: 'created' | ListingChange['event'],
   ): Promise<ListingRow> {
     const [row] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);
-    const listing = toListingEvent(row!);
     const event = {
       created: CatalogEvents.listingCreated,
       updated: CatalogEvents.listingUpdated,
       approved: CatalogEvents.listingApproved,
       rejected: CatalogEvents.listingRejected,
     }[kind];
-    await this.outbox.enqueue(manager, event, { listing, visible: isPubliclyVisible(row!) });
+    await this.outbox.enqueue(manager, event, toListingChangedEvent(row!));
     return row!;
   }
 }

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
-import type { AccessGuard } from './listing.repository.js';
-import { lockListing, memberNamesSql } from './listing-sql.js';
+import type { AccessGuard } from '../domain/listing-access.js';
+import { lockAndGuard, memberNamesSql } from './listing-sql.js';
 
 const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlug",
   l.title AS "listingTitle", r.reporter_id AS "reporterId", ${memberNamesSql('m')} AS reporter,
@@ -25,11 +25,9 @@ export class ReportRepository {
     reporterId: string,
     report: { reason: ReportReason; details: string },
     guard: AccessGuard,
-  ): Promise<ReportRow | null> {
+  ): Promise<ReportRow> {
     return this.dataSource.transaction(async (manager) => {
-      const listing = await lockListing(manager, listingId, 'share');
-      if (!listing) return null;
-      guard(listing);
+      await lockAndGuard(manager, listingId, guard, 'share');
       const [{ id }] = (await manager.query(
         `INSERT INTO catalog.listing_report (listing_id, reporter_id, reason, details)
          VALUES ($1, $2, $3, $4)

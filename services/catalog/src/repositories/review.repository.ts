@@ -4,8 +4,13 @@ import { Outbox } from '@pitstop/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReviewRow } from '../domain/feedback-dto.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
-import type { AccessGuard } from './listing.repository.js';
-import { lockListing, memberNamesSql, recordCountsChanged } from './listing-sql.js';
+import type { AccessGuard } from '../domain/listing-access.js';
+import {
+  RATING_FROM_REVIEWS,
+  lockAndGuard,
+  memberNamesSql,
+  recordCountsChanged,
+} from './listing-sql.js';
 
 export interface ReviewContent {
   rating: number;
@@ -46,11 +51,9 @@ export class ReviewRepository {
     authorId: string,
     review: ReviewContent,
     guard: AccessGuard,
-  ): Promise<ReviewRow | null> {
+  ): Promise<ReviewRow> {
     const saved = await this.dataSource.transaction(async (manager) => {
-      const listing = await lockListing(manager, listingId);
-      if (!listing) return null;
-      guard(listing);
+      await lockAndGuard(manager, listingId, guard);
       const [{ id }] = (await manager.query(
         `INSERT INTO catalog.review (listing_id, author_id, rating, title, body_md, body_html)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -64,12 +67,11 @@ export class ReviewRepository {
         manager,
         this.outbox,
         listingId,
-        `(rating_avg, rating_count) = (SELECT round(coalesce(avg(rating), 0), 2), count(*)
-           FROM catalog.review WHERE listing_id = $1)`,
+        `(rating_avg, rating_count) = (${RATING_FROM_REVIEWS})`,
       );
       return this.findOne(manager, id);
     });
-    if (saved) void this.outbox.flush();
+    void this.outbox.flush();
     return saved;
   }
 

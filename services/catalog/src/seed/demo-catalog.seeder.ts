@@ -2,12 +2,17 @@ import { OutboxMessageEntity } from '@pitstop/common';
 import { CatalogEvents, DEMO_ACCOUNTS, type DemoAccount, type EventDef } from '@pitstop/contracts';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isPubliclyVisible } from '../domain/listing-access.js';
-import { toListingEvent } from '../domain/listing-dto.js';
+import { toListingChangedEvent } from '../domain/listing-dto.js';
 import { checkNewListing, type ListingFields } from '../domain/listing-input.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { slugify } from '../domain/slug.js';
-import { SqlParams, replacePreviews, selectListings } from '../repositories/listing-sql.js';
+import {
+  RATING_FROM_REVIEWS,
+  SqlParams,
+  fieldAssignments,
+  replacePreviews,
+  selectListings,
+} from '../repositories/listing-sql.js';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
 import { demoPreviewUrls, type DemoListingSeed } from './demo-listings.types.js';
 
@@ -22,25 +27,11 @@ export interface DemoCatalogCounts {
 /** Replicas starting together seed one after another; the second finds nothing to do. */
 const SEED_LOCK = 'pitstop-seed:catalog-demo';
 
-/** The stored content a seed decides; a re-run rewrites these if the data changed. */
-const CONTENT_COLUMNS = [
-  'title',
-  'short_description',
-  'long_description_md',
-  'long_description_html',
-  'category_id',
-  'tags',
-  'price_cents',
-  'print_difficulty',
-  'supports_required',
-  'infill_hint_percent',
-  'allow_commercial_use',
-  'is_universal_fit',
-  'make_id',
-  'model_id',
-  'generation_id',
-  'trim_id',
-];
+/**
+ * Listing columns a re-run leaves as they are: the seed data does not decide them, so a demo
+ * seller's changes in the app stay. It rewrites the rest of the content if the data changed.
+ */
+const LEFT_TO_THE_APP = ['currency', 'allow_personal_use', 'is_draft', 'visibility', 'file_urls'];
 
 /**
  * Upserts the demo catalog by slug (`npm start`): its sellers and reviewers as members, the
@@ -173,42 +164,29 @@ async function upsertListing(
   sellerId: string,
 ): Promise<{ id: string; inserted: boolean; changed: boolean } | null> {
   const params = new SqlParams();
-  const columns: Record<string, unknown> = {
-    slug: seed.slug,
-    seller_id: sellerId,
-    title: fields.title,
-    short_description: fields.shortDescription,
-    long_description_md: fields.longDescriptionMd,
-    long_description_html: fields.longDescriptionHtml,
-    category_id: fields.categoryId,
-    tags: fields.tags,
-    price_cents: fields.priceCents,
-    print_difficulty: fields.printDifficulty,
-    supports_required: fields.supportsRequired,
-    infill_hint_percent: fields.infillHintPercent,
-    allow_commercial_use: fields.allowCommercialUse,
-    is_universal_fit: fields.isUniversalFit,
-    make_id: fields.makeId,
-    model_id: fields.modelId,
-    generation_id: fields.generationId,
-    trim_id: fields.trimId,
-    download_count: seed.downloadCount,
-    approval_status: 'approved',
-    is_draft: false,
-    visibility: 'public',
-  };
-  const names = Object.keys(columns);
-  const values = names.map((name) => params.add(columns[name]));
+  const fieldColumns = fieldAssignments(fields, params);
+  const assigned: [string, string][] = [
+    ...fieldColumns,
+    ['slug', params.add(seed.slug)],
+    ['seller_id', params.add(sellerId)],
+    ['download_count', params.add(seed.downloadCount)],
+    ['approval_status', params.add('approved')],
+  ];
+  const names = assigned.map(([column]) => column);
+  const values = assigned.map(([, value]) => value);
+  const content = fieldColumns
+    .map(([column]) => column)
+    .filter((column) => !LEFT_TO_THE_APP.includes(column));
   const createdAt = `now() - make_interval(days => ${params.add(seed.createdDaysAgo)}::int)`;
   const rows = (await manager.query(
     `INSERT INTO catalog.listing AS l (${names.join(', ')}, created_at, updated_at)
      VALUES (${values.join(', ')}, ${createdAt}, ${createdAt})
      ON CONFLICT (slug) DO UPDATE SET
-       ${CONTENT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+       ${content.map((c) => `${c} = excluded.${c}`).join(', ')},
        download_count = greatest(l.download_count, excluded.download_count), updated_at = now()
      WHERE l.seller_id = excluded.seller_id AND l.deleted_at IS NULL AND (
-       (${CONTENT_COLUMNS.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM
-       (${CONTENT_COLUMNS.map((c) => `excluded.${c}`).join(', ')})
+       (${content.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM
+       (${content.map((c) => `excluded.${c}`).join(', ')})
        OR l.download_count < excluded.download_count)
      RETURNING id, (xmax = 0) AS inserted`,
     params.values,
@@ -289,10 +267,9 @@ async function seedFeedback(
 /** Counters from the rows themselves, so they are exact whatever ran before. */
 async function recount(manager: EntityManager, listingId: string): Promise<boolean> {
   const [, changed] = (await manager.query(
-    `WITH fresh AS (SELECT
-       (SELECT count(*)::int FROM catalog.listing_like WHERE listing_id = $1) AS likes,
-       (SELECT round(coalesce(avg(rating), 0), 2) FROM catalog.review WHERE listing_id = $1) AS rating,
-       (SELECT count(*)::int FROM catalog.review WHERE listing_id = $1) AS reviews)
+    `WITH fresh AS (SELECT r.rating, r.reviews,
+       (SELECT count(*)::int FROM catalog.listing_like WHERE listing_id = $1) AS likes
+       FROM (${RATING_FROM_REVIEWS}) r)
      UPDATE catalog.listing l
      SET like_count = fresh.likes, rating_avg = fresh.rating, rating_count = fresh.reviews
      FROM fresh
@@ -315,7 +292,7 @@ async function announceListings(manager: EntityManager, events: Map<string, Even
   for (const row of rows)
     await manager.insert(OutboxMessageEntity, {
       topic: events.get(row.id)!.topic,
-      payload: { listing: toListingEvent(row), visible: isPubliclyVisible(row) },
+      payload: toListingChangedEvent(row),
     });
 }
 
@@ -324,7 +301,7 @@ function seedError(seed: DemoListingSeed, problem: string): Error {
 }
 
 /** A stable UUID (version 5 layout) for a seed row that has no natural key. */
-export function seedUuid(name: string): string {
+function seedUuid(name: string): string {
   const hash = createHash('sha1').update(`pitstop-demo:${name}`).digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, NotFoundError } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -12,12 +11,10 @@ import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
-import { plainText } from '../domain/plain-text.js';
+import { boundedText } from '../domain/plain-text.js';
 import { CommentRepository } from '../repositories/comment.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
-
-const COMMENT_TOO_LONG = `Comment must be at most ${LISTING_LIMITS.commentBodyMax} characters`;
 
 /** The Q&A under a listing (sellers answer questions there too). */
 @Injectable()
@@ -40,9 +37,11 @@ export class CommentsService {
   async post(payload: PostCommentPayload): Promise<CommentDto> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload.listingId);
-    const bodyMd = plainText(payload.bodyMd, 'Comment', Msg.commentBodyRequired);
-    if (!bodyMd) throw new BadRequestError(Msg.commentBodyRequired);
-    if (bodyMd.length > LISTING_LIMITS.commentBodyMax) throw new BadRequestError(COMMENT_TOO_LONG);
+    const bodyMd = boundedText(payload.bodyMd, 'Comment', {
+      max: LISTING_LIMITS.commentBodyMax,
+      tooLong: Msg.commentBodyTooLong,
+      required: Msg.commentBodyRequired,
+    });
     await this.members.remember(actor);
     const comment = await this.comments.add(
       id,
@@ -50,7 +49,6 @@ export class CommentsService {
       { bodyMd, bodyHtml: renderMarkdown(bodyMd) },
       (listing) => assertViewable(listing, actor),
     );
-    if (!comment) throw new NotFoundError(Msg.notFound);
     return toCommentDto(comment);
   }
 }

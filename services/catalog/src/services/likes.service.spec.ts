@@ -1,7 +1,6 @@
 import { RpcErrorCode, ListingMessages as Msg, type Actor } from '@pitstop/contracts';
-import type { ListingAccess } from '../domain/listing-access.js';
+import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
 import type { LikeRepository } from '../repositories/like.repository.js';
-import type { AccessGuard } from '../repositories/listing.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
 import { LikesService } from './likes.service.js';
 
@@ -34,7 +33,10 @@ interface SetCall {
   guard: AccessGuard;
 }
 
-/** Records what the service asks of the repository and answers with `state`. */
+/**
+ * Records what the service asks of the repository and answers with `state`; with none, there is
+ * no such listing and the guard is asked about null, as the repository does.
+ */
 function recordingLikes(state: { liked: boolean; likeCount: number } | null = null) {
   const calls: SetCall[] = [];
   const repository = {
@@ -45,6 +47,7 @@ function recordingLikes(state: { liked: boolean; likeCount: number } | null = nu
       guard: AccessGuard,
     ) => {
       calls.push({ listingId, userId, liked, guard });
+      if (!state) guard(null);
       return state;
     },
   };

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, NotFoundError } from '@pitstop/common';
-import {
-  ListingMessages as Msg,
-  type LikeStateDto,
-  type ToggleLikePayload,
-} from '@pitstop/contracts';
+import { BadRequestError } from '@pitstop/common';
+import type { LikeStateDto, ToggleLikePayload } from '@pitstop/contracts';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { requireActor } from '../domain/people.js';
 import { LikeRepository } from '../repositories/like.repository.js';
@@ -26,10 +22,6 @@ export class LikesService {
     if (liked !== undefined && typeof liked !== 'boolean')
       throw new BadRequestError('liked must be true or false');
     await this.members.remember(actor);
-    const state = await this.likes.set(id, actor.id, liked, (listing) =>
-      assertViewable(listing, actor),
-    );
-    if (!state) throw new NotFoundError(Msg.notFound);
-    return state;
+    return this.likes.set(id, actor.id, liked, (listing) => assertViewable(listing, actor));
   }
 }

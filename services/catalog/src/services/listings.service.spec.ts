@@ -4,15 +4,11 @@ import {
   type Actor,
   type ListingInput,
 } from '@pitstop/contracts';
-import { canView, type ListingAccess } from '../domain/listing-access.js';
+import { canView, type AccessGuard, type ListingAccess } from '../domain/listing-access.js';
 import type { ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
-import type {
-  AccessGuard,
-  ChangePlan,
-  ListingRepository,
-} from '../repositories/listing.repository.js';
+import type { ChangePlan, ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
 import { ListingsService } from './listings.service.js';
 
@@ -122,8 +118,8 @@ function fakeListings() {
     },
     softDelete: async (id: string, guard: AccessGuard) => {
       const row = live(id);
-      if (!row) return null;
       guard(row);
+      if (!row) throw new Error('the guard let a missing listing through');
       row.deletedAt = new Date();
       row.version++;
       events.push(`deleted v${row.version}`);

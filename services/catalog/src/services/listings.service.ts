@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@pitstop/common';
+import { BadRequestError, ConflictError, NotFoundError } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -12,8 +12,8 @@ import {
   type UpdateListingPayload,
   type Viewer,
 } from '@pitstop/contracts';
-import { assertViewable, canEdit, requireListingId } from '../domain/listing-access.js';
-import { toListingDto } from '../domain/listing-dto.js';
+import { assertEditable, assertViewable, requireListingId } from '../domain/listing-access.js';
+import { toListingDto, type ListingRow } from '../domain/listing-dto.js';
 import {
   checkListingChanges,
   checkNewListing,
@@ -23,7 +23,7 @@ import { approvalAfterEdit } from '../domain/listing-moderation.js';
 import { checkListingQuery, wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js';
 import { slugify } from '../domain/slug.js';
-import { ListingRepository, type AccessGuard } from '../repositories/listing.repository.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 
 const ALREADY_DECIDED = 'This model has already been approved or rejected.';
@@ -48,14 +48,14 @@ export class ListingsService {
 
   async get(payload: GetListingPayload): Promise<ListingDto> {
     const viewer = optionalViewer(payload?.viewer);
-    let row;
+    let row: ListingRow | null;
     if (payload?.id !== undefined && payload.id !== null)
       row = await this.listings.findById(requireListingId(payload.id), viewer?.id ?? null);
     else if (typeof payload?.slug === 'string' && payload.slug)
       row = await this.listings.findBySlug(payload.slug, viewer?.id ?? null);
     else throw new BadRequestError('Give the id or the slug of a model');
-    assertViewable(row ?? null, viewer);
-    return toListingDto(row!, viewer);
+    assertViewable(row, viewer);
+    return toListingDto(row, viewer);
   }
 
   /** A new listing, pending approval; the slug comes from the title (unique with -2, -3, …). */
@@ -83,16 +83,15 @@ export class ListingsService {
     const id = requireListingId(payload?.listingId);
     const changes = payload.changes;
     const current = await this.listings.findById(id, actor.id);
-    if (!current) throw new NotFoundError(Msg.notFound);
-    if (!canEdit(current, actor)) throw new ForbiddenError(Msg.notOwner);
+    assertEditable(current, actor);
     // References are checked before the lock; under it the same changes are applied again to the
-    // listing as it then is (anything not changed there was valid already).
+    // listing as it then is (anything not changed there was valid already). Who may edit needs
+    // no second look: a listing's seller never changes.
     await this.checkReferences(checkListingChanges(current, changes).fields);
     await this.members.remember(actor);
     const updated = await this.listings.update(
       id,
       (locked) => {
-        if (!canEdit(locked, actor)) throw new ForbiddenError(Msg.notOwner);
         const edited = checkListingChanges(locked, changes);
         return {
           ...edited,
@@ -109,8 +108,7 @@ export class ListingsService {
   async delete(payload: { actor: unknown; listingId: unknown }): Promise<{ id: string }> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload?.listingId);
-    const deleted = await this.listings.softDelete(id, editableBy(actor));
-    if (!deleted) throw new NotFoundError(Msg.notFound);
+    const deleted = await this.listings.softDelete(id, (listing) => assertEditable(listing, actor));
     return { id: deleted.id };
   }
 
@@ -130,7 +128,7 @@ export class ListingsService {
     );
     const base = await this.listings.findById(id, viewer?.id ?? null);
     assertViewable(base, viewer);
-    const rows = await this.listings.related(base!, limit, viewer?.id ?? null);
+    const rows = await this.listings.related(base, limit, viewer?.id ?? null);
     return rows.map((row) => toListingDto(row, viewer));
   }
 
@@ -170,11 +168,4 @@ export class ListingsService {
     if (!category) throw new BadRequestError(Msg.categoryUnknown);
     if (!fitment) throw new BadRequestError(Msg.fitmentUnknown);
   }
-}
-
-/** Only the seller or an admin may change a listing. */
-function editableBy(actor: Viewer): AccessGuard {
-  return (listing) => {
-    if (!canEdit(listing, actor)) throw new ForbiddenError(Msg.notOwner);
-  };
 }

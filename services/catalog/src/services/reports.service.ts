@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, NotFoundError } from '@pitstop/common';
+import { BadRequestError } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -11,11 +11,9 @@ import {
 import { toReportDto } from '../domain/feedback-dto.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { requireActor, requireAdmin } from '../domain/people.js';
-import { plainText } from '../domain/plain-text.js';
+import { boundedText } from '../domain/plain-text.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ReportRepository } from '../repositories/report.repository.js';
-
-const DETAILS_TOO_LONG = `Details must be at most ${LISTING_LIMITS.reportDetailsMax} characters`;
 
 /** Reports of listings (infringement, unsafe parts, …) and the admins' list of them. */
 @Injectable()
@@ -31,9 +29,10 @@ export class ReportsService {
     const id = requireListingId(payload.listingId);
     if (!REPORT_REASONS.includes(payload.reason as ReportReason))
       throw new BadRequestError(Msg.reportReasonInvalid);
-    const details = plainText(payload.details, 'Details', DETAILS_TOO_LONG);
-    if (details.length > LISTING_LIMITS.reportDetailsMax)
-      throw new BadRequestError(DETAILS_TOO_LONG);
+    const details = boundedText(payload.details, 'Details', {
+      max: LISTING_LIMITS.reportDetailsMax,
+      tooLong: Msg.reportDetailsTooLong,
+    });
     await this.members.remember(actor);
     const report = await this.reports.upsert(
       id,
@@ -41,7 +40,6 @@ export class ReportsService {
       { reason: payload.reason, details },
       (listing) => assertViewable(listing, actor),
     );
-    if (!report) throw new NotFoundError(Msg.notFound);
     return toReportDto(report);
   }
 

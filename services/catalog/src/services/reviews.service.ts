@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@pitstop/common';
+import { BadRequestError, ForbiddenError } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -12,13 +12,10 @@ import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
-import { plainText } from '../domain/plain-text.js';
+import { boundedText } from '../domain/plain-text.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
-
-const REVIEW_TITLE_TOO_LONG = `Review title must be at most ${LISTING_LIMITS.reviewTitleMax} characters`;
-const REVIEW_TOO_LONG = `Review must be at most ${LISTING_LIMITS.reviewBodyMax} characters`;
 
 /** Reviews: one per person per listing, never by its seller; they make the listing's rating. */
 @Injectable()
@@ -46,12 +43,15 @@ export class ReviewsService {
     const rating = payload.rating ?? 5;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
       throw new BadRequestError(Msg.reviewRatingInvalid);
-    const title = plainText(payload.title, 'Review title', REVIEW_TITLE_TOO_LONG);
-    if (title.length > LISTING_LIMITS.reviewTitleMax)
-      throw new BadRequestError(REVIEW_TITLE_TOO_LONG);
-    const bodyMd = plainText(payload.bodyMd, 'Review', Msg.reviewBodyRequired);
-    if (!bodyMd) throw new BadRequestError(Msg.reviewBodyRequired);
-    if (bodyMd.length > LISTING_LIMITS.reviewBodyMax) throw new BadRequestError(REVIEW_TOO_LONG);
+    const title = boundedText(payload.title, 'Review title', {
+      max: LISTING_LIMITS.reviewTitleMax,
+      tooLong: Msg.reviewTitleTooLong,
+    });
+    const bodyMd = boundedText(payload.bodyMd, 'Review', {
+      max: LISTING_LIMITS.reviewBodyMax,
+      tooLong: Msg.reviewBodyTooLong,
+      required: Msg.reviewBodyRequired,
+    });
 
     await this.members.remember(actor);
     const review = await this.reviews.upsert(
@@ -63,7 +63,6 @@ export class ReviewsService {
         if (listing.sellerId === actor.id) throw new ForbiddenError(Msg.reviewOwnListing);
       },
     );
-    if (!review) throw new NotFoundError(Msg.notFound);
     return toReviewDto(review);
   }
 }
