@@ -84,6 +84,16 @@ describe('accounts through the gateway', () => {
       ['a blank first name', { firstName: '   ' }, 'First name is required'],
       ['no last name', { lastName: undefined }, 'Last name is required'],
       ['an unknown field', { role: 'admin' }, 'role is not allowed'],
+      [
+        'a NUL in the first name',
+        { firstName: 'A\u0000' },
+        'First name contains characters that are not allowed',
+      ],
+      [
+        'a control character in the display name',
+        { displayName: 'Apex\u0007' },
+        'Display name contains characters that are not allowed',
+      ],
     ])('answers %s with 400 and the SPEC message', async (_case, change, message) => {
       const body = {
         email: uniqueEmail(),
@@ -298,6 +308,19 @@ describe('accounts through the gateway', () => {
         .send({ bio: 'x'.repeat(501) })
         .expect(400);
       expect(res.body.message).toBe('Bio must be at most 500 characters');
+    });
+
+    it('refuses control characters (NUL included) with 400, changing nothing', async () => {
+      const { cookie } = await registerUser(stack.url, { displayName: 'Kept' });
+      for (const [body, message] of [
+        [{ bio: 'Track rat\u0000' }, 'Bio contains characters that are not allowed'],
+        [{ displayName: '\u001bKept' }, 'Display name contains characters that are not allowed'],
+      ] as const) {
+        const res = await http().put('/api/auth/user').set('Cookie', cookie).send(body).expect(400);
+        expect(res.body.message).toBe(message);
+      }
+      const me = await http().get('/api/user').set('Cookie', cookie).expect(200);
+      expect(me.body).toMatchObject({ displayName: 'Kept', bio: null });
     });
 
     it('cannot change anything else (role, email) through the profile', async () => {

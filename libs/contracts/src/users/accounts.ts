@@ -75,6 +75,16 @@ export const AccountValidationMessages = {
   nameTooLong: `Names must be at most ${ACCOUNT_LIMITS.nameMax} characters`,
   displayNameTooLong: `Display name must be at most ${ACCOUNT_LIMITS.displayNameMax} characters`,
   bioTooLong: `Bio must be at most ${ACCOUNT_LIMITS.bioMax} characters`,
+  statusInvalid: `status must be one of ${USER_STATUSES.join(', ')}`,
+  roleInvalid: `role must be one of ${USER_ROLES.join(', ')}`,
+} as const;
+
+/** What the account texts are called in messages ('First name contains characters that are not allowed'). */
+export const ACCOUNT_FIELD_NAMES = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  displayName: 'Display name',
+  bio: 'Bio',
 } as const;
 
 /** Sign-in answers, as shown to the person signing in. One text for both unknown email and wrong password, so nobody can probe which emails have accounts. */

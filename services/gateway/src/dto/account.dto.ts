@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ACCOUNT_FIELD_NAMES as Field,
   ACCOUNT_LIMITS as L,
   AccountValidationMessages as Msg,
   USER_ROLES,
@@ -18,6 +19,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { NoControlCharacters } from './field-rules.js';
 
 // class-validator runs a property's decorators bottom-up (and stops at the first error): the
 // most basic check sits lowest.
@@ -50,18 +52,21 @@ export class RegisterBody {
   password!: string;
 
   @ApiProperty({ example: 'Maya' })
+  @NoControlCharacters(Field.firstName)
   @MaxLength(L.nameMax, { message: Msg.nameTooLong })
   @MinLength(1, { message: Msg.firstName })
   @IsString({ message: Msg.firstName })
   firstName!: string;
 
   @ApiProperty({ example: 'Okafor' })
+  @NoControlCharacters(Field.lastName)
   @MaxLength(L.nameMax, { message: Msg.nameTooLong })
   @MinLength(1, { message: Msg.lastName })
   @IsString({ message: Msg.lastName })
   lastName!: string;
 
   @ApiPropertyOptional({ example: 'BoostedMaya', nullable: true })
+  @NoControlCharacters(Field.displayName)
   @MaxLength(L.displayNameMax, { message: Msg.displayNameTooLong })
   @IsString({ message: Msg.displayNameTooLong })
   @IsOptional()
@@ -70,12 +75,14 @@ export class RegisterBody {
 
 export class UpdateProfileBody {
   @ApiPropertyOptional({ nullable: true, maxLength: L.displayNameMax })
+  @NoControlCharacters(Field.displayName)
   @MaxLength(L.displayNameMax, { message: Msg.displayNameTooLong })
   @IsString({ message: 'displayName must be text' })
   @IsOptional()
   displayName?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: L.bioMax })
+  @NoControlCharacters(Field.bio)
   @MaxLength(L.bioMax, { message: Msg.bioTooLong })
   @IsString({ message: 'bio must be text' })
   @IsOptional()
@@ -90,12 +97,12 @@ export class AdminUserParams {
 
 export class AdminUpdateUserBody {
   @ApiPropertyOptional({ enum: USER_STATUSES })
-  @IsIn(USER_STATUSES, { message: `status must be one of ${USER_STATUSES.join(', ')}` })
+  @IsIn(USER_STATUSES, { message: Msg.statusInvalid })
   @ValidateIf((body: AdminUpdateUserBody) => body.status !== undefined)
   status?: UserStatus;
 
   @ApiPropertyOptional({ enum: USER_ROLES })
-  @IsIn(USER_ROLES, { message: `role must be one of ${USER_ROLES.join(', ')}` })
+  @IsIn(USER_ROLES, { message: Msg.roleInvalid })
   @ValidateIf((body: AdminUpdateUserBody) => body.role !== undefined)
   role?: UserRole;
 }

@@ -88,6 +88,10 @@ describe('AccountsService', () => {
     [{ firstName: ' ' }, 'First name is required'],
     [{ lastName: undefined }, 'Last name is required'],
     [{ displayName: 'x'.repeat(61) }, 'Display name must be at most 60 characters'],
+    [{ email: 'maya\u0000@example.com' }, 'Please enter a valid email address'],
+    [{ firstName: 'Ma\u0000ya' }, 'First name contains characters that are not allowed'],
+    [{ lastName: 'O\u001b' }, 'Last name contains characters that are not allowed'],
+    [{ displayName: 'Boost\u0000' }, 'Display name contains characters that are not allowed'],
   ])('refuses %j with the SPEC message', async (change, message) => {
     await expect(service.register({ ...valid, ...change } as never)).rejects.toMatchObject({
       code: RpcErrorCode.BadRequest,
@@ -107,6 +111,27 @@ describe('AccountsService', () => {
         message: AuthMessages.invalidCredentials,
       });
     expect(hasher.verified).toEqual(['plain:dummy', 'plain:secret1']);
+  });
+
+  it('answers an email with control characters as unknown, without a lookup', async () => {
+    await expect(
+      service.verifyCredentials({ email: 'maya\u0000@example.com', password: 'secret1' }),
+    ).rejects.toMatchObject({
+      code: RpcErrorCode.Unauthorized,
+      message: AuthMessages.invalidCredentials,
+    });
+    expect(hasher.verified).toEqual([]);
+  });
+
+  it('refuses control characters in a profile with 400, changing nothing', async () => {
+    const user = await service.register({ ...valid, displayName: 'Kept' });
+    await expect(
+      service.updateProfile({ userId: user.id, bio: 'Track rat\u0000' }),
+    ).rejects.toMatchObject({
+      code: RpcErrorCode.BadRequest,
+      message: 'Bio contains characters that are not allowed',
+    });
+    expect(users.rows[0]).toMatchObject({ displayName: 'Kept', bio: null });
   });
 
   it('names a suspension only to someone who knows the password', async () => {

@@ -8,11 +8,14 @@ import {
   requireUuid,
 } from '@pitstop/common';
 import {
+  ACCOUNT_FIELD_NAMES as Field,
   ACCOUNT_LIMITS,
   AccountValidationMessages as Msg,
   AuthMessages,
   USER_ROLES,
   USER_STATUSES,
+  controlCharactersMessage,
+  hasControlCharacters,
   normalizeEmail,
   type AdminUpdatePayload,
   type DemoAccount,
@@ -45,13 +48,9 @@ export class AccountsService {
   async register(payload: RegisterPayload): Promise<UserDto> {
     const email = requireEmail(payload?.email);
     const password = requireNewPassword(payload?.password);
-    const firstName = requireName(payload?.firstName, Msg.firstName);
-    const lastName = requireName(payload?.lastName, Msg.lastName);
-    const displayName = limitText(
-      payload?.displayName,
-      ACCOUNT_LIMITS.displayNameMax,
-      Msg.displayNameTooLong,
-    );
+    const firstName = requireName(payload?.firstName, Field.firstName, Msg.firstName);
+    const lastName = requireName(payload?.lastName, Field.lastName, Msg.lastName);
+    const displayName = profileText(payload?.displayName, 'displayName');
     if (await this.users.findByEmail(email)) throw new ConflictError(AuthMessages.emailTaken);
     try {
       const user = await this.users.create({
@@ -79,7 +78,13 @@ export class AccountsService {
   async verifyCredentials(payload: VerifyCredentialsPayload): Promise<UserDto> {
     const email = typeof payload?.email === 'string' ? normalizeEmail(payload.email) : '';
     const password = typeof payload?.password === 'string' ? payload.password : '';
-    if (!email || !password || password.length > ACCOUNT_LIMITS.passwordMax)
+    // No stored email holds control characters (and Postgres refuses NUL in a query outright).
+    if (
+      !email ||
+      hasControlCharacters(email) ||
+      !password ||
+      password.length > ACCOUNT_LIMITS.passwordMax
+    )
       throw new UnauthorizedError(AuthMessages.invalidCredentials);
     const user = await this.users.findByEmail(email);
     const matches = await this.passwords.verify(
@@ -103,16 +108,14 @@ export class AccountsService {
     const userId = requireUuid(payload?.userId, 'userId');
     const changes: UserChanges = {};
     if (payload.displayName !== undefined)
-      changes.displayName = limitText(
-        payload.displayName,
-        ACCOUNT_LIMITS.displayNameMax,
-        Msg.displayNameTooLong,
-      );
-    if (payload.bio !== undefined)
-      changes.bio = limitText(payload.bio, ACCOUNT_LIMITS.bioMax, Msg.bioTooLong);
-    const user = await this.find(userId);
-    if (user.status !== 'active') throw new ForbiddenError(AuthMessages.suspended);
-    return toUserDto(await this.updateExisting(userId, changes));
+      changes.displayName = profileText(payload.displayName, 'displayName');
+    if (payload.bio !== undefined) changes.bio = profileText(payload.bio, 'bio');
+    // Checked under the change's row lock: a ban landing at the same moment wins.
+    const updated = await this.users.update(userId, changes, ({ before }) => {
+      if (before.status !== 'active') throw new ForbiddenError(AuthMessages.suspended);
+    });
+    if (!updated) throw new NotFoundError('User not found');
+    return toUserDto(updated);
   }
 
   /** An admin sets a user's status and/or role; refused when it would leave no active admin. */
@@ -121,13 +124,11 @@ export class AccountsService {
     const userId = requireUuid(payload?.userId, 'userId');
     const changes: UserChanges = {};
     if (payload.status !== undefined) {
-      if (!USER_STATUSES.includes(payload.status))
-        throw new BadRequestError(`status must be one of ${USER_STATUSES.join(', ')}`);
+      if (!USER_STATUSES.includes(payload.status)) throw new BadRequestError(Msg.statusInvalid);
       changes.status = payload.status;
     }
     if (payload.role !== undefined) {
-      if (!USER_ROLES.includes(payload.role))
-        throw new BadRequestError(`role must be one of ${USER_ROLES.join(', ')}`);
+      if (!USER_ROLES.includes(payload.role)) throw new BadRequestError(Msg.roleInvalid);
       changes.role = payload.role;
     }
     if (changes.status === undefined && changes.role === undefined)
@@ -218,7 +219,7 @@ export class AccountsService {
 function requireEmail(value: unknown): string {
   if (typeof value !== 'string') throw new BadRequestError(Msg.email);
   const email = normalizeEmail(value);
-  if (!EMAIL.test(email) || email.length > ACCOUNT_LIMITS.emailMax)
+  if (!EMAIL.test(email) || hasControlCharacters(email) || email.length > ACCOUNT_LIMITS.emailMax)
     throw new BadRequestError(Msg.email);
   return email;
 }
@@ -231,17 +232,30 @@ function requireNewPassword(value: unknown): string {
   return value;
 }
 
-function requireName(value: unknown, message: string): string {
+// Control characters have no place in a name or profile, and Postgres refuses NUL outright.
+function refuseControlCharacters(text: string, field: string): void {
+  if (hasControlCharacters(text)) throw new BadRequestError(controlCharactersMessage(field));
+}
+
+function requireName(value: unknown, field: string, requiredMessage: string): string {
   const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw new BadRequestError(message);
+  if (!name) throw new BadRequestError(requiredMessage);
   if (name.length > ACCOUNT_LIMITS.nameMax) throw new BadRequestError(Msg.nameTooLong);
+  refuseControlCharacters(name, field);
   return name;
 }
 
-function limitText(value: unknown, max: number, message: string): string | null {
+const PROFILE_TEXT = {
+  displayName: { max: ACCOUNT_LIMITS.displayNameMax, tooLong: Msg.displayNameTooLong },
+  bio: { max: ACCOUNT_LIMITS.bioMax, tooLong: Msg.bioTooLong },
+} as const;
+
+function profileText(value: unknown, field: keyof typeof PROFILE_TEXT): string | null {
+  const { max, tooLong } = PROFILE_TEXT[field];
   if (value !== null && value !== undefined && typeof value !== 'string')
-    throw new BadRequestError(message);
+    throw new BadRequestError(tooLong);
   const text = optionalText(value);
-  if (text && text.length > max) throw new BadRequestError(message);
+  if (text && text.length > max) throw new BadRequestError(tooLong);
+  if (text) refuseControlCharacters(text, Field[field]);
   return text;
 }
