@@ -2,18 +2,14 @@ import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CatalogListings, type Actor, type ListingDto, type ReportDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import { Access } from '../auth/access.js';
-import { CurrentActor } from '../auth/current-viewer.js';
+import { Access, CurrentActor } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { ApprovalBody } from '../dto/listing-body.dto.js';
 import { ReportResponse } from '../dto/listing-interaction.dto.js';
@@ -22,9 +18,6 @@ import { ListingIdPipe } from '../http/path-params.pipe.js';
 
 /** The admin panel's Approvals and Reports tabs. */
 @ApiTags('admin')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
-@ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an admin' })
 @ApiServiceUnavailableResponse({
   type: ErrorResponse,
   description: 'The catalog service is unavailable',

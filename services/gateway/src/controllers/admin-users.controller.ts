@@ -1,13 +1,10 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
@@ -18,9 +15,6 @@ import { ErrorResponse } from '../dto/error.dto.js';
 
 /** The admin panel's Users tab. */
 @ApiTags('admin')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
-@ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an admin' })
 @Access('admin')
 @Controller('api/admin/users')
 export class AdminUsersController {

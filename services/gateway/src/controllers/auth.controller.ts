@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@n
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiFoundResponse,
@@ -95,19 +94,15 @@ export class AuthController {
   @Get('user')
   @Access('user')
   @Header('Cache-Control', 'no-store')
-  @ApiCookieAuth('session')
   @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   currentUser(@CurrentUser() user: UserDto): UserDto {
     return user;
   }
 
   @Put('auth/user')
   @Access('user')
-  @ApiCookieAuth('session')
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse })
   updateProfile(@CurrentUser() user: UserDto, @Body() body: UpdateProfileBody): Promise<UserDto> {
     return this.bus.request(UsersAccounts.updateProfile, {
       userId: user.id,

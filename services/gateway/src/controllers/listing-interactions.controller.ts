@@ -1,13 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   CatalogListings,
@@ -19,8 +17,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import { Access } from '../auth/access.js';
-import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import {
@@ -63,13 +60,11 @@ export class ListingInteractionsController {
   @Post('reviews')
   @Access('user')
   @LimitedWrite()
-  @ApiCookieAuth('session')
   @ApiCreatedResponse({
     type: ReviewResponse,
     description: 'Your review (posting again updates it)',
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   postReview(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
@@ -103,10 +98,8 @@ export class ListingInteractionsController {
   @Post('comments')
   @Access('user')
   @LimitedWrite()
-  @ApiCookieAuth('session')
   @ApiCreatedResponse({ type: CommentResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   postComment(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
@@ -123,10 +116,8 @@ export class ListingInteractionsController {
   @Access('user')
   @LimitedWrite()
   @HttpCode(200)
-  @ApiCookieAuth('session')
   @ApiOkResponse({ type: LikeStateResponse, description: 'Where the like landed' })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   like(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
@@ -138,13 +129,11 @@ export class ListingInteractionsController {
   @Post('reports')
   @Access('user')
   @LimitedWrite()
-  @ApiCookieAuth('session')
   @ApiCreatedResponse({
     type: ReportResponse,
     description: 'Your report (reporting again updates it)',
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   report(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,

@@ -13,7 +13,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -22,13 +21,11 @@ import {
   type ApiResponseOptions,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { Response } from 'express';
-import { Access } from '../auth/access.js';
-import { CurrentActor, CurrentViewer } from '../auth/current-viewer.js';
+import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js';
@@ -123,10 +120,8 @@ export class ListingsController {
   @Post()
   @Access('user')
   @LimitedWrite()
-  @ApiCookieAuth('session')
   @ApiCreatedResponse({ type: ListingResponse, description: 'Created, pending approval' })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   create(@CurrentActor() actor: Actor, @Body() body: CreateListingBody): Promise<ListingDto> {
     // The catalog derives the slug from the title; the one the original client sends is ignored.
     const { slug: _ignored, ...listing } = body;
@@ -136,10 +131,8 @@ export class ListingsController {
   @Put(':id')
   @Access('user')
   @LimitedWrite()
-  @ApiCookieAuth('session')
   @ApiOkResponse({ type: ListingResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing (and not an admin)' })
   @ApiNotFoundResponse(notFound)
   update(
@@ -154,9 +147,7 @@ export class ListingsController {
   @Access('user')
   @LimitedWrite()
   @HttpCode(204)
-  @ApiCookieAuth('session')
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing (and not an admin)' })
   @ApiNotFoundResponse(notFound)
   async remove(
