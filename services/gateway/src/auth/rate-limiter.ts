@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { GatewayRedis } from './gateway-redis.js';
+import { TooManyRequestsException } from './too-many-requests.exception.js';
 
-export interface WindowCount {
-  count: number;
-  /** Seconds until the window (and the count) resets. */
-  resetsIn: number;
+/** At most `max` hits per window of `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
 }
 
 /** INCR, starting the window's expiry on the first hit; returns the count and milliseconds left. */
@@ -18,20 +19,34 @@ return {count, ttl}`;
 /** DECR only a live window: decrementing an expired key would leave a count with no expiry. */
 const UNDO = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
 
+/** 'in 1 minute', 'in 14 minutes', 'in 30 seconds'. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
  * Fixed-window counters in Redis, so every gateway instance counts together and a restart of
- * one forgets nothing.
+ * one forgets nothing. Every limit of the gateway (sign-ins per IP and per account, writes per
+ * user) is one of these, refused the same way: 429 with Retry-After.
  */
 @Injectable()
 export class RateLimiter {
   constructor(private readonly redis: GatewayRedis) {}
 
-  async hit(name: string, windowSeconds: number): Promise<WindowCount> {
+  /**
+   * Counts one hit on `name`; beyond the limit, refuses with `refusal(wait)`, where `wait` says
+   * when to try again ('in 14 minutes').
+   */
+  async take(name: string, limit: Limit, refusal: (wait: string) => string): Promise<void> {
     const [count, ttlMs] = (await this.redis.run((r) =>
-      r.eval(HIT, 1, this.redis.key('ratelimit', name), windowSeconds),
+      r.eval(HIT, 1, this.redis.key('ratelimit', name), limit.windowSeconds),
     )) as [number, number];
+    if (count <= limit.max) return;
     // Rounded up: a client that waits Retry-After seconds must find the window over.
-    return { count, resetsIn: Math.max(1, Math.ceil(ttlMs / 1000)) };
+    const resetsIn = Math.max(1, Math.ceil(ttlMs / 1000));
+    throw new TooManyRequestsException(refusal(waitText(resetsIn)), resetsIn);
   }
 
   /** Takes back one hit that turned out not to count. */

@@ -12,7 +12,6 @@ import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from './gateway-config.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SessionStore } from './session.store.js';
-import { TooManyRequestsException, waitText } from './too-many-requests.exception.js';
 
 export interface SignedIn {
   user: UserDto;
@@ -41,8 +40,14 @@ export class SignInService {
     await this.limitClient(clientIp);
     // Counted before checking, so concurrent guesses cannot slip past the limit together.
     const account = accountKey(email);
-    const attempt = await this.limiter.hit(account, this.config.LOGIN_FAILURE_WINDOW_SECONDS);
-    if (attempt.count > this.config.LOGIN_FAILURE_LIMIT) throw lockedOut(attempt.resetsIn);
+    await this.limiter.take(
+      account,
+      {
+        max: this.config.LOGIN_FAILURE_LIMIT,
+        windowSeconds: this.config.LOGIN_FAILURE_WINDOW_SECONDS,
+      },
+      (wait) => `Too many failed sign-in attempts for this account. Please try again ${wait}.`,
+    );
 
     let user: UserDto;
     try {
@@ -76,27 +81,16 @@ export class SignInService {
     return this.sessions.create(userId);
   }
 
-  private async limitClient(clientIp: string): Promise<void> {
-    const { count, resetsIn } = await this.limiter.hit(
+  private limitClient(clientIp: string): Promise<void> {
+    return this.limiter.take(
       `auth-ip:${clientIp}`,
-      this.config.AUTH_IP_WINDOW_SECONDS,
+      { max: this.config.AUTH_IP_LIMIT, windowSeconds: this.config.AUTH_IP_WINDOW_SECONDS },
+      (wait) => `Too many sign-in attempts from your network. Please try again ${wait}.`,
     );
-    if (count > this.config.AUTH_IP_LIMIT)
-      throw new TooManyRequestsException(
-        `Too many sign-in attempts from your network. Please try again ${waitText(resetsIn)}.`,
-        resetsIn,
-      );
   }
 }
 
 /** Counters are per account, keyed by a digest so Redis holds no email addresses. */
 function accountKey(email: string): string {
   return `login-failures:${createHash('sha256').update(normalizeEmail(email)).digest('base64url')}`;
-}
-
-function lockedOut(resetsIn: number): TooManyRequestsException {
-  return new TooManyRequestsException(
-    `Too many failed sign-in attempts for this account. Please try again ${waitText(resetsIn)}.`,
-    resetsIn,
-  );
 }

@@ -9,10 +9,3 @@ export class TooManyRequestsException extends HttpException {
     super({ message }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
-
-/** 'in 1 minute', 'in 14 minutes', 'in 30 seconds'. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

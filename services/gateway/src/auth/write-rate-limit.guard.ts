@@ -12,7 +12,6 @@ import { ErrorResponse } from '../dto/error.dto.js';
 import type { AuthenticatedRequest } from './access.js';
 import { GATEWAY_CONFIG } from './gateway-config.js';
 import { RateLimiter } from './rate-limiter.js';
-import { TooManyRequestsException, waitText } from './too-many-requests.exception.js';
 
 /**
  * Caps how many changes one person makes per window (WRITE_RATE_LIMIT per
@@ -32,15 +31,11 @@ export class WriteRateLimitGuard implements CanActivate {
     const { user } = context.switchToHttp().getRequest<AuthenticatedRequest>();
     // Only on signed-in routes: AuthGuard has answered 401 to anyone else already.
     if (!user) return true;
-    const { count, resetsIn } = await this.limiter.hit(
+    await this.limiter.take(
       `writes:${user.id}`,
-      this.config.WRITE_RATE_WINDOW_SECONDS,
+      { max: this.config.WRITE_RATE_LIMIT, windowSeconds: this.config.WRITE_RATE_WINDOW_SECONDS },
+      (wait) => `You are making changes too quickly. Please try again ${wait}.`,
     );
-    if (count > this.config.WRITE_RATE_LIMIT)
-      throw new TooManyRequestsException(
-        `You are making changes too quickly. Please try again ${waitText(resetsIn)}.`,
-        resetsIn,
-      );
     return true;
   }
 }
