@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { controlCharactersMessage, hasControlCharacters } from '@pitstop/contracts';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 // Shared building blocks of the DTOs. class-validator runs a property's decorators bottom-up
 // and stops at the first error, so each DTO puts its most basic check lowest.
@@ -24,11 +25,27 @@ export const IfNotNull = () =>
  * A whole number in a query string becomes a number; anything else stays as sent so the
  * field's checks refuse it ('1.5', 'ten', '1e3' and repeated parameters are not numbers).
  */
-export const QueryWholeNumber = () =>
+const QueryWholeNumber = () =>
   Transform(({ value }: { value: unknown }) => {
     if (value === '') return undefined;
     return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
   });
+
+/**
+ * An optional whole-number query parameter from `min` to `max` (a page's limit or offset), with
+ * one message for every way it can be wrong.
+ */
+export const QueryWholeNumberInRange = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  // Applied in this order, so checked in this order: the most basic check first.
+  return applyDecorators(
+    QueryWholeNumber(),
+    IsOptional(),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+};
 
 /** 'true' and 'false' in a query string become booleans; anything else stays as sent. */
 export const QueryBoolean = () =>

@@ -1,11 +1,11 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  LISTING_ADDRESS_RULES,
   LISTING_LIMITS as L,
   LISTING_VISIBILITIES,
   ListingMessages as M,
   PRINT_DIFFICULTIES,
-  isAllowedFileUrl,
-  isAllowedImageUrl,
   type ListingInput,
   type ListingVisibility,
   type PrintDifficulty,
@@ -38,27 +38,11 @@ import { IfNotNull, IfPresent, NoControlCharacters, Trimmed } from './field-rule
 // PUT (every field optional). class-validator runs checks in the order they are registered,
 // stopping at the first error: each list below is in running order, most basic check first.
 
-const apply =
-  (...rules: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const rule of rules) rule(target, key);
-  };
-
-/**
- * Previews and files live in our storage or on the web: never javascript:, data: and the like,
- * and never an address on this site outside /demo/ and /media/ (an <img> of /api/… would call
- * the API with every viewer's cookie).
- */
-const ADDRESS_RULES = {
-  imageUrls: { allowed: isAllowedImageUrl, message: M.imageUrlInvalid },
-  fileUrls: { allowed: isAllowedFileUrl, message: M.fileUrlInvalid },
-};
-
 const mustBeBoolean = (name: string) => IsBoolean({ message: `${name} must be true or false` });
 
 const rules = {
   title: () =>
-    apply(
+    applyDecorators(
       Trimmed(),
       IsString({ message: M.titleRequired }),
       MinLength(1, { message: M.titleRequired }),
@@ -66,7 +50,7 @@ const rules = {
       NoControlCharacters('Title'),
     ),
   shortDescription: () =>
-    apply(
+    applyDecorators(
       Trimmed(),
       IsString({ message: M.shortDescriptionRequired }),
       MinLength(1, { message: M.shortDescriptionRequired }),
@@ -74,33 +58,30 @@ const rules = {
       NoControlCharacters('Short description'),
     ),
   longDescriptionMd: () =>
-    apply(
+    applyDecorators(
       IfNotNull(),
       IsString({ message: 'longDescriptionMd must be text' }),
       MaxLength(L.longDescriptionMax, { message: M.longDescriptionTooLong }),
       NoControlCharacters('Description'),
     ),
   categoryId: () =>
-    apply(
+    applyDecorators(
       // The edit form leaves an empty category out; an empty one sent anyway means none.
       Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
       IfNotNull(),
       IsUUID('all', { message: 'categoryId must be a UUID' }),
     ),
   tags: () =>
-    apply(
+    applyDecorators(
       IfPresent(),
-      IsArray({ message: `tags must be a list of at most ${L.tagsMax} words` }),
-      ArrayMaxSize(L.tagsMax, { message: `tags must be a list of at most ${L.tagsMax} words` }),
+      IsArray({ message: M.tagsInvalid }),
+      ArrayMaxSize(L.tagsMax, { message: M.tagsInvalid }),
       IsString({ each: true, message: 'Each tag must be text' }),
-      MaxLength(L.tagMax, {
-        each: true,
-        message: `Each tag must be at most ${L.tagMax} characters`,
-      }),
+      MaxLength(L.tagMax, { each: true, message: M.tagTooLong }),
       NoControlCharacters('A tag', { each: true }),
     ),
   priceCents: () =>
-    apply(
+    applyDecorators(
       IfPresent(),
       IsInt({ message: M.priceInvalid }),
       Min(0, { message: M.priceInvalid }),
@@ -115,38 +96,38 @@ const rules = {
       }),
     ),
   currency: () =>
-    apply(
+    applyDecorators(
       Transform(({ value }: { value: unknown }) =>
         typeof value === 'string' ? value.trim().toUpperCase() : value,
       ),
       IfPresent(),
-      IsString({ message: 'currency must be a three-letter code such as USD' }),
-      Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter code such as USD' }),
+      IsString({ message: M.currencyInvalid }),
+      Matches(/^[A-Z]{3}$/, { message: M.currencyInvalid }),
     ),
-  flag: (name: string) => apply(IfPresent(), mustBeBoolean(name)),
+  flag: (name: string) => applyDecorators(IfPresent(), mustBeBoolean(name)),
   printDifficulty: () =>
-    apply(
+    applyDecorators(
       IfPresent(),
       IsIn(PRINT_DIFFICULTIES, {
         message: `printDifficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`,
       }),
     ),
   infillHintPercent: () =>
-    apply(
+    applyDecorators(
       IfPresent(),
       IsInt({ message: M.infillInvalid }),
       Min(0, { message: M.infillInvalid }),
       Max(100, { message: M.infillInvalid }),
     ),
   visibility: () =>
-    apply(
+    applyDecorators(
       IfPresent(),
       IsIn(LISTING_VISIBILITIES, {
         message: `visibility must be one of ${LISTING_VISIBILITIES.join(', ')}`,
       }),
     ),
   vehicleFitment: (required: boolean) =>
-    apply(
+    applyDecorators(
       required
         ? // Needed unless the part fits every car (SPEC.md section 5).
           ValidateIf(
@@ -160,30 +141,31 @@ const rules = {
       ValidateNested(),
       Type(() => VehicleFitmentBody),
     ),
-  urls: (name: keyof typeof ADDRESS_RULES) =>
-    apply(
+  /**
+   * Previews and files live in our storage or on the web: never javascript:, data: and the like,
+   * and never an address on this site outside /demo/ and /media/ (an <img> of /api/… would call
+   * the API with every viewer's cookie).
+   */
+  urls: (name: keyof typeof LISTING_ADDRESS_RULES) => {
+    const rule = LISTING_ADDRESS_RULES[name];
+    return applyDecorators(
       IfPresent(),
-      IsArray({ message: `${name} must be a list of at most ${L.urlsMax} addresses` }),
-      ArrayMaxSize(L.urlsMax, {
-        message: `${name} must be a list of at most ${L.urlsMax} addresses`,
-      }),
-      IsString({ each: true, message: ADDRESS_RULES[name].message }),
-      MaxLength(L.urlMax, {
-        each: true,
-        message: `Each of ${name} must be at most ${L.urlMax} characters`,
-      }),
+      IsArray({ message: rule.tooMany }),
+      ArrayMaxSize(L.urlsMax, { message: rule.tooMany }),
+      IsString({ each: true, message: rule.message }),
+      MaxLength(L.urlMax, { each: true, message: rule.tooLong }),
       ValidateBy(
         {
           name: 'allowedAddress',
           validator: {
-            validate: (value: unknown) =>
-              typeof value === 'string' && ADDRESS_RULES[name].allowed(value),
-            defaultMessage: () => ADDRESS_RULES[name].message,
+            validate: (value: unknown) => typeof value === 'string' && rule.allowed(value),
+            defaultMessage: () => rule.message,
           },
         },
         { each: true },
       ),
-    ),
+    );
+  },
 };
 
 export class VehicleFitmentBody implements VehicleFitmentInput {

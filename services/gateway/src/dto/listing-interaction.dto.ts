@@ -20,7 +20,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { NoControlCharacters, QueryWholeNumber, Trimmed } from './field-rules.js';
+import { NoControlCharacters, QueryWholeNumberInRange, Trimmed } from './field-rules.js';
 import { PersonResponse } from './listing-response.dto.js';
 
 // class-validator runs a property's decorators bottom-up, stopping at the first error: the most
@@ -41,9 +41,7 @@ export class ReviewBody {
     description: 'The original client sends an empty title',
   })
   @NoControlCharacters('Review title')
-  @MaxLength(L.reviewTitleMax, {
-    message: `Review title must be at most ${L.reviewTitleMax} characters`,
-  })
+  @MaxLength(L.reviewTitleMax, { message: M.reviewTitleTooLong })
   @IsString({ message: 'Review title must be text' })
   @IsOptional()
   @Trimmed()
@@ -51,7 +49,7 @@ export class ReviewBody {
 
   @ApiProperty({ maxLength: L.reviewBodyMax, description: 'Markdown' })
   @NoControlCharacters('Review')
-  @MaxLength(L.reviewBodyMax, { message: `Review must be at most ${L.reviewBodyMax} characters` })
+  @MaxLength(L.reviewBodyMax, { message: M.reviewBodyTooLong })
   @MinLength(1, { message: M.reviewBodyRequired })
   @IsString({ message: M.reviewBodyRequired })
   @Trimmed()
@@ -62,9 +60,7 @@ export class ReviewBody {
 export class CommentBody {
   @ApiProperty({ maxLength: L.commentBodyMax, description: 'Markdown' })
   @NoControlCharacters('Comment')
-  @MaxLength(L.commentBodyMax, {
-    message: `Comment must be at most ${L.commentBodyMax} characters`,
-  })
+  @MaxLength(L.commentBodyMax, { message: M.commentBodyTooLong })
   @MinLength(1, { message: M.commentBodyRequired })
   @IsString({ message: M.commentBodyRequired })
   @Trimmed()
@@ -87,9 +83,7 @@ export class ReportBody {
 
   @ApiPropertyOptional({ maxLength: L.reportDetailsMax })
   @NoControlCharacters('Details')
-  @MaxLength(L.reportDetailsMax, {
-    message: `Details must be at most ${L.reportDetailsMax} characters`,
-  })
+  @MaxLength(L.reportDetailsMax, { message: M.reportDetailsTooLong })
   @IsString({ message: 'Details must be text' })
   @IsOptional()
   @Trimmed()
@@ -98,17 +92,10 @@ export class ReportBody {
 
 // ---- queries ------------------------------------------------------------------------------
 
-const PAGE_LIMIT = `limit must be a whole number from 1 to ${L.feedbackPageMax}`;
-const PAGE_OFFSET = `offset must be a whole number from 0 to ${L.offsetMax}`;
-
 /** GET reviews or comments: a page counted from the newest (the newest 100 by default). */
 export class FeedbackPageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: L.feedbackPageMax, default: L.feedbackPageMax })
-  @Max(L.feedbackPageMax, { message: PAGE_LIMIT })
-  @Min(1, { message: PAGE_LIMIT })
-  @IsInt({ message: PAGE_LIMIT })
-  @IsOptional()
-  @QueryWholeNumber()
+  @QueryWholeNumberInRange('limit', 1, L.feedbackPageMax)
   limit?: number;
 
   @ApiPropertyOptional({
@@ -117,10 +104,7 @@ export class FeedbackPageQuery {
     default: 0,
     description: 'How many of the newest to skip',
   })
-  @Max(L.offsetMax, { message: PAGE_OFFSET })
-  @IsInt({ message: PAGE_OFFSET })
-  @IsOptional()
-  @QueryWholeNumber()
+  @QueryWholeNumberInRange('offset', 0, L.offsetMax)
   offset?: number;
 }
 

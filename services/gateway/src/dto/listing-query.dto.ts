@@ -6,22 +6,12 @@ import {
   type ListingSort,
   type PrintDifficulty,
 } from '@pitstop/contracts';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   BlankAsAbsent,
   NoControlCharacters,
   QueryBoolean,
-  QueryWholeNumber,
+  QueryWholeNumberInRange,
 } from './field-rules.js';
 
 const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
@@ -100,28 +90,17 @@ export class ListListingsQuery {
   sort?: ListingSort;
 
   @ApiPropertyOptional({ minimum: 1, maximum: L.pageSizeMax, default: L.pageSizeDefault })
-  @Max(L.pageSizeMax, { message: `limit must be a whole number from 1 to ${L.pageSizeMax}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${L.pageSizeMax}` })
-  @IsInt({ message: `limit must be a whole number from 1 to ${L.pageSizeMax}` })
-  @IsOptional()
-  @QueryWholeNumber()
+  @QueryWholeNumberInRange('limit', 1, L.pageSizeMax)
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: L.offsetMax, default: 0 })
-  @Max(L.offsetMax, { message: `offset must be a whole number from 0 to ${L.offsetMax}` })
-  @IsInt({ message: `offset must be a whole number from 0 to ${L.offsetMax}` })
-  @IsOptional()
-  @QueryWholeNumber()
+  @QueryWholeNumberInRange('offset', 0, L.offsetMax)
   offset?: number;
 }
 
 /** GET /api/models3d/{id}/related. */
 export class RelatedListingsQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: L.relatedMax, default: L.relatedDefault })
-  @Max(L.relatedMax, { message: `limit must be a whole number from 1 to ${L.relatedMax}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${L.relatedMax}` })
-  @IsInt({ message: `limit must be a whole number from 1 to ${L.relatedMax}` })
-  @IsOptional()
-  @QueryWholeNumber()
+  @QueryWholeNumberInRange('limit', 1, L.relatedMax)
   limit?: number;
 }

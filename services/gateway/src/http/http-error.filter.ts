@@ -50,14 +50,8 @@ export class HttpErrorFilter implements ExceptionFilter {
         return this.bug(exception, request);
       return { status, message: messageOf(exception.getResponse(), exception.message) };
     }
-    // body-parser and other express middleware report bad requests with a status of their own
-    const status = (exception as { status?: unknown })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return {
-        status,
-        message: status === 413 ? 'Request body is too large' : 'Malformed request body',
-      };
-    }
+    // Express and body-parser errors (bad JSON, too large, bad encoding) arrive here already
+    // mapped to HttpExceptions by Nest's adapter.
     return this.bug(exception, request);
   }
 
