@@ -4,8 +4,8 @@ import { migrateSchema } from './database.js';
 import { createLogger } from './logger.js';
 
 /**
- * `node dist/migrate.js`: applies a service's pending migrations without starting it (npm
- * start runs this first; Kubernetes can run it as a Job). Services migrate at start as well.
+ * `node dist/migrate.js`: applies a service's pending migrations without starting it, e.g. as a
+ * Kubernetes Job before a rollout. Services migrate at start as well (npm start relies on that).
  */
 export async function runMigrateCommand(
   service: string,

@@ -1,28 +1,4 @@
-import {
-  controlCharactersMessage,
-  hasControlCharacters,
-  isAllowedFileUrl,
-  isAllowedImageUrl,
-} from './input-rules.js';
-
-describe('hasControlCharacters', () => {
-  it.each(['a\u0000b', '\u0007', 'x\u001Fy', '\u000B', '\u000C'])('finds them in %j', (text) => {
-    expect(hasControlCharacters(text)).toBe(true);
-  });
-
-  it.each(['', 'Plain text', 'Lines\nand\r\nbreaks\tand tabs', 'Ünïcödé 🚗'])(
-    'passes %j',
-    (text) => {
-      expect(hasControlCharacters(text)).toBe(false);
-    },
-  );
-
-  it('names the field in its message', () => {
-    expect(controlCharactersMessage('Title')).toBe(
-      'Title contains characters that are not allowed',
-    );
-  });
-});
+import { isAllowedFileUrl, isAllowedImageUrl } from './input-rules.js';
 
 describe('isAllowedImageUrl', () => {
   it.each([

@@ -1,21 +1,5 @@
-// What people may type and link on listings, checked by the gateway's DTOs and again by the
-// catalog (the bus has other callers): one definition, so the two cannot drift.
-
-/**
- * C0 control characters other than tab, line feed and carriage return. None belongs in text
- * people write, and Postgres refuses NUL in text outright (a 500 instead of a 400).
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
-}
-
-/** '{field} contains characters that are not allowed'. */
-export function controlCharactersMessage(field: string): string {
-  return `${field} contains characters that are not allowed`;
-}
+// What people may link on listings, checked by the gateway's DTOs and again by the catalog
+// (the bus has other callers): one definition, so the two cannot drift.
 
 /**
  * Paths on this site that an image may load from: the demo previews and uploaded media. Never

@@ -93,6 +93,8 @@ export const AuthMessages = {
   suspended: 'This account has been suspended. Contact support if you think this is a mistake.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   lastAdmin: 'You cannot remove the last active admin. Make another user an admin first.',
+  /** An admin-only action asked for by someone else (the gateway's guard and each service). */
+  adminOnly: 'Only admins can do that.',
 } as const;
 
 export const UsersAccounts = {

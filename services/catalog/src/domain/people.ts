@@ -1,5 +1,6 @@
 import { BadRequestError, ForbiddenError, UnauthorizedError, isUuid } from '@pitstop/common';
 import {
+  AuthMessages,
   USER_ROLES,
   type Actor,
   type PersonDto,
@@ -44,12 +45,9 @@ export function requireActor(value: unknown): Actor {
 
 export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'admin';
 
-/** The gateway's words for a non-admin on an admin route. */
-export const ADMIN_ONLY = 'Only admins can do that.';
-
 export function requireAdmin(value: unknown): Actor {
   const actor = requireActor(value);
-  if (!isAdmin(actor)) throw new ForbiddenError(ADMIN_ONLY);
+  if (!isAdmin(actor)) throw new ForbiddenError(AuthMessages.adminOnly);
   return actor;
 }
 

@@ -8,7 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RpcErrorCode, UsersAccounts, type UserDto } from '@pitstop/contracts';
+import { AuthMessages, RpcErrorCode, UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient, RpcError } from '@pitstop/messaging';
 import type { Response } from 'express';
 import { ACCESS_KEY, type AuthenticatedRequest, type RouteAccess } from './access.js';
@@ -55,7 +55,7 @@ export class AuthGuard implements CanActivate {
     if (!user) throw new UnauthorizedException('Unauthorized');
     request.user = user;
     if (access === 'admin' && user.role !== 'admin')
-      throw new ForbiddenException('Only admins can do that.');
+      throw new ForbiddenException(AuthMessages.adminOnly);
     return true;
   }
 
