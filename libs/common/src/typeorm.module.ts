@@ -5,7 +5,7 @@ import { createServiceDataSource, migrateSchema, type ServiceDatabaseOptions } f
 
 export interface ServiceTypeOrmOptions extends ServiceDatabaseOptions {
   /** Runs after migrations, under the same start-up (e.g. reference data upserts). */
-  afterMigrate?: (dataSource: DataSource) => Promise<void>;
+  afterMigrate?: (dataSource: DataSource) => Promise<unknown>;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
 import { MessagingModule } from '@pitstop/messaging';
-import type { DataSource } from 'typeorm';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
 import { FeedbackHandler } from './handlers/feedback.handler.js';
@@ -43,7 +42,7 @@ export class CatalogModule {
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
           applicationName: 'catalog',
-          afterMigrate: seedsAfterMigrate(config),
+          afterMigrate: catalogSeeds(config),
         }),
         MessagingModule.forRoot({
           redisUrl: config.REDIS_URL,
@@ -71,9 +70,4 @@ export class CatalogModule {
       ],
     };
   }
-}
-
-function seedsAfterMigrate(config: CatalogConfig) {
-  const seeds = catalogSeeds(config);
-  return seeds && ((dataSource: DataSource) => seeds(dataSource).then(() => undefined));
 }
