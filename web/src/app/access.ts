@@ -56,9 +56,13 @@ export function authState(query: {
   };
 }
 
-/** The signed-in user, or null for a visitor (and while loading, or when nobody knows). */
+/**
+ * The signed-in user, or null for a visitor (and while loading, or when nobody knows). It reads
+ * the answer the route (useAuth) keeps current and never asks again itself: a card, a button or
+ * a section mounting after its data arrives is no reason for another GET /api/user.
+ */
 export function useCurrentUser(): User | null {
-  return useAuth().user;
+  return useGetCurrentUserQuery().data ?? null;
 }
 
 export function canAccess(access: Access, user: { role: UserRole } | null): boolean {
