@@ -5,6 +5,7 @@ import {
   shownInline,
   toApiError,
   withErrorTitle,
+  withServerText,
 } from './api-error';
 
 describe('toApiError', () => {
@@ -103,5 +104,19 @@ describe('serverText', () => {
     const offline = toApiError({ status: 'FETCH_ERROR', error: 'x' });
     expect(serverText(offline)).toBe(offline.message);
     expect(serverText(new Error('x'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('withServerText', () => {
+  it("puts the server's words, without the status, under the endpoint's title", () => {
+    const refused = toApiError({
+      status: 403,
+      data: { message: 'You can only edit your own models.' },
+    });
+    expect(withServerText('Update failed')(refused)).toMatchObject({
+      title: 'Update failed',
+      description: 'You can only edit your own models.',
+      message: '403: You can only edit your own models.',
+    });
   });
 });

@@ -81,6 +81,14 @@ export function withErrorTitle(title: string, description?: string) {
     description === undefined ? { ...error, title } : { ...error, title, description };
 }
 
+/**
+ * For an endpoint's transformErrorResponse: the server's own words (e.g. 'You cannot remove the
+ * last active admin…') under the toast title the endpoint gives.
+ */
+export function withServerText(title: string) {
+  return (error: ApiError): ApiError => ({ ...error, title, description: serverText(error) });
+}
+
 /** For an endpoint's transformErrorResponse: its page shows the failure itself, no toast. */
 export function shownInline(error: ApiError): ApiError {
   return { ...error, inline: true };

@@ -7,7 +7,7 @@ import HomePage from '../features/home/pages/HomePage';
 import type { Access } from './access';
 
 export const SITE_NAME = 'Pitstop Prints';
-export const HOME_TITLE = 'Download STL Files for 3D Printable Car Parts & Mods';
+const HOME_TITLE = 'Download STL Files for 3D Printable Car Parts & Mods';
 
 export interface AppRoute {
   path: string;

@@ -1,10 +1,12 @@
 import type { Rule } from 'antd/es/form';
-import type { Check } from '../auth-validation';
 
-/** An antd Form rule from one of the spec's checks (its message, exactly as the spec has it). */
-export function ruleFrom(check: Check): Rule {
+/**
+ * An antd Form rule from a check that returns the message to show (exactly as the spec or the
+ * server words it), or null when the value is fine.
+ */
+export function ruleFrom<T>(check: (value: T) => string | null): Rule {
   return {
-    validator: (_rule, value: string | undefined) => {
+    validator: (_rule, value: T) => {
       const message = check(value);
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },

@@ -1,4 +1,4 @@
-import { countOf, yesNo } from './format';
+import { countOf, formatCents, formatCount, yesNo } from './format';
 
 describe('countOf', () => {
   it('says one thing or several', () => {
@@ -25,5 +25,13 @@ describe('yesNo', () => {
     expect(yesNo(false)).toBe('No');
     expect(yesNo(true, 'YES')).toBe('YES');
     expect(yesNo(false, 'YES')).toBe('NO');
+  });
+});
+
+describe('formatCount and formatCents', () => {
+  it('group thousands, and show cents as dollars with two decimals', () => {
+    expect(formatCount(1240)).toBe('1,240');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
   });
 });

@@ -10,7 +10,9 @@ export interface Named {
   lastName?: string | null;
 }
 
-const filled = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
+/** The text without its surrounding spaces, or undefined when nothing is left: a name not given. */
+export const filled = (value: string | null | undefined): string | undefined =>
+  value?.trim() || undefined;
 
 /** Display name, else first name, else `fallback`. */
 export function personName(person: Named | null | undefined, fallback: string): string {

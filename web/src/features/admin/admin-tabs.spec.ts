@@ -1,17 +1,18 @@
-import { ADMIN_TABS, parseAdminTab } from './admin-tabs';
+import { tabFromParam } from '../../components/tab-param';
+import { ADMIN_TABS } from './admin-tabs';
 
-describe('parseAdminTab', () => {
-  it('selects the tab ?tab= names', () => {
-    expect(parseAdminTab('approvals')).toBe('approvals');
-    expect(parseAdminTab(' Reports ')).toBe('reports');
+describe('the admin tabs', () => {
+  it('select the tab ?tab= names', () => {
+    expect(tabFromParam(ADMIN_TABS, 'approvals')).toBe('approvals');
+    expect(tabFromParam(ADMIN_TABS, ' Reports ')).toBe('reports');
   });
 
-  it('falls back to Users', () => {
-    expect(parseAdminTab(null)).toBe('users');
-    expect(parseAdminTab('billing')).toBe('users');
+  it('fall back to Users', () => {
+    expect(tabFromParam(ADMIN_TABS, null)).toBe('users');
+    expect(tabFromParam(ADMIN_TABS, 'billing')).toBe('users');
   });
 
-  it("keeps the spec's order and labels", () => {
+  it("keep the spec's order and labels", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Users', 'Approvals', 'Reports']);
   });
 });

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+import { withErrorTitle, withServerText } from '../../api/api-error';
 import { authApi } from '../auth/authApi';
 import type { User, UserRole, UserStatus } from '../auth/user';
 
@@ -24,11 +24,7 @@ export const adminApi = api.injectEndpoints({
         body: change,
       }),
       // The server says why (e.g. 'You cannot remove the last active admin…').
-      transformErrorResponse: (error: ApiError) => ({
-        ...error,
-        title: 'Update failed',
-        description: serverText(error),
-      }),
+      transformErrorResponse: withServerText('Update failed'),
       async onQueryStarted(_change, { dispatch, getState, queryFulfilled }) {
         let updated: User;
         try {

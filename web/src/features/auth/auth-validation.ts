@@ -2,21 +2,30 @@
  * The sign-in and sign-up field rules, with the spec's exact messages. Each check returns the
  * message to show, or null when the value is fine.
  */
+import type { ACCOUNT_LIMITS, AccountValidationMessages } from '@pitstop/contracts';
 
-const AUTH_MESSAGES = {
+// The contract's values can't be imported into the app (type-only imports keep the contracts out
+// of the bundle); typed by them, these fail to compile if they ever drift from the server's.
+type Limits = typeof ACCOUNT_LIMITS;
+type Messages = typeof AccountValidationMessages;
+
+const AUTH_MESSAGES: Pick<
+  Messages,
+  'email' | 'passwordRequired' | 'passwordTooShort' | 'firstName' | 'lastName'
+> = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
   firstName: 'First name is required',
   lastName: 'Last name is required',
-} as const;
+};
 
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH: Limits['passwordMin'] = 6;
 
-/** The server's length caps (ACCOUNT_LIMITS in libs/contracts): inputs stop typing there. */
-export const NAME_MAX = 60;
-export const DISPLAY_NAME_MAX = 60;
-export const BIO_MAX = 500;
+/** The server's length caps: inputs stop typing there. */
+export const NAME_MAX: Limits['nameMax'] = 60;
+export const DISPLAY_NAME_MAX: Limits['displayNameMax'] = 60;
+export const BIO_MAX: Limits['bioMax'] = 500;
 
 // One @, something before it, a dot in the domain, no spaces: what a person can type by mistake
 // is caught here; the server has the final word.

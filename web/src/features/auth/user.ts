@@ -5,6 +5,7 @@
 
 // Types only: a value import would bundle the contracts (and their demo data) into the app.
 import type { UserDto, UserRole, UserStatus } from '@pitstop/contracts';
+import { filled } from '../../components/person-name';
 
 export type { UserRole, UserStatus };
 export type User = UserDto;
@@ -12,11 +13,6 @@ export type User = UserDto;
 /** The choices of the admin selectors, in the API's order. */
 export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'banned', 'deleted'];
-
-const filled = (value: string | null | undefined): string | undefined => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-};
 
 /**
  * Up to `max` (default 2) capital initials for an avatar: from first and last name, else from

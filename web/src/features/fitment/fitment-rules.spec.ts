@@ -22,7 +22,12 @@ describe('yearSpanLabel', () => {
   });
   it('shows a single year once, and nothing without years', () => {
     expect(yearSpanLabel({ yearStart: 2020, yearEnd: 2020 })).toBe('2020');
+    expect(yearSpanLabel({ yearStart: 2021, yearEnd: 2021 }, '–')).toBe('2021');
     expect(yearSpanLabel({ yearStart: null, yearEnd: null })).toBe('');
+  });
+  it('reads as a range with an en dash when asked', () => {
+    expect(yearSpanLabel({ yearStart: 2013, yearEnd: 2020 }, '–')).toBe('2013–2020');
+    expect(yearSpanLabel({ yearStart: 2020, yearEnd: null }, '–')).toBe('2020–Present');
   });
 });
 

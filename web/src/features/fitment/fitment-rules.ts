@@ -15,12 +15,16 @@ interface GenerationSpan {
   yearEnd: number | null;
 }
 
-/** '2009-Present' while still built, '1998-2019' otherwise, '2020' for a single year. */
-export function yearSpanLabel({ yearStart, yearEnd }: YearSpan): string {
+/**
+ * '2009-Present' while still built, '1998-2019' otherwise, '2020' for a single year. The picker's
+ * tiles join the years with a hyphen (as the spec writes '2015-2023'); a listing's fitment reads
+ * them as a range, with an en dash ('2013–2020').
+ */
+export function yearSpanLabel({ yearStart, yearEnd }: YearSpan, dash: '-' | '–' = '-'): string {
   if (yearStart === null) return '';
-  if (yearEnd === null) return `${yearStart}-Present`;
+  if (yearEnd === null) return `${yearStart}${dash}Present`;
   if (yearEnd === yearStart) return `${yearStart}`;
-  return `${yearStart}-${yearEnd}`;
+  return `${yearStart}${dash}${yearEnd}`;
 }
 
 /** The last model year a generation covers: a generation still built runs to the current year. */

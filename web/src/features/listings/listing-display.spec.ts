@@ -8,8 +8,10 @@ import {
   fitmentTitle,
   litStars,
   modelPath,
+  previewImages,
   priceLabel,
   ratingText,
+  vehicleLine,
 } from './listing-display';
 
 const golfMk7: VehicleFitmentDto = {
@@ -77,6 +79,48 @@ describe('firstPreview', () => {
       '/p.png',
     );
     expect(firstPreview({ imageUrls: [], previews: [] })).toBeNull();
+  });
+});
+
+describe('previewImages', () => {
+  it('lists imageUrls then previews, each address once, blanks dropped', () => {
+    expect(
+      previewImages({
+        imageUrls: ['/a.png', ''],
+        previews: [
+          { id: '1', storageUrl: '/a.png' },
+          { id: '2', storageUrl: '/b.png' },
+        ],
+      }),
+    ).toEqual(['/a.png', '/b.png']);
+  });
+});
+
+describe('vehicleLine', () => {
+  it("reads 'Make Model (Generation) years - Trim'", () => {
+    expect(vehicleLine({ isUniversalFit: false, vehicleFitment: golfMk7 })).toBe(
+      'Volkswagen Golf (Mk7) 2013–2020 - GTI',
+    );
+  });
+
+  it("says 'Present' for a generation still built and leaves out a missing trim", () => {
+    expect(
+      vehicleLine({
+        isUniversalFit: false,
+        vehicleFitment: {
+          ...golfMk7,
+          yearStart: 2020,
+          yearEnd: null,
+          trimId: null,
+          trimName: null,
+        },
+      }),
+    ).toBe('Volkswagen Golf (Mk7) 2020–Present');
+  });
+
+  it('is null for a universal part', () => {
+    expect(vehicleLine({ isUniversalFit: true, vehicleFitment: null })).toBeNull();
+    expect(vehicleLine({ isUniversalFit: true, vehicleFitment: golfMk7 })).toBeNull();
   });
 });
 

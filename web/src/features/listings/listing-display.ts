@@ -1,13 +1,15 @@
 /**
- * How a listing reads on a card, in the admin panel and on the profile (SPEC.md section 2
- * 'Model cards', 'Admin' and section 9): its price, badge, stars and fitment. People's names
- * follow components/person-name.
+ * How a listing reads on a card, in the admin panel, on its page and on the profile (SPEC.md
+ * section 2 'Model cards', 'Admin' and section 9): its price, badge, stars, previews, fitment and
+ * difficulty. People's names follow components/person-name; numbers and money components/format.
  */
-import type { PrintDifficulty } from '@pitstop/contracts';
+import type { PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
+import { countOf, formatCents } from '../../components/format';
+import { yearSpanLabel } from '../fitment/fitment-rules';
 import type { Listing } from './listingsApi';
 
 /** SPEC.md section 9: a listing is HOT once it has more than this many downloads. */
-export const HOT_DOWNLOADS = 100;
+const HOT_DOWNLOADS = 100;
 export const MAX_STARS = 5;
 
 /** Where a listing's page is: /models/{slug}. */
@@ -15,24 +17,24 @@ export function modelPath(listing: Pick<Listing, 'slug'>): string {
   return `/models/${encodeURIComponent(listing.slug)}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+type Priced = Pick<Listing, 'isFree' | 'priceCents'>;
+
+/** Nothing to pay: FREE on its card and page, DOWNLOAD rather than BUY FILE. */
+export function isFreeListing(listing: Priced): boolean {
+  return listing.isFree || listing.priceCents <= 0;
+}
 
 /**
  * '$4.99', or `free` ('FREE' on cards, 'Free' in the admin list) when it costs nothing.
  * Prices are integer cents.
  */
-export function priceLabel(
-  listing: Pick<Listing, 'isFree' | 'priceCents'>,
-  free: 'FREE' | 'Free' = 'FREE',
-): string {
-  return listing.isFree || listing.priceCents <= 0 ? free : usd.format(listing.priceCents / 100);
+export function priceLabel(listing: Priced, free: 'FREE' | 'Free' = 'FREE'): string {
+  return isFreeListing(listing) ? free : formatCents(listing.priceCents);
 }
 
 /** The corner badge: FREE for free items (never HOT), HOT over 100 downloads, else none. */
-export function cardBadge(
-  listing: Pick<Listing, 'isFree' | 'priceCents' | 'downloadCount'>,
-): 'FREE' | 'HOT' | null {
-  if (priceLabel(listing) === 'FREE') return 'FREE';
+export function cardBadge(listing: Priced & Pick<Listing, 'downloadCount'>): 'FREE' | 'HOT' | null {
+  if (isFreeListing(listing)) return 'FREE';
   return listing.downloadCount > HOT_DOWNLOADS ? 'HOT' : null;
 }
 
@@ -45,42 +47,68 @@ export function litStars(ratingAvg: number | null | undefined): number {
 /** What a screen reader hears for the stars: 'Rated 4.3 out of 5 from 12 reviews'. */
 export function ratingText(ratingAvg: number, ratingCount: number): string {
   if (ratingCount === 0) return 'No reviews yet';
-  const reviews = `${ratingCount} review${ratingCount === 1 ? '' : 's'}`;
-  return `Rated ${ratingAvg.toFixed(1)} out of 5 from ${reviews}`;
+  return `Rated ${ratingAvg.toFixed(1)} out of 5 from ${countOf(ratingCount, 'review')}`;
 }
 
-/** The first preview image's address (imageUrls[0], else previews[0]), or null for none. */
-export function firstPreview(listing: Pick<Listing, 'imageUrls' | 'previews'>): string | null {
-  return listing.imageUrls?.[0] || listing.previews?.[0]?.storageUrl || null;
+type Previewed = Pick<Listing, 'imageUrls' | 'previews'>;
+
+/** Every preview address once, in order: the listing's imageUrls, then previews not among them. */
+export function previewImages(listing: Previewed): string[] {
+  const urls = [...(listing.imageUrls ?? []), ...(listing.previews ?? []).map((p) => p.storageUrl)];
+  return [...new Set(urls.filter((url) => url.trim() !== ''))];
+}
+
+/** The first preview image's address (the card's picture), or null for none. */
+export function firstPreview(listing: Previewed): string | null {
+  return previewImages(listing)[0] ?? null;
 }
 
 type Fitted = Pick<Listing, 'isUniversalFit' | 'vehicleFitment'>;
 
 export const UNIVERSAL_FIT = 'Universal fit';
 
+/** The vehicle a listing was made for; null for a universal part. */
+export function fittedVehicle(listing: Fitted): VehicleFitmentDto | null {
+  return listing.isUniversalFit ? null : listing.vehicleFitment;
+}
+
+/** '2013–2020', '2020–Present' while still built, '2021' for a single model year. */
+function modelYears(fit: VehicleFitmentDto): string {
+  return yearSpanLabel(fit, '–');
+}
+
 /** A card's compatibility badges: ['Golf Mk7', 'GTI'], or ['Universal fit']. */
 export function fitmentBadges(listing: Fitted): string[] {
-  const fit = listing.vehicleFitment;
-  if (listing.isUniversalFit || !fit) return [UNIVERSAL_FIT];
+  const fit = fittedVehicle(listing);
+  if (!fit) return [UNIVERSAL_FIT];
   return [`${fit.modelName} ${fit.generationName}`, fit.trimName].filter(
     (badge): badge is string => !!badge,
   );
 }
 
+/**
+ * The Fitment tab's vehicle: 'Volkswagen Golf (Mk7) 2013–2020 - GTI' (without the years when
+ * `years` is false), without ' - {trim}' when it fits every trim; null for a universal part.
+ */
+export function vehicleLine(listing: Fitted, { years = true } = {}): string | null {
+  const fit = fittedVehicle(listing);
+  if (!fit) return null;
+  const vehicle = `${fit.makeName} ${fit.modelName} (${fit.generationName})`;
+  const named = years ? `${vehicle} ${modelYears(fit)}` : vehicle;
+  return fit.trimName ? `${named} - ${fit.trimName}` : named;
+}
+
 /** The admin dialog's fitment: 'Volkswagen Golf (Mk7) - GTI', or 'Universal fit'. */
 export function fitmentLine(listing: Fitted): string {
-  const fit = listing.vehicleFitment;
-  if (listing.isUniversalFit || !fit) return UNIVERSAL_FIT;
-  const vehicle = `${fit.makeName} ${fit.modelName} (${fit.generationName})`;
-  return fit.trimName ? `${vehicle} - ${fit.trimName}` : vehicle;
+  return vehicleLine(listing, { years: false }) ?? UNIVERSAL_FIT;
 }
 
 /** A full vehicle for a tooltip: 'Volkswagen Golf Mk7 GTI, 2013–2020'. */
 export function fitmentTitle(listing: Fitted): string {
-  const fit = listing.vehicleFitment;
-  if (listing.isUniversalFit || !fit) return 'Fits any vehicle';
-  const years = `${fit.yearStart}–${fit.yearEnd ?? 'Present'}`;
-  return `${[fit.makeName, fit.modelName, fit.generationName, fit.trimName].filter(Boolean).join(' ')}, ${years}`;
+  const fit = fittedVehicle(listing);
+  if (!fit) return 'Fits any vehicle';
+  const names = [fit.makeName, fit.modelName, fit.generationName, fit.trimName];
+  return `${names.filter(Boolean).join(' ')}, ${modelYears(fit)}`;
 }
 
 const DIFFICULTY_LABELS: Record<PrintDifficulty, string> = {
@@ -88,6 +116,11 @@ const DIFFICULTY_LABELS: Record<PrintDifficulty, string> = {
   medium: 'Medium',
   hard: 'Hard',
 };
+
+/** The difficulty choices, easiest first, as a select offers them. */
+export const DIFFICULTY_OPTIONS = (Object.keys(DIFFICULTY_LABELS) as PrintDifficulty[]).map(
+  (value) => ({ value, label: DIFFICULTY_LABELS[value] }),
+);
 
 export function difficultyLabel(difficulty: PrintDifficulty): string {
   return DIFFICULTY_LABELS[difficulty] ?? difficulty;

@@ -13,7 +13,7 @@ import type {
   SellerDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { isApiError, serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+import { isApiError, withErrorTitle, withServerText, type ApiError } from '../../api/api-error';
 import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
@@ -67,11 +67,6 @@ export interface ListingChange {
   id: string;
   changes: Partial<ListingInput>;
 }
-
-/** The server's own words (e.g. 'You can only edit your own models.') under a spec title. */
-const titled =
-  (title: string) =>
-  (error: ApiError): ApiError => ({ ...error, title, description: serverText(error) });
 
 /** No such listing (or one this user may not see: the server answers 404), or a refusal. */
 export function isMissingListing(error: unknown): boolean {
@@ -239,7 +234,7 @@ export const listingsApi = api.injectEndpoints({
         body,
       }),
       invalidatesTags: [{ type: 'Report', id: 'LIST' }],
-      transformErrorResponse: titled('Report failed'),
+      transformErrorResponse: withServerText('Report failed'),
     }),
     getSeller: build.query<Seller, string>({
       query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}`,
@@ -265,7 +260,7 @@ export const listingsApi = api.injectEndpoints({
         'Make',
         'Seller',
       ],
-      transformErrorResponse: titled('Update failed'),
+      transformErrorResponse: withServerText('Update failed'),
     }),
     listReports: build.query<ListingReport[], void>({
       query: () => 'admin/reports',

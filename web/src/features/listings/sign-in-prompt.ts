@@ -5,10 +5,10 @@ import { LOGIN_URL } from '../notifications/login-redirect';
 import { showToast, type Toast } from '../notifications/toastSlice';
 
 /** SPEC.md section 8: a visitor who tries a signed-in action is sent to sign in after 1 s. */
-export const SIGN_IN_PROMPT_DELAY_MS = 1000;
+const SIGN_IN_PROMPT_DELAY_MS = 1000;
 
 /** What a visitor is told, and where they go, per action. */
-export const SIGN_IN_PROMPTS = {
+const SIGN_IN_PROMPTS = {
   // SPEC.md section 8 gives the cart's and the download's words and destinations.
   cart: { description: 'Please log in to add items to cart', to: LOGIN_URL },
   download: { description: 'Please log in to download files', to: '/auth' },
@@ -18,7 +18,7 @@ export const SIGN_IN_PROMPTS = {
 
 export type SignInAction = keyof typeof SIGN_IN_PROMPTS;
 
-export function signInToast(action: SignInAction): Toast {
+function signInToast(action: SignInAction): Toast {
   return {
     kind: 'warning',
     title: 'Login Required',

@@ -5,8 +5,8 @@ import { useToggleLikeMutation, type Listing } from './listingsApi';
 import { useSignInPrompt } from './sign-in-prompt';
 
 /** SPEC.md section 4 'Like': the toast after the server has flipped it. */
-export const LIKED_TOAST = 'Added to favorites';
-export const UNLIKED_TOAST = 'Removed from favorites';
+const LIKED_TOAST = 'Added to favorites';
+const UNLIKED_TOAST = 'Removed from favorites';
 
 /**
  * The heart of a card or the model page. Signed in, it really likes (every view of the listing

@@ -1,4 +1,4 @@
-import { galleryImages, galleryView, stepImage } from './gallery';
+import { galleryView, stepImage } from './gallery';
 
 describe('galleryView', () => {
   it('shows the first image large and up to 3 thumbnails', () => {
@@ -28,19 +28,5 @@ describe('stepImage', () => {
     expect(stepImage(5, 4, 1)).toBe(0);
     expect(stepImage(5, 0, -1)).toBe(4);
     expect(stepImage(0, 0, 1)).toBe(0);
-  });
-});
-
-describe('galleryImages', () => {
-  it('lists imageUrls then previews, each address once, blanks dropped', () => {
-    expect(
-      galleryImages({
-        imageUrls: ['/a.png', ''],
-        previews: [
-          { id: '1', storageUrl: '/a.png' },
-          { id: '2', storageUrl: '/b.png' },
-        ],
-      }),
-    ).toEqual(['/a.png', '/b.png']);
   });
 });

@@ -1,14 +1,10 @@
-/** The model page's gallery: which image is large, which are thumbnails, how many more. */
-import type { Listing } from '../listings/listingsApi';
+/**
+ * The model page's gallery: which image is large, which are thumbnails, how many more. Which
+ * images a listing has is listings/listing-display's previewImages.
+ */
 
 /** SPEC.md section 9: up to 3 thumbnails after the main image. */
-export const MAX_THUMBNAILS = 3;
-
-/** Every preview address once, in order: the listing's imageUrls, then previews not among them. */
-export function galleryImages(listing: Pick<Listing, 'imageUrls' | 'previews'>): string[] {
-  const urls = [...(listing.imageUrls ?? []), ...(listing.previews ?? []).map((p) => p.storageUrl)];
-  return [...new Set(urls.filter((url) => url.trim() !== ''))];
-}
+const MAX_THUMBNAILS = 3;
 
 export interface GalleryView {
   /** Index of the image shown large. */

@@ -1,4 +1,4 @@
-import { statusBanner } from './listing-status';
+import { listingStatus, statusBanner } from './listing-status';
 
 const live = { approvalStatus: 'approved', isDraft: false, visibility: 'public' } as const;
 
@@ -20,5 +20,15 @@ describe('statusBanner', () => {
   it('calls an approved but unpublished listing a draft', () => {
     expect(statusBanner({ ...live, isDraft: true })?.label).toBe('Draft');
     expect(statusBanner({ ...live, visibility: 'private' })?.label).toBe('Draft');
+  });
+});
+
+describe('listingStatus', () => {
+  it('is Live once a listing is public, else what its banner says', () => {
+    expect(listingStatus(live)).toEqual({ kind: 'live', label: 'Live' });
+    expect(listingStatus({ ...live, approvalStatus: 'rejected' })).toEqual({
+      kind: 'rejected',
+      label: 'Rejected',
+    });
   });
 });

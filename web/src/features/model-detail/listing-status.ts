@@ -1,5 +1,10 @@
-/** Why a listing isn't public yet, for the banner its seller and admins see on its page. */
+/**
+ * Where a listing stands for its seller: live, or why it isn't public yet (the banner its seller
+ * and admins see on its page, the badge on My Uploads and the edit screen).
+ */
 import type { Listing } from '../listings/listingsApi';
+
+type Standing = Pick<Listing, 'approvalStatus' | 'isDraft' | 'visibility'>;
 
 export interface StatusBanner {
   kind: 'pending' | 'rejected' | 'draft';
@@ -8,9 +13,7 @@ export interface StatusBanner {
 }
 
 /** The banner for an unpublished listing; null once everyone can see it. */
-export function statusBanner(
-  listing: Pick<Listing, 'approvalStatus' | 'isDraft' | 'visibility'>,
-): StatusBanner | null {
+export function statusBanner(listing: Standing): StatusBanner | null {
   if (listing.approvalStatus === 'rejected')
     return {
       kind: 'rejected',
@@ -30,4 +33,13 @@ export function statusBanner(
       text: 'This model is approved but not published: only you and admins can see this page.',
     };
   return null;
+}
+
+/** The short status: Live once everyone can see it, else the banner's label. */
+export function listingStatus(listing: Standing): {
+  kind: StatusBanner['kind'] | 'live';
+  label: StatusBanner['label'] | 'Live';
+} {
+  const banner = statusBanner(listing);
+  return banner ? { kind: banner.kind, label: banner.label } : { kind: 'live', label: 'Live' };
 }

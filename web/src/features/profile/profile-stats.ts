@@ -1,3 +1,5 @@
+import { formatCents, formatCount } from '../../components/format';
+
 /** What the profile's stat cards add up from each of the user's models. */
 export interface ModelStats {
   downloadCount: number;
@@ -14,9 +16,6 @@ export interface ProfileStats {
   avgRating: string;
   totalEarnings: string;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The four stat cards: Models Uploaded, Total Downloads (sum of downloads), Avg Rating (mean of
@@ -37,9 +36,9 @@ export function profileStats(
   const avg =
     rated.length === 0 ? 0 : sum(rated, (model) => model.averageRating ?? 0) / rated.length;
   return {
-    modelsUploaded: count.format(Math.max(uploaded, models.length)),
-    totalDownloads: count.format(sum(models, (model) => model.downloadCount)),
+    modelsUploaded: formatCount(Math.max(uploaded, models.length)),
+    totalDownloads: formatCount(sum(models, (model) => model.downloadCount)),
     avgRating: avg.toFixed(1),
-    totalEarnings: usd.format(sum(models, (model) => model.totalEarnings) / 100),
+    totalEarnings: formatCents(sum(models, (model) => model.totalEarnings)),
   };
 }

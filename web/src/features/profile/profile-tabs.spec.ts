@@ -1,18 +1,19 @@
-import { parseProfileTab, PROFILE_TABS } from './profile-tabs';
+import { tabFromParam } from '../../components/tab-param';
+import { PROFILE_TABS } from './profile-tabs';
 
-describe('parseProfileTab', () => {
-  it('selects the tab ?tab= names', () => {
-    expect(parseProfileTab('downloads')).toBe('downloads');
-    expect(parseProfileTab('collections')).toBe('collections');
-    expect(parseProfileTab('Settings')).toBe('settings');
+describe('the profile tabs', () => {
+  it('select the tab ?tab= names', () => {
+    expect(tabFromParam(PROFILE_TABS, 'downloads')).toBe('downloads');
+    expect(tabFromParam(PROFILE_TABS, 'collections')).toBe('collections');
+    expect(tabFromParam(PROFILE_TABS, 'Settings')).toBe('settings');
   });
 
-  it('falls back to My Uploads', () => {
-    expect(parseProfileTab(null)).toBe('uploads');
-    expect(parseProfileTab('earnings')).toBe('uploads');
+  it('fall back to My Uploads', () => {
+    expect(tabFromParam(PROFILE_TABS, null)).toBe('uploads');
+    expect(tabFromParam(PROFILE_TABS, 'earnings')).toBe('uploads');
   });
 
-  it('keeps the spec order and labels', () => {
+  it('keep the spec order and labels', () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'My Uploads',
       'Downloads',

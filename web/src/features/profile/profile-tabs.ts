@@ -7,11 +7,3 @@ export const PROFILE_TABS = [
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
-
-const KEYS = new Set<string>(PROFILE_TABS.map((tab) => tab.key));
-
-/** The tab ?tab= asks for; My Uploads when it is missing or unknown. */
-export function parseProfileTab(value: string | null): ProfileTab {
-  const key = value?.trim().toLowerCase() ?? '';
-  return KEYS.has(key) ? (key as ProfileTab) : 'uploads';
-}

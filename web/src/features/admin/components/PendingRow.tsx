@@ -1,12 +1,10 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import Button from 'antd/es/button';
 import { PreviewImage } from '../../listings/components/PreviewImage';
 import { firstNameOf } from '../../../components/person-name';
 import { difficultyLabel, firstPreview, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
-import { useApprovalDecision } from '../useApprovalDecision';
+import { DecisionButtons } from './DecisionButtons';
 import styles from './PendingRow.module.css';
 
 /**
@@ -14,7 +12,6 @@ import styles from './PendingRow.module.css';
  * the seller's first name, and View (the REVIEW MODEL dialog), Reject and Approve.
  */
 export function PendingRow({ listing, onView }: { listing: Listing; onView: () => void }) {
-  const { decideOn, pending } = useApprovalDecision();
   const meta = [
     { label: 'Price', value: priceLabel(listing, 'Free'), key: 'price' },
     { label: 'Difficulty', value: difficultyLabel(listing.printDifficulty), key: 'difficulty' },
@@ -45,26 +42,7 @@ export function PendingRow({ listing, onView }: { listing: Listing; onView: () =
         <Button icon={<EyeOutlined />} onClick={onView} data-testid="pending-view">
           View
         </Button>
-        <Button
-          danger
-          icon={<CloseOutlined />}
-          loading={pending?.approved === false}
-          disabled={pending !== null}
-          onClick={() => void decideOn(listing, false)}
-          data-testid="pending-reject"
-        >
-          Reject
-        </Button>
-        <Button
-          type="primary"
-          icon={<CheckOutlined />}
-          loading={pending?.approved === true}
-          disabled={pending !== null}
-          onClick={() => void decideOn(listing, true)}
-          data-testid="pending-approve"
-        >
-          Approve
-        </Button>
+        <DecisionButtons listing={listing} testIdPrefix="pending" />
       </div>
     </li>
   );

@@ -1,5 +1,3 @@
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -13,10 +11,11 @@ import {
   difficultyLabel,
   fitmentLine,
   modelPath,
+  previewImages,
   priceLabel,
 } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
-import { useApprovalDecision } from '../useApprovalDecision';
+import { DecisionButtons } from './DecisionButtons';
 import styles from './ReviewModelDialog.module.css';
 
 const allowed = (value: boolean) => (value ? 'Allowed' : 'Not allowed');
@@ -35,12 +34,6 @@ export function ReviewModelDialog({
   listing: Listing | null;
   onClose: () => void;
 }) {
-  const { decideOn, pending } = useApprovalDecision();
-
-  const decide = async (approved: boolean) => {
-    if (listing && (await decideOn(listing, approved))) onClose();
-  };
-
   return (
     <Modal
       open={listing !== null}
@@ -55,26 +48,9 @@ export function ReviewModelDialog({
           <Button onClick={onClose} data-testid="review-close">
             Close
           </Button>
-          <Button
-            danger
-            icon={<CloseOutlined />}
-            loading={pending?.approved === false}
-            disabled={pending !== null}
-            onClick={() => void decide(false)}
-            data-testid="review-reject"
-          >
-            Reject
-          </Button>
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            loading={pending?.approved === true}
-            disabled={pending !== null}
-            onClick={() => void decide(true)}
-            data-testid="review-approve"
-          >
-            Approve
-          </Button>
+          {listing && (
+            <DecisionButtons listing={listing} testIdPrefix="review" onDecided={onClose} />
+          )}
         </div>
       }
     >
@@ -84,9 +60,7 @@ export function ReviewModelDialog({
 }
 
 function ReviewDetails({ listing }: { listing: Listing }) {
-  const previews = listing.imageUrls.length
-    ? listing.imageUrls
-    : listing.previews.map((preview) => preview.storageUrl);
+  const previews = previewImages(listing);
   const rows: { label: string; value: ReactNode; key: string; wide?: boolean; text?: boolean }[] = [
     { key: 'creator', label: 'Creator', value: fullName(listing.seller, 'Unknown') },
     { key: 'price', label: 'Price', value: priceLabel(listing, 'Free') },

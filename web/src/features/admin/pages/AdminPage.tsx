@@ -1,7 +1,7 @@
 import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs';
+import { useTabParam } from '../../../components/useTabParam';
+import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 import { ApprovalsTab } from '../components/ApprovalsTab';
 import { ReportsTab } from '../components/ReportsTab';
 import { UsersTab } from '../components/UsersTab';
@@ -15,8 +15,7 @@ const PANELS: Record<AdminTab, ReactNode> = {
 
 /** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */
 export default function AdminPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = parseAdminTab(params.get('tab'));
+  const [tab, selectTab] = useTabParam(ADMIN_TABS);
 
   return (
     <div className={`pp-container ${styles.page}`}>
@@ -27,7 +26,7 @@ export default function AdminPage() {
       <Tabs
         className={styles.tabs}
         activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        onChange={(key) => selectTab(key as AdminTab)}
         data-testid="admin-tabs"
         items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: PANELS[key] }))}
       />

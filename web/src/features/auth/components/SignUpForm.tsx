@@ -1,11 +1,9 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { ruleFrom } from '../../../components/form-rules';
 import { useRegisterMutation, type SignUpBody } from '../authApi';
 import {
-  checkEmail,
   checkFirstName,
   checkLastName,
   checkNewPassword,
@@ -14,45 +12,39 @@ import {
   NAME_MAX,
 } from '../auth-validation';
 import type { User } from '../user';
-import { ruleFrom } from './form-rules';
+import { AuthForm, EmailField } from './AuthForm';
 import styles from './AuthForms.module.css';
 
 interface SignUpFormProps {
-  onSubmit: () => void;
-  onSignedUp: (user: User) => void;
-  onFailed: (error: unknown) => void;
+  /** Runs the registration; the page shows what came of it. */
+  onAttempt: (signUp: () => Promise<User>) => void;
   onSwitch: () => void;
 }
 
-export function SignUpForm({ onSubmit, onSignedUp, onFailed, onSwitch }: SignUpFormProps) {
+/** The new account as the server takes it: trimmed, and no display name rather than a blank one. */
+function signUpBody(values: SignUpBody): SignUpBody {
+  const displayName = values.displayName?.trim();
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    ...(displayName ? { displayName } : {}),
+  };
+}
+
+export function SignUpForm({ onAttempt, onSwitch }: SignUpFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
 
-  const submit = async (values: SignUpBody) => {
-    onSubmit();
-    const displayName = values.displayName?.trim();
-    try {
-      const user = await register({
-        email: values.email.trim(),
-        password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        ...(displayName ? { displayName } : {}),
-      }).unwrap();
-      onSignedUp(user);
-    } catch (error) {
-      onFailed(error);
-    }
-  };
-
   return (
-    <Form<SignUpBody>
-      layout="vertical"
-      requiredMark={false}
-      validateTrigger="onBlur"
-      size="large"
-      onFinish={submit}
-      className={styles.form}
-      data-testid="signup-form"
+    <AuthForm<SignUpBody>
+      name="signup"
+      submitLabel="CREATE ACCOUNT"
+      submitting={isLoading}
+      onFinish={(values) => onAttempt(() => register(signUpBody(values)).unwrap())}
+      switchText="Already have an account?"
+      switchLabel="Sign in"
+      onSwitch={onSwitch}
     >
       <div className={styles.nameRow}>
         <Form.Item label="First name" name="firstName" rules={[ruleFrom(checkFirstName)]}>
@@ -62,16 +54,7 @@ export function SignUpForm({ onSubmit, onSignedUp, onFailed, onSwitch }: SignUpF
           <Input autoComplete="family-name" maxLength={NAME_MAX} data-testid="signup-last-name" />
         </Form.Item>
       </div>
-      <Form.Item label="Email" name="email" rules={[ruleFrom(checkEmail)]}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          prefix={<MailOutlined aria-hidden />}
-          placeholder="you@example.com"
-          data-testid="signup-email"
-        />
-      </Form.Item>
+      <EmailField testId="signup-email" />
       <Form.Item
         label="Password"
         name="password"
@@ -99,22 +82,6 @@ export function SignUpForm({ onSubmit, onSignedUp, onFailed, onSwitch }: SignUpF
           data-testid="signup-display-name"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={isLoading}
-        className={styles.submit}
-        data-testid="signup-submit"
-      >
-        CREATE ACCOUNT
-      </Button>
-      <p className={styles.switch}>
-        Already have an account?{' '}
-        <button type="button" className={styles.switchLink} onClick={onSwitch}>
-          Sign in
-        </button>
-      </p>
-    </Form>
+    </AuthForm>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { personName } from '../../../components/person-name';
-import { showToast } from '../../notifications/toastSlice';
+import { showToast, type Toast } from '../../notifications/toastSlice';
 import { AuthMarketing } from '../components/AuthMarketing';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
@@ -27,29 +27,30 @@ export default function AuthPage() {
     setError(null);
     setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
   };
-  const fail = (reason: unknown) => setError(serverText(reason));
-  const clear = () => setError(null);
 
-  const signedIn = (user: User) => {
-    dispatch(
-      showToast({
-        kind: 'success',
-        title: 'Welcome back!',
-        description: `Good to see you, ${personName(user, 'Racer')}.`,
-      }),
-    );
+  /** Signs in or up: the welcome toast and home, or the server's reason in the alert. */
+  const attempt = (welcome: (name: string) => Toast) => async (call: () => Promise<User>) => {
+    setError(null);
+    let user: User;
+    try {
+      user = await call();
+    } catch (reason) {
+      setError(serverText(reason));
+      return;
+    }
+    dispatch(showToast(welcome(personName(user, 'Racer'))));
     navigate('/', { replace: true });
   };
-  const signedUp = (user: User) => {
-    dispatch(
-      showToast({
-        kind: 'success',
-        title: 'Account created',
-        description: `Welcome to Pitstop Prints, ${personName(user, 'Racer')}!`,
-      }),
-    );
-    navigate('/', { replace: true });
-  };
+  const signIn = attempt((name) => ({
+    kind: 'success',
+    title: 'Welcome back!',
+    description: `Good to see you, ${name}.`,
+  }));
+  const signUp = attempt((name) => ({
+    kind: 'success',
+    title: 'Account created',
+    description: `Welcome to Pitstop Prints, ${name}!`,
+  }));
 
   return (
     <div className={`pp-container ${styles.page}`}>
@@ -82,9 +83,7 @@ export default function AuthPage() {
               label: 'Sign In',
               children: (
                 <SignInForm
-                  onSubmit={clear}
-                  onSignedIn={signedIn}
-                  onFailed={fail}
+                  onAttempt={(call) => void signIn(call)}
                   onSwitch={() => switchTo('signup')}
                 />
               ),
@@ -94,9 +93,7 @@ export default function AuthPage() {
               label: 'Sign Up',
               children: (
                 <SignUpForm
-                  onSubmit={clear}
-                  onSignedUp={signedUp}
-                  onFailed={fail}
+                  onAttempt={(call) => void signUp(call)}
                   onSwitch={() => switchTo('signin')}
                 />
               ),

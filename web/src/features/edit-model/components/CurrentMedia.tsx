@@ -1,78 +1,100 @@
 import FileOutlined from '@ant-design/icons/FileOutlined';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
+import type { ReactNode } from 'react';
 import { countOf } from '../../../components/format';
 import { PreviewImage } from '../../listings/components/PreviewImage';
+import { previewImages } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { DetailCard } from '../../model-detail/components/DetailCard';
 import { fileNameOf } from '../../model-detail/detail-format';
-import { galleryImages } from '../../model-detail/gallery';
 import styles from './CurrentMedia.module.css';
 
 /**
- * Adding and removing previews and files needs uploads, which arrive with the media issue; until
- * then these sections show what the listing has, and say so rather than offer buttons that do
- * nothing.
+ * One of the listing's two kinds of media, as it has them. Adding and removing them needs
+ * uploads, which arrive with the media issue; until then the section says so rather than offer
+ * buttons that do nothing.
  */
-function UploadsLater({ what }: { what: string }) {
+function MediaSection({
+  id,
+  title,
+  noun,
+  what,
+  count,
+  emptyText,
+  children,
+}: {
+  /** The card's id and test id. */
+  id: string;
+  title: string;
+  /** What one item is called: '4 images', '1 file'. */
+  noun: string;
+  /** What the uploads will add: 'preview images', 'model files'. */
+  what: string;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}) {
   return (
-    <p className={styles.later}>
-      <InfoCircleOutlined aria-hidden /> Adding and removing {what} arrives with file uploads.
-    </p>
+    <DetailCard
+      id={id}
+      title={title}
+      extra={<span className={styles.count}>{countOf(count, noun)}</span>}
+      testId={id}
+    >
+      {count > 0 ? children : <p className={styles.empty}>{emptyText}</p>}
+      <p className={styles.later}>
+        <InfoCircleOutlined aria-hidden /> Adding and removing {what} arrives with file uploads.
+      </p>
+    </DetailCard>
   );
 }
 
 export function CurrentPreviews({ listing }: { listing: Listing }) {
-  const images = galleryImages(listing);
+  const images = previewImages(listing);
   return (
-    <DetailCard
+    <MediaSection
       id="edit-previews"
       title="Preview Images"
-      extra={<span className={styles.count}>{countOf(images.length, 'image')}</span>}
-      testId="edit-previews"
+      noun="image"
+      what="preview images"
+      count={images.length}
+      emptyText="No preview images yet."
     >
-      {images.length > 0 ? (
-        <ul className={styles.previews} aria-label="Current preview images">
-          {images.map((src, index) => (
-            <li key={src}>
-              <PreviewImage
-                src={src}
-                alt={`${listing.title}, preview ${index + 1}`}
-                caption={null}
-                className={styles.preview}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>No preview images yet.</p>
-      )}
-      <UploadsLater what="preview images" />
-    </DetailCard>
+      <ul className={styles.previews} aria-label="Current preview images">
+        {images.map((src, index) => (
+          <li key={src}>
+            <PreviewImage
+              src={src}
+              alt={`${listing.title}, preview ${index + 1}`}
+              caption={null}
+              className={styles.preview}
+            />
+          </li>
+        ))}
+      </ul>
+    </MediaSection>
   );
 }
 
 export function CurrentFiles({ listing }: { listing: Listing }) {
   const files = listing.fileUrls;
   return (
-    <DetailCard
+    <MediaSection
       id="edit-files"
       title="STL Files"
-      extra={<span className={styles.count}>{countOf(files.length, 'file')}</span>}
-      testId="edit-files"
+      noun="file"
+      what="model files"
+      count={files.length}
+      emptyText="No model files yet."
     >
-      {files.length > 0 ? (
-        <ul className={styles.files} aria-label="Current files">
-          {files.map((url) => (
-            <li key={url} className={styles.file}>
-              <FileOutlined aria-hidden className={styles.fileIcon} />
-              <span className={styles.fileName}>{fileNameOf(url)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>No model files yet.</p>
-      )}
-      <UploadsLater what="model files" />
-    </DetailCard>
+      <ul className={styles.files} aria-label="Current files">
+        {files.map((url) => (
+          <li key={url} className={styles.file}>
+            <FileOutlined aria-hidden className={styles.fileIcon} />
+            <span className={styles.fileName}>{fileNameOf(url)}</span>
+          </li>
+        ))}
+      </ul>
+    </MediaSection>
   );
 }

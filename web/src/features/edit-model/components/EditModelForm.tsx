@@ -8,11 +8,12 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { ruleFrom } from '../../../components/form-rules';
 import { LinkButton } from '../../../components/LinkButton';
-import { modelPath } from '../../listings/listing-display';
+import { DIFFICULTY_OPTIONS, modelPath } from '../../listings/listing-display';
 import { useUpdateListingMutation, type Listing } from '../../listings/listingsApi';
 import { DetailCard } from '../../model-detail/components/DetailCard';
-import { statusBanner } from '../../model-detail/listing-status';
+import { listingStatus } from '../../model-detail/listing-status';
 import { showToast } from '../../notifications/toastSlice';
 import { useListCategoriesQuery } from '../../taxonomy/taxonomyApi';
 import {
@@ -29,12 +30,6 @@ import {
 } from '../edit-form';
 import { CurrentFiles, CurrentPreviews } from './CurrentMedia';
 import styles from './EditModelForm.module.css';
-
-const DIFFICULTIES = [
-  { value: 'easy', label: 'Easy' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'hard', label: 'Hard' },
-];
 
 /** A field that may be left empty says so; the rest always hold a value. */
 function Optional({ label }: { label: string }) {
@@ -66,7 +61,7 @@ export function EditModelForm({ listing }: { listing: Listing }) {
   const isFree = Form.useWatch('isFree', form) ?? listing.isFree;
   const [updateListing, { isLoading: saving }] = useUpdateListingMutation();
   const categories = useListCategoriesQuery();
-  const status = statusBanner(listing)?.label ?? 'Live';
+  const status = listingStatus(listing).label;
   const note = reviewNote(listing);
 
   const categoryOptions = [
@@ -174,14 +169,7 @@ export function EditModelForm({ listing }: { listing: Listing }) {
                   label="Price (USD)"
                   name="price"
                   required
-                  rules={[
-                    {
-                      validator: (_rule, value) => {
-                        const problem = priceProblem(false, value);
-                        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                      },
-                    },
-                  ]}
+                  rules={[ruleFrom((value: unknown) => priceProblem(false, value))]}
                 >
                   <InputNumber
                     min={0}
@@ -203,7 +191,7 @@ export function EditModelForm({ listing }: { listing: Listing }) {
 
             <DetailCard id="edit-print" title="Print Settings" testId="edit-print">
               <Form.Item label="Difficulty" name="printDifficulty">
-                <Select options={DIFFICULTIES} data-testid="edit-difficulty" />
+                <Select options={DIFFICULTY_OPTIONS} data-testid="edit-difficulty" />
               </Form.Item>
               <Form.Item
                 label="Recommended infill"

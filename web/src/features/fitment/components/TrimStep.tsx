@@ -1,5 +1,3 @@
-import Button from 'antd/es/button';
-import { LoadError } from '../../../components/LoadError';
 import {
   useListGenerationsQuery,
   useListTrimsQuery,
@@ -15,6 +13,7 @@ import {
 import type { Picked } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
 import { PickerTile, TileSkeletons } from './PickerTile';
+import { Choices, EmptyStep, StepSection } from './StepPanel';
 
 interface TrimStepProps {
   make: Picked;
@@ -26,49 +25,38 @@ interface TrimStepProps {
 
 /** The trims of every generation built in the chosen year, grouped under the generation. */
 export function TrimStep({ make, model, year, onChoose, onSearch }: TrimStepProps) {
-  const {
-    data: generations,
-    isLoading,
-    isError,
-    error,
-    refetch,
-    isFetching,
-  } = useListGenerationsQuery(model.id);
-  const matching = generations
-    ? generationsForYear(generations, year, new Date().getFullYear())
-    : [];
+  const generations = useListGenerationsQuery(model.id);
   const searchYear = () =>
     onSearch(fitmentSearchPath({ makeSlug: make.slug, modelSlug: model.slug, year }));
 
   return (
-    <section aria-labelledby="fitment-step-title">
-      <h3 id="fitment-step-title" className={styles.stepTitle}>
-        Choose your {year} {model.name} trim
-      </h3>
-      {isLoading ? (
-        <TileSkeletons count={6} />
-      ) : isError || !generations ? (
-        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
-      ) : matching.length === 0 ? (
-        <div className={styles.emptyStep}>
-          <p>
-            No {model.name} generation covers {year}.
-          </p>
-          <Button onClick={searchYear}>Search all {model.name} parts</Button>
-        </div>
-      ) : (
-        <div className={styles.groups}>
-          {matching.map((generation) => (
-            <TrimGroup
-              key={generation.id}
-              generation={generation}
-              onChoose={onChoose}
-              onSearch={searchYear}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    <StepSection title={`Choose your ${year} ${model.name} trim`}>
+      <Choices query={generations} skeletons={<TileSkeletons count={6} />}>
+        {(list) => {
+          const matching = generationsForYear(list, year, new Date().getFullYear());
+          if (matching.length === 0)
+            return (
+              <EmptyStep
+                text={`No ${model.name} generation covers ${year}.`}
+                action={`Search all ${model.name} parts`}
+                onAction={searchYear}
+              />
+            );
+          return (
+            <div className={styles.groups}>
+              {matching.map((generation) => (
+                <TrimGroup
+                  key={generation.id}
+                  generation={generation}
+                  onChoose={onChoose}
+                  onSearch={searchYear}
+                />
+              ))}
+            </div>
+          );
+        }}
+      </Choices>
+    </StepSection>
   );
 }
 
@@ -81,14 +69,7 @@ function TrimGroup({
   onChoose: (trim: Trim) => void;
   onSearch: () => void;
 }) {
-  const {
-    data: trims,
-    isLoading,
-    isError,
-    error,
-    refetch,
-    isFetching,
-  } = useListTrimsQuery(generation.id);
+  const trims = useListTrimsQuery(generation.id);
   const headingId = `fitment-generation-${generation.id}`;
 
   return (
@@ -101,30 +82,31 @@ function TrimGroup({
         {generation.name}
         <span className={styles.groupSpan}>{yearSpanLabel(generation)}</span>
       </h4>
-      {isLoading ? (
-        <TileSkeletons count={4} />
-      ) : isError || !trims ? (
-        <LoadError error={error} onRetry={refetch} retrying={isFetching} testId="fitment-error" />
-      ) : trims.length === 0 ? (
-        <div className={styles.emptyStep}>
-          <p>No trims are listed for the {generation.name} yet.</p>
-          <Button onClick={onSearch}>Search this year</Button>
-        </div>
-      ) : (
-        <div className={styles.gridWide}>
-          {trims.map((trim) => (
-            <PickerTile
-              key={trim.id}
-              testId={`fitment-trim-${trim.slug}`}
-              dataGeneration={generation.slug}
-              title={trim.name}
-              meta={trimSpecLine(trim)}
-              extra={<span className={styles.bodyType}>{trim.bodyType}</span>}
-              onClick={() => onChoose(trim)}
+      <Choices query={trims} skeletons={<TileSkeletons count={4} />}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyStep
+              text={`No trims are listed for the ${generation.name} yet.`}
+              action="Search this year"
+              onAction={onSearch}
             />
-          ))}
-        </div>
-      )}
+          ) : (
+            <div className={styles.gridWide}>
+              {list.map((trim) => (
+                <PickerTile
+                  key={trim.id}
+                  testId={`fitment-trim-${trim.slug}`}
+                  dataGeneration={generation.slug}
+                  title={trim.name}
+                  meta={trimSpecLine(trim)}
+                  extra={<span className={styles.bodyType}>{trim.bodyType}</span>}
+                  onClick={() => onChoose(trim)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </Choices>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { firstNameOf } from '../../../components/person-name';
-import { firstPreview, modelPath, priceLabel } from '../listing-display';
+import { firstPreview, isFreeListing, modelPath, priceLabel } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import styles from './CompactModelCard.module.css';
 import { PreviewImage } from './PreviewImage';
 
 /** NEW RELEASES' card: NEW badge, title, the seller's first name (or Anonymous), price or FREE. */
 export function CompactModelCard({ listing }: { listing: Listing }) {
-  const price = priceLabel(listing);
   return (
     <article className={styles.card} data-testid={`new-release-${listing.slug}`}>
       <div className={styles.thumb}>
@@ -29,10 +28,10 @@ export function CompactModelCard({ listing }: { listing: Listing }) {
           by <span data-testid="card-seller">{firstNameOf(listing.seller, 'Anonymous')}</span>
         </p>
         <p
-          className={price === 'FREE' ? `${styles.price} ${styles.free}` : styles.price}
+          className={isFreeListing(listing) ? `${styles.price} ${styles.free}` : styles.price}
           data-testid="card-price"
         >
-          {price}
+          {priceLabel(listing)}
         </p>
       </div>
     </article>

@@ -7,8 +7,9 @@ import {
   cardBadge,
   firstPreview,
   fitmentBadges,
-  modelPath,
   fitmentTitle,
+  isFreeListing,
+  modelPath,
   priceLabel,
 } from '../listing-display';
 import type { Listing } from '../listingsApi';
@@ -25,7 +26,7 @@ import { StarRating } from './StarRating';
  */
 export function ModelCard({ listing }: { listing: Listing }) {
   const badge = cardBadge(listing);
-  const price = priceLabel(listing);
+  const free = isFreeListing(listing);
   const path = modelPath(listing);
 
   return (
@@ -62,12 +63,12 @@ export function ModelCard({ listing }: { listing: Listing }) {
         <StarRating ratingAvg={listing.ratingAvg} ratingCount={listing.ratingCount} />
         <div className={styles.footer}>
           <span
-            className={price === 'FREE' ? `${styles.price} ${styles.priceFree}` : styles.price}
+            className={free ? `${styles.price} ${styles.priceFree}` : styles.price}
             data-testid="card-price"
           >
-            {price}
+            {priceLabel(listing)}
           </span>
-          {price === 'FREE' ? (
+          {free ? (
             <LinkButton to={path} className={styles.action} icon={<DownloadOutlined aria-hidden />}>
               GET FILE
             </LinkButton>

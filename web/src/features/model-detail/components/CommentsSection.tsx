@@ -1,4 +1,5 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { countOf } from '../../../components/format';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { LoadError } from '../../../components/LoadError';
 import { personName } from '../../../components/person-name';
@@ -29,9 +30,7 @@ export function CommentsSection({ listing, user }: { listing: Listing; user: Use
       testId="comments"
       extra={
         comments && comments.length > 0 ? (
-          <span className={styles.total}>
-            {comments.length} comment{comments.length === 1 ? '' : 's'}
-          </span>
+          <span className={styles.total}>{countOf(comments.length, 'comment')}</span>
         ) : undefined
       }
     >

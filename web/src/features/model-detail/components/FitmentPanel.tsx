@@ -2,14 +2,14 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { LinkButton } from '../../../components/LinkButton';
-import { UNIVERSAL_FIT } from '../../listings/listing-display';
+import { fitmentSearchPath } from '../../fitment/fitment-rules';
+import { fittedVehicle, UNIVERSAL_FIT, vehicleLine } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
-import { vehicleLine, vehicleSearchPath } from '../fitment-line';
 import styles from './FitmentPanel.module.css';
 
 /** The vehicle the part was designed for, with a search for more parts for it; or universal fit. */
 export function FitmentPanel({ listing }: { listing: Listing }) {
-  const fit = listing.isUniversalFit ? null : listing.vehicleFitment;
+  const fit = fittedVehicle(listing);
   const line = vehicleLine(listing);
 
   if (!fit || !line)
@@ -46,7 +46,7 @@ export function FitmentPanel({ listing }: { listing: Listing }) {
             : 'Fits every trim of this generation.'}
         </p>
         <LinkButton
-          to={vehicleSearchPath(fit)}
+          to={fitmentSearchPath({ makeSlug: fit.makeSlug, modelSlug: fit.modelSlug })}
           icon={<SearchOutlined aria-hidden />}
           className={styles.search}
           data-testid="fitment-search"

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '../../../app/access';
+import { previewImages } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
-import { galleryImages } from '../gallery';
 import { statusBanner } from '../listing-status';
 import { CommentsSection } from './CommentsSection';
 import { CreatorCard } from './CreatorCard';
@@ -32,7 +32,7 @@ export function ModelDetail({ listing }: { listing: Listing }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <div className={styles.gallery}>
-            <Gallery title={listing.title} images={galleryImages(listing)} />
+            <Gallery title={listing.title} images={previewImages(listing)} />
             <PreviewStlButton fileUrls={listing.fileUrls} />
           </div>
           <div className={styles.content}>

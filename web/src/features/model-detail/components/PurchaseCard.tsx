@@ -5,15 +5,14 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import Button from 'antd/es/button';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
-import { priceLabel } from '../../listings/listing-display';
+import { formatCount } from '../../../components/format';
+import { isFreeListing, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { useSignInPrompt } from '../../listings/sign-in-prompt';
 import { useAddToCart } from '../../listings/useAddToCart';
 import { showToast } from '../../notifications/toastSlice';
 import styles from './PurchaseCard.module.css';
 import { RatingSummary } from './RatingSummary';
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * Price, licence, DOWNLOAD (BUY FILE when paid) and Add to Cart, with the counts. Downloads and
@@ -26,7 +25,7 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
   const promptSignIn = useSignInPrompt();
   const { add, adding } = useAddToCart();
   const price = priceLabel(listing);
-  const paid = price !== 'FREE';
+  const paid = !isFreeListing(listing);
 
   const getFile = () => {
     if (!user) return promptSignIn('download');
@@ -94,13 +93,13 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
           <dt>
             <DownloadOutlined aria-hidden /> Downloads
           </dt>
-          <dd data-testid="model-download-count">{count.format(listing.downloadCount)}</dd>
+          <dd data-testid="model-download-count">{formatCount(listing.downloadCount)}</dd>
         </div>
         <div>
           <dt>
             <HeartOutlined aria-hidden /> Likes
           </dt>
-          <dd data-testid="model-like-total">{count.format(listing.likeCount)}</dd>
+          <dd data-testid="model-like-total">{formatCount(listing.likeCount)}</dd>
         </div>
       </dl>
       <RatingSummary listing={listing} testId="purchase-rating" />

@@ -1,3 +1,4 @@
+import { countOf } from '../../../components/format';
 import { StarRating } from '../../listings/components/StarRating';
 import type { Listing } from '../../listings/listingsApi';
 import styles from './RatingSummary.module.css';
@@ -21,9 +22,7 @@ export function RatingSummary({
       <div className={styles.detail}>
         <StarRating ratingAvg={ratingAvg} ratingCount={ratingCount} />
         <span className={styles.count} data-testid="rating-count">
-          {ratingCount === 0
-            ? 'No ratings yet'
-            : `${ratingCount} review${ratingCount === 1 ? '' : 's'}`}
+          {ratingCount === 0 ? 'No ratings yet' : countOf(ratingCount, 'review')}
         </span>
       </div>
     </div>

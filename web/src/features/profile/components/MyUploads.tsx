@@ -68,7 +68,7 @@ export function MyUploads({
     <div className={styles.uploads}>
       <div className={styles.bar}>
         <p className={styles.count} data-testid="profile-uploads-count">
-          {countOf(Math.max(total, listings.length), 'model')}
+          {countOf(total, 'model')}
           {total > listings.length && (
             <span className={styles.shown}> · showing the newest {listings.length}</span>
           )}

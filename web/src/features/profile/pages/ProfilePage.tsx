@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/access';
+import { useTabParam } from '../../../components/useTabParam';
 import { PageLoading } from '../../../layouts/PageLoading';
 import { useListListingsQuery } from '../../listings/listingsApi';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
 import { StatCards } from '../components/StatCards';
 import { profileStats } from '../profile-stats';
-import { parseProfileTab } from '../profile-tabs';
+import { PROFILE_TABS } from '../profile-tabs';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -23,8 +23,7 @@ const NO_COLLECTIONS = 0;
 /** /profile (signed-in only; the route table guards it). */
 export default function ProfilePage() {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const tab = parseProfileTab(params.get('tab'));
+  const [tab, selectTab] = useTabParam(PROFILE_TABS);
   const uploads = useListListingsQuery(
     user ? { sellerId: user.id, sort: 'newest', limit: UPLOADS_LIMIT } : skipToken,
   );
@@ -48,7 +47,7 @@ export default function ProfilePage() {
           isFetching: uploads.isFetching,
           refetch: () => void uploads.refetch(),
         }}
-        onTabChange={(next) => setParams({ tab: next }, { replace: true })}
+        onTabChange={selectTab}
       />
     </div>
   );

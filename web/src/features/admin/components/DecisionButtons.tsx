@@ -1,0 +1,69 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import Button from 'antd/es/button';
+import { useAppDispatch } from '../../../app/hooks';
+import { useDecideListingMutation, type Listing } from '../../listings/listingsApi';
+import { showToast } from '../../notifications/toastSlice';
+
+interface DecisionButtonsProps {
+  listing: Pick<Listing, 'id' | 'title'>;
+  /** Names the buttons for tests: `{testIdPrefix}-reject`, `{testIdPrefix}-approve`. */
+  testIdPrefix: string;
+  /** After the server has agreed (the REVIEW MODEL dialog closes then). */
+  onDecided?: () => void;
+}
+
+/**
+ * Reject and Approve for a pending listing, on its row and in its REVIEW MODEL dialog: 'Model
+ * Updated' when the server agrees (the listing then leaves the pending list, and the home
+ * shelves and make counts refresh); a failure is the one error path's toast with the reason.
+ */
+export function DecisionButtons({ listing, testIdPrefix, onDecided }: DecisionButtonsProps) {
+  const dispatch = useAppDispatch();
+  const [decideListing, { isLoading, originalArgs }] = useDecideListingMutation();
+  /** Which way the decision being sent goes, if one is. */
+  const pending = isLoading ? originalArgs?.approved : undefined;
+
+  const decide = async (approved: boolean) => {
+    try {
+      await decideListing({ listingId: listing.id, approved }).unwrap();
+    } catch {
+      return;
+    }
+    dispatch(
+      showToast({
+        kind: 'success',
+        title: 'Model Updated',
+        description: approved
+          ? `${listing.title} is approved and now live.`
+          : `${listing.title} was rejected.`,
+      }),
+    );
+    onDecided?.();
+  };
+
+  return (
+    <>
+      <Button
+        danger
+        icon={<CloseOutlined />}
+        loading={pending === false}
+        disabled={isLoading}
+        onClick={() => void decide(false)}
+        data-testid={`${testIdPrefix}-reject`}
+      >
+        Reject
+      </Button>
+      <Button
+        type="primary"
+        icon={<CheckOutlined />}
+        loading={pending === true}
+        disabled={isLoading}
+        onClick={() => void decide(true)}
+        data-testid={`${testIdPrefix}-approve`}
+      >
+        Approve
+      </Button>
+    </>
+  );
+}
