@@ -115,7 +115,8 @@ describe('home page and fitment picker in Chromium', () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/search?sort=trending');
-      await page.getByTestId('search-empty').waitFor();
+      // Results or none, depending on what other suites published on the shared database.
+      await page.getByTestId('search-count').waitFor();
       expect(await page.getByTestId('search-chips').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Clear All Filters' }).count()).toBe(0);
 

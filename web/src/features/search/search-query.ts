@@ -4,6 +4,7 @@
  */
 import type { LISTING_LIMITS, ListingSort, PrintDifficulty } from '@pitstop/contracts';
 import type { ListingQuery } from '../listings/listingsApi';
+import { DIFFICULTY_OPTIONS } from '../listings/listing-display';
 
 const SEARCH_PARAMS = [
   'q',
@@ -45,7 +46,7 @@ export const SORT_CHOICES: ListingSort[] = [
 /** The catalog's order when the address names none. */
 export const DEFAULT_SORT: ListingSort = 'newest';
 
-export const DIFFICULTIES: PrintDifficulty[] = ['easy', 'medium', 'hard'];
+const DIFFICULTIES: PrintDifficulty[] = DIFFICULTY_OPTIONS.map((option) => option.value);
 
 const FILTER_LABELS: Record<string, string> = {
   free: 'Free files only',

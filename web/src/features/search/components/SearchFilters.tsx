@@ -1,8 +1,8 @@
 import Checkbox from 'antd/es/checkbox';
 import Select from 'antd/es/select';
-import { difficultyLabel } from '../../listings/listing-display';
+import { DIFFICULTY_OPTIONS } from '../../listings/listing-display';
 import type { Make, VehicleModel } from '../../taxonomy/taxonomyApi';
-import { DIFFICULTIES, type SearchParam, type SearchQuery } from '../search-query';
+import type { SearchParam, SearchQuery } from '../search-query';
 import styles from './SearchFilters.module.css';
 
 /** A select's 'no filter' choice (SPEC.md section 4: 'all' means no make or model filter). */
@@ -12,10 +12,7 @@ const ANY = 'any';
 /** A select's value as the address holds it: its 'no filter' choice is no parameter. */
 const orNone = (value: string) => (value === ALL || value === ANY ? undefined : value);
 
-const DIFFICULTY_OPTIONS = [
-  { value: ANY, label: 'Any' },
-  ...DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(d) })),
-];
+const DIFFICULTY_CHOICES = [{ value: ANY, label: 'Any' }, ...DIFFICULTY_OPTIONS];
 
 interface SearchFiltersProps {
   query: SearchQuery;
@@ -80,7 +77,7 @@ export function SearchFilters({
           id="search-difficulty"
           value={query.difficulty ?? ANY}
           onChange={(value) => onChange('difficulty', orNone(value))}
-          options={DIFFICULTY_OPTIONS}
+          options={DIFFICULTY_CHOICES}
           data-testid="search-difficulty"
         />
       </div>
