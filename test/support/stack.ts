@@ -138,7 +138,7 @@ export interface AdminStack extends Stack {
 
 /**
  * A stack whose users service makes an admin at start, signed in through the API: by default
- * the users and catalog services. `adminLabel` starts the admin's email, to tell runs apart.
+ * the users, catalog and search services. `adminLabel` starts the admin's email, to tell runs apart.
  */
 export async function startStackWithAdmin(
   options: StackOptions & { adminLabel?: string } = {},
@@ -146,7 +146,7 @@ export async function startStackWithAdmin(
   const { adminLabel, ...stackOptions } = options;
   const credentials = newAdminCredentials(adminLabel);
   const stack = await startStack({
-    services: ['users', 'catalog'],
+    services: ['users', 'catalog', 'search'],
     ...stackOptions,
     env: {
       ...stackOptions.env,

@@ -9,3 +9,4 @@ export * from './service-host.js';
 export * from './typeorm.module.js';
 export * from './migrate-command.js';
 export * from './outbox/index.js';
+export * from './sql-params.js';

@@ -128,16 +128,4 @@ export function newActor(role: 'user' | 'admin' = 'user', names: Partial<Actor> 
   };
 }
 
-/** Waits until check() holds (published events arrive a moment after the commit). */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 5_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { eventually } from '../../../test/support/eventually.js';

@@ -14,9 +14,12 @@ import { AuthController } from './controllers/auth.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
+import { AdminSearchController } from './controllers/admin-search.controller.js';
+import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import { GatewayHealth } from './http/gateway-health.js';
+import { ListingSearch } from './search/listing-search.js';
 
 @Module({})
 export class GatewayModule {
@@ -39,6 +42,8 @@ export class GatewayModule {
         ListingInteractionsController,
         SellersController,
         AdminListingsController,
+        SearchController,
+        AdminSearchController,
         HealthController,
       ],
       providers: [
@@ -48,6 +53,7 @@ export class GatewayModule {
         SessionStore,
         RateLimiter,
         SignInService,
+        ListingSearch,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },
       ],

@@ -16,6 +16,7 @@ import {
   fitmentOf,
   listingInput,
 } from '../../../test/support/listings.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
@@ -564,7 +565,13 @@ describe('listings through the gateway', () => {
         isDraft: false,
         visibility: 'public',
       });
-      expect(await listedIds('')).toContain(listing.id);
+      // The search index learns of it from the catalog's event, within a second.
+      const listed = await eventually(
+        () => listedIds(''),
+        (ids) => ids.includes(listing.id),
+        1_000,
+      );
+      expect(listed).toContain(listing.id);
       expect(await listedIds(`makeId=${golfMk7.makeId}`)).toContain(listing.id);
       expect(await makeCount(golfMk7.makeId)).toBe(before + 1);
       const after = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);

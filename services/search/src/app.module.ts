@@ -1,12 +1,25 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceTypeOrmModule } from '@pitstop/common';
+import { MessagingModule } from '@pitstop/messaging';
+import { SEARCH_CONFIG } from './config.tokens.js';
 import type { SearchConfig } from './config.js';
+import { searchEngineProvider } from './engines/engine.provider.js';
 import { SEARCH_ENTITIES } from './entities/index.js';
+import { CatalogEventsHandler } from './handlers/catalog-events.handler.js';
+import { SearchHandler } from './handlers/search.handler.js';
+import { IndexerService } from './index/indexer.service.js';
 import { SEARCH_MIGRATIONS } from './migrations/index.js';
+import { ReindexService } from './reindex/reindex.service.js';
+import { SearchService } from './services/search.service.js';
 
 export const SEARCH_SCHEMA = 'search';
 
-/** The search service: owns the search index (Postgres engine) when Meilisearch is not configured. */
+/**
+ * The search service: an index of the visible listings, fed by catalog events and rebuilt from
+ * the catalog on demand, answering text search with filters, facets and sorts. The engine is
+ * Meilisearch when MEILI_HOST is set, else Postgres in the service's own schema; the ledger of
+ * applied versions lives in that schema either way.
+ */
 @Module({})
 export class SearchModule {
   static forRoot(config: SearchConfig): DynamicModule {
@@ -20,6 +33,19 @@ export class SearchModule {
           migrations: SEARCH_MIGRATIONS,
           applicationName: 'search',
         }),
+        MessagingModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          namespace: config.BUS_NAMESPACE,
+          caller: 'search',
+        }),
+      ],
+      controllers: [SearchHandler, CatalogEventsHandler],
+      providers: [
+        { provide: SEARCH_CONFIG, useValue: config },
+        searchEngineProvider,
+        SearchService,
+        IndexerService,
+        ReindexService,
       ],
     };
   }

@@ -319,6 +319,7 @@ export const LISTING_LIMITS = {
   feedbackPageMax: 100,
   /** The admins' report list shows the newest this many. */
   reportsListMax: 200,
+  exportPageMax: 1000,
 } as const;
 
 /** SPEC.md section 5's texts, plus the limits it leaves open. */
@@ -408,6 +409,17 @@ export const CatalogListings = {
   /** Admin: reports, newest first (at most reportsListMax). */
   listReports: defineRequest<{ actor: Actor }, ReportDto[]>('catalog.report.list'),
   getSeller: defineRequest<{ sellerId: string }, SellerDto>('catalog.seller.get'),
+  /**
+   * Every listing (deleted ones too, as not visible), in id order after `afterId`: what the
+   * search index rebuilds from. At most exportPageMax per page.
+   */
+  exportPage: defineRequest<{ afterId?: string; limit?: number }, ListingChangedEvent[]>(
+    'catalog.listing.export',
+  ),
+  /** Which of these listings the user likes (search results come without likedByMe). */
+  likedAmong: defineRequest<{ userId: string; listingIds: string[] }, string[]>(
+    'catalog.like.among',
+  ),
 } as const;
 
 /** A listing as it now is (every change of content or state). */

@@ -49,6 +49,11 @@ export class FeedbackHandler {
     return this.likes.toggle(payload);
   }
 
+  @Handles(CatalogListings.likedAmong)
+  likedAmong(payload: { userId: string; listingIds: string[] }) {
+    return this.likes.likedAmong(payload);
+  }
+
   @Handles(CatalogListings.report)
   report(payload: ReportPayload) {
     return this.reports.report(payload);

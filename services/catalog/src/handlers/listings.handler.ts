@@ -46,6 +46,11 @@ export class ListingsHandler {
     return this.listings.related(payload);
   }
 
+  @Handles(CatalogListings.exportPage)
+  exportPage(payload: { afterId?: string; limit?: number }) {
+    return this.listings.exportPage(payload);
+  }
+
   @Handles(CatalogListings.listPending)
   listPending(payload: { actor: Actor }) {
     return this.listings.listPending(payload);

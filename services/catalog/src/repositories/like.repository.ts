@@ -14,6 +14,16 @@ export class LikeRepository {
     private readonly outbox: Outbox,
   ) {}
 
+  /** Which of the listings the person likes. */
+  async likedAmong(userId: string, listingIds: string[]): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT listing_id AS id FROM catalog.listing_like
+       WHERE user_id = $1 AND listing_id = ANY($2::uuid[])`,
+      [userId, listingIds],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Sets the person's like (liked given) or flips it (undefined). The counter moves only when a
    * row was really added or removed, in the same transaction, so repeated and concurrent clicks

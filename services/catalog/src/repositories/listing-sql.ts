@@ -1,18 +1,9 @@
-import type { Outbox } from '@pitstop/common';
+import { SqlParams, type Outbox } from '@pitstop/common';
 import { CatalogEvents, type ListingCountsChangedEvent, type PreviewDto } from '@pitstop/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
 import type { ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
-
-/** Positional parameters for hand-written SQL: add() returns the placeholder to splice in. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** Columns a ListingFields value writes. */
 const LISTING_FIELD_COLUMNS: Record<keyof ListingFields, string> = {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Outbox } from '@pitstop/common';
+import { Outbox, SqlParams } from '@pitstop/common';
 import { CatalogEvents, type ApprovalStatus } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,7 +10,6 @@ import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
 import {
   LISTING_FROM,
-  SqlParams,
   VISIBLE_SQL,
   fieldAssignments,
   lockAndGuard,
@@ -138,6 +137,16 @@ export class ListingRepository {
           : '';
         return `ORDER BY ${byTier} l.download_count DESC, l.id DESC LIMIT ${p.add(limit)}`;
       },
+    );
+  }
+
+  /** Every listing, deleted ones too, in id order after `afterId` (the search index's rebuild). */
+  exportPage(afterId: string | null, limit: number): Promise<ListingRow[]> {
+    return selectListings(
+      this.dataSource.manager,
+      null,
+      (p) => (afterId ? `l.id > ${p.add(afterId)}` : 'true'),
+      (p) => `ORDER BY l.id LIMIT ${p.add(limit)}`,
     );
   }
 

@@ -1,4 +1,4 @@
-import { OutboxMessageEntity } from '@pitstop/common';
+import { OutboxMessageEntity, SqlParams } from '@pitstop/common';
 import { CatalogEvents, DEMO_ACCOUNTS, type DemoAccount, type EventDef } from '@pitstop/contracts';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -8,7 +8,6 @@ import { renderMarkdown } from '../domain/markdown.js';
 import { slugify } from '../domain/slug.js';
 import {
   RATING_FROM_REVIEWS,
-  SqlParams,
   fieldAssignments,
   replacePreviews,
   selectListings,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '@pitstop/common';
-import type { LikeStateDto, ToggleLikePayload } from '@pitstop/contracts';
+import { BadRequestError, requireUuid } from '@pitstop/common';
+import { LISTING_LIMITS, type LikeStateDto, type ToggleLikePayload } from '@pitstop/contracts';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { requireActor } from '../domain/people.js';
 import { LikeRepository } from '../repositories/like.repository.js';
@@ -23,5 +23,20 @@ export class LikesService {
       throw new BadRequestError('liked must be true or false');
     await this.members.remember(actor);
     return this.likes.set(id, actor.id, liked, (listing) => assertViewable(listing, actor));
+  }
+
+  /** Which of the listings (a page of search results) the user likes. */
+  likedAmong(payload: { userId: string; listingIds: string[] }): Promise<string[]> {
+    const userId = requireUuid(payload?.userId, 'userId');
+    const ids = payload?.listingIds;
+    if (!Array.isArray(ids) || ids.length > LISTING_LIMITS.pageSizeMax)
+      throw new BadRequestError(
+        `listingIds must be a list of at most ${LISTING_LIMITS.pageSizeMax} ids`,
+      );
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.likes.likedAmong(
+      userId,
+      ids.map((id) => requireUuid(id, 'listingIds')),
+    );
   }
 }

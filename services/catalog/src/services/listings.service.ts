@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ConflictError, NotFoundError } from '@pitstop/common';
+import { BadRequestError, ConflictError, NotFoundError, requireUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -11,9 +11,10 @@ import {
   type ListingPage,
   type UpdateListingPayload,
   type Viewer,
+  type ListingChangedEvent,
 } from '@pitstop/contracts';
 import { assertEditable, assertViewable, requireListingId } from '../domain/listing-access.js';
-import { toListingDto, type ListingRow } from '../domain/listing-dto.js';
+import { toListingChangedEvent, toListingDto, type ListingRow } from '../domain/listing-dto.js';
 import {
   checkListingChanges,
   checkNewListing,
@@ -130,6 +131,18 @@ export class ListingsService {
     assertViewable(base, viewer);
     const rows = await this.listings.related(base, limit, viewer?.id ?? null);
     return rows.map((row) => toListingDto(row, viewer));
+  }
+
+  /** A page of every listing as its event would carry it, for the search index's rebuild. */
+  async exportPage(payload: { afterId?: string; limit?: number }): Promise<ListingChangedEvent[]> {
+    const afterId =
+      payload?.afterId === undefined || payload.afterId === null
+        ? null
+        : requireUuid(payload.afterId, 'afterId');
+    const max = LISTING_LIMITS.exportPageMax;
+    const limit = wholeNumber(payload?.limit, max, 1, max, 'limit');
+    const rows = await this.listings.exportPage(afterId, limit);
+    return rows.map(toListingChangedEvent);
   }
 
   async listPending(payload: { actor: unknown }): Promise<ListingDto[]> {

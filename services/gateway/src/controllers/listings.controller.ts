@@ -32,6 +32,7 @@ import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js
 import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dto.js';
 import { ListingResponse } from '../dto/listing-response.dto.js';
 import { ListingIdPipe, ListingSlugPipe } from '../http/path-params.pipe.js';
+import { ListingSearch, searchFromListQuery } from '../search/listing-search.js';
 
 /** What a reader sees depends on who they are (their drafts, what they like): never shared. */
 const VIEWER_DEPENDENT = 'private, max-age=0';
@@ -45,11 +46,14 @@ const notFound: ApiResponseOptions = {
 @ApiTags('listings')
 @ApiServiceUnavailableResponse({
   type: ErrorResponse,
-  description: 'The catalog service is unavailable',
+  description: 'The catalog or search service is unavailable',
 })
 @Controller('api/models3d')
 export class ListingsController {
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly search: ListingSearch,
+  ) {}
 
   @Get()
   @Access('viewer')
@@ -70,7 +74,11 @@ export class ListingsController {
     @Query() query: ListListingsQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ListingDto[]> {
-    const page = await this.bus.request(CatalogListings.list, { ...query, viewer });
+    // A seller's list (their drafts and pending ones too) is the catalog's; every public
+    // listing query is answered by the search index.
+    const page = query.sellerId
+      ? await this.bus.request(CatalogListings.list, { ...query, viewer })
+      : await this.search.search(viewer, searchFromListQuery(query));
     response.set('X-Total-Count', String(page.total));
     return page.items;
   }

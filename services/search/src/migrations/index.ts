@@ -1,2 +1,4 @@
+import { SearchIndex1795400000000 } from './1795400000000-SearchIndex.js';
+
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const SEARCH_MIGRATIONS: Function[] = [];
+export const SEARCH_MIGRATIONS: Function[] = [SearchIndex1795400000000];

@@ -1,0 +1,113 @@
+import { defineRequest } from '../definitions.js';
+import {
+  LISTING_SORTS,
+  type ListingDto,
+  type ListingSort,
+  type PrintDifficulty,
+} from '../catalog/listings.js';
+
+/**
+ * The search service's orders: SPEC.md section 9's sorts, plus relevance (best match first),
+ * the order when there is search text and no sort is asked for.
+ */
+export const SEARCH_SORTS = [...LISTING_SORTS, 'relevance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_LIMITS = {
+  /** SPEC.md section 9: the search page shows 20 at a time. */
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** Deeper pages are refused: no one reads them, and they cost every engine dearly. */
+  offsetMax: 10_000,
+  textMax: 200,
+  /** Words of the search text used; the rest are ignored. */
+  wordsMax: 8,
+  yearMin: 1900,
+  yearMax: 2100,
+  slugMax: 100,
+} as const;
+
+/**
+ * One search: text, filters, order and page. Every field is optional; absent means no filter.
+ * The vehicle may be named by ids (the original client) or by the /search address's slugs,
+ * year and trim value.
+ */
+export interface SearchRequest {
+  text?: string;
+  makeId?: string;
+  makeSlug?: string;
+  modelId?: string;
+  modelSlug?: string;
+  generationId?: string;
+  /** A model year: listings whose generation was built that year. */
+  year?: number;
+  trimId?: string;
+  /** A trim as the fitment picker writes it (trimQueryValue): lower-case, first space a hyphen. */
+  trim?: string;
+  categoryId?: string;
+  isFree?: boolean;
+  difficulty?: PrintDifficulty;
+  /** Price range in cents, both ends included. */
+  priceMin?: number;
+  priceMax?: number;
+  /** Default: relevance with text, newest without. */
+  sort?: SearchSort;
+  limit?: number;
+  offset?: number;
+  /** Whether to count facets (the web page does; the original client's list does not). */
+  facets?: boolean;
+}
+
+/**
+ * How many results each choice would give, with every other filter kept (so a facet's own
+ * choice does not hide its siblings). A make's count includes the universal-fit parts, which
+ * fit every make.
+ */
+export interface SearchFacets {
+  /** By make slug. */
+  make: Record<string, number>;
+  difficulty: Record<PrintDifficulty, number>;
+  free: { free: number; paid: number };
+}
+
+export interface SearchResult {
+  /** The public view of each listing (likedByMe false: the gateway fills it for the viewer). */
+  items: ListingDto[];
+  total: number;
+  /** Present when the request asked for facets. */
+  facets?: SearchFacets;
+  /** The offset of the next page, or null on the last one. */
+  next: number | null;
+}
+
+/** The reindex job's state, for operators and the admin screen. */
+export interface ReindexStatus {
+  /** idle: no job now; the last finished one is described. */
+  state: 'idle' | 'waiting' | 'running' | 'failed';
+  /** Listings read from the catalog so far in the running (or last) job. */
+  processed: number;
+  /** Documents in the index now. */
+  indexed: number;
+  engine: 'postgres' | 'meilisearch';
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+export const SearchRequests = {
+  /** Approved, public listings matching the request, one page, optionally with facet counts. */
+  query: defineRequest<SearchRequest, SearchResult>('search.listing.query'),
+  /** Starts rebuilding the index from the catalog (one job at a time); searches go on meanwhile. */
+  reindex: defineRequest<Record<string, never>, ReindexStatus>('search.index.rebuild'),
+  status: defineRequest<Record<string, never>, ReindexStatus>('search.index.status'),
+} as const;
+
+/**
+ * A trim as the /search address carries it (SPEC.md section 2, fitment picker): lower-cased,
+ * with the first space replaced by a hyphen.
+ */
+export function trimQueryValue(trimName: string): string {
+  return trimName.toLowerCase().replace(' ', '-');
+}
+
+export type { ListingSort };

@@ -1,0 +1,33 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { SearchResult, Viewer } from '@pitstop/contracts';
+import { Access, CurrentViewer } from '../auth/access.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+import { SearchQuery } from '../dto/search-query.dto.js';
+import { SearchResponse } from '../dto/search-response.dto.js';
+import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
+
+/** The /search page's API: results with facet counts and the next page's offset. */
+@ApiTags('search')
+@ApiServiceUnavailableResponse({
+  type: ErrorResponse,
+  description: 'The search service is unavailable',
+})
+@Controller('api/search')
+export class SearchController {
+  constructor(private readonly search: ListingSearch) {}
+
+  @Get()
+  @Access('viewer')
+  @Header('Cache-Control', 'private, max-age=0')
+  @ApiOkResponse({ type: SearchResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  find(@CurrentViewer() viewer: Viewer | null, @Query() query: SearchQuery): Promise<SearchResult> {
+    return this.search.search(viewer, searchFromQuery(query));
+  }
+}

@@ -1,0 +1,141 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  PRINT_DIFFICULTIES,
+  SEARCH_LIMITS as L,
+  SEARCH_SORTS,
+  type PrintDifficulty,
+  type SearchSort,
+} from '@pitstop/contracts';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import {
+  BlankAsAbsent,
+  NoControlCharacters,
+  QueryBoolean,
+  QueryWholeNumberInRange,
+} from './field-rules.js';
+
+const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
+
+/** make, model and trim as the /search address carries them: lower-case words. */
+const SLUG = /^[a-z0-9](?:[a-z0-9 -]*[a-z0-9])?$/;
+/** An optional make, model or trim name from the address; checked in this order. */
+const SlugParam = (name: string) =>
+  applyDecorators(
+    BlankAsAbsent(),
+    IsOptional(),
+    IsString({ message: `${name} must be text` }),
+    MaxLength(L.slugMax, { message: `${name} must be at most ${L.slugMax} characters` }),
+    Matches(SLUG, { message: `${name} must be a lower-case name such as the address gives` }),
+  );
+
+/**
+ * GET /api/search: the /search page's address as it is (q, make, model, year, trim, difficulty,
+ * filter=free, sort), plus ids and a price range for other callers. Empty parameters are ignored.
+ */
+export class SearchQuery {
+  @ApiPropertyOptional({
+    description: 'Words to find; partial words and small typos match',
+    maxLength: L.textMax,
+  })
+  @NoControlCharacters('q')
+  @MaxLength(L.textMax, { message: `q must be at most ${L.textMax} characters` })
+  @IsString({ message: 'q must be text' })
+  @IsOptional()
+  @BlankAsAbsent()
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Make slug (volkswagen)' })
+  @SlugParam('make')
+  make?: string;
+
+  @ApiPropertyOptional({ description: 'Vehicle model slug (golf)' })
+  @SlugParam('model')
+  model?: string;
+
+  @ApiPropertyOptional({ minimum: L.yearMin, maximum: L.yearMax, description: 'Model year' })
+  @QueryWholeNumberInRange('year', L.yearMin, L.yearMax)
+  year?: number;
+
+  @ApiPropertyOptional({ description: "Trim as the fitment picker writes it ('gti', 'golf-r')" })
+  @SlugParam('trim')
+  trim?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @uuidFilter('makeId')
+  @IsOptional()
+  @BlankAsAbsent()
+  makeId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'A vehicle model (not a 3D model)' })
+  @uuidFilter('modelId')
+  @IsOptional()
+  @BlankAsAbsent()
+  modelId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @uuidFilter('generationId')
+  @IsOptional()
+  @BlankAsAbsent()
+  generationId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @uuidFilter('trimId')
+  @IsOptional()
+  @BlankAsAbsent()
+  trimId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @uuidFilter('categoryId')
+  @IsOptional()
+  @BlankAsAbsent()
+  categoryId?: string;
+
+  @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
+  @IsIn(PRINT_DIFFICULTIES, {
+    message: `difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`,
+  })
+  @IsOptional()
+  @BlankAsAbsent()
+  difficulty?: PrintDifficulty;
+
+  @ApiPropertyOptional({
+    enum: ['free'],
+    description: "'free': free files only (the page's address)",
+  })
+  @IsIn(['free'], { message: 'filter must be free' })
+  @IsOptional()
+  @BlankAsAbsent()
+  filter?: 'free';
+
+  @ApiPropertyOptional({ type: Boolean })
+  @IsBoolean({ message: 'isFree must be true or false' })
+  @IsOptional()
+  @QueryBoolean()
+  isFree?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Lowest price in cents' })
+  @QueryWholeNumberInRange('priceMin', 0, 100_000_000)
+  priceMin?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Highest price in cents' })
+  @QueryWholeNumberInRange('priceMax', 0, 100_000_000)
+  priceMax?: number;
+
+  @ApiPropertyOptional({
+    enum: SEARCH_SORTS,
+    description: 'Default: relevance with q, else newest',
+  })
+  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+  @IsOptional()
+  @BlankAsAbsent()
+  sort?: SearchSort;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: L.pageSizeMax, default: L.pageSizeDefault })
+  @QueryWholeNumberInRange('limit', 1, L.pageSizeMax)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: L.offsetMax, default: 0 })
+  @QueryWholeNumberInRange('offset', 0, L.offsetMax)
+  offset?: number;
+}

@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  CatalogListings,
+  SearchRequests,
+  type ListingDto,
+  type SearchRequest,
+  type SearchResult,
+  type Viewer,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { ListListingsQuery } from '../dto/listing-query.dto.js';
+import type { SearchQuery } from '../dto/search-query.dto.js';
+
+/**
+ * Searches through the search service, then marks what the signed-in viewer likes (the index
+ * holds the public view of listings, the same for everyone).
+ */
+@Injectable()
+export class ListingSearch {
+  private readonly logger = new Logger(ListingSearch.name);
+
+  constructor(private readonly bus: MessagingClient) {}
+
+  async search(viewer: Viewer | null, request: SearchRequest): Promise<SearchResult> {
+    const result = await this.bus.request(SearchRequests.query, request);
+    return { ...result, items: await this.withLikes(viewer, result.items) };
+  }
+
+  /**
+   * likedByMe for the viewer. Hearts are a nicety: if the catalog cannot say, the results still
+   * go out, with empty hearts.
+   */
+  private async withLikes(viewer: Viewer | null, items: ListingDto[]): Promise<ListingDto[]> {
+    if (!viewer || items.length === 0) return items;
+    try {
+      const liked = new Set(
+        await this.bus.request(CatalogListings.likedAmong, {
+          userId: viewer.id,
+          listingIds: items.map((item) => item.id),
+        }),
+      );
+      return items.map((item) => (liked.has(item.id) ? { ...item, likedByMe: true } : item));
+    } catch (err) {
+      this.logger.warn(`likes of search results unavailable: ${(err as Error).message}`);
+      return items;
+    }
+  }
+}
+
+/** GET /api/models3d's filters (the original client's names) as a search. */
+export function searchFromListQuery(query: ListListingsQuery): SearchRequest {
+  return {
+    text: query.search,
+    makeId: query.makeId,
+    modelId: query.modelId,
+    generationId: query.generationId,
+    trimId: query.trimId,
+    categoryId: query.categoryId,
+    isFree: query.isFree,
+    difficulty: query.difficulty,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** GET /api/search's parameters (the /search address) as a search with facets. */
+export function searchFromQuery(query: SearchQuery): SearchRequest {
+  return {
+    text: query.q,
+    makeSlug: query.make,
+    makeId: query.makeId,
+    modelSlug: query.model,
+    modelId: query.modelId,
+    generationId: query.generationId,
+    year: query.year,
+    trim: query.trim,
+    trimId: query.trimId,
+    categoryId: query.categoryId,
+    isFree: query.filter === 'free' ? true : query.isFree,
+    difficulty: query.difficulty,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+    facets: true,
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  trimQueryValue,
+  type ListingCountsChangedEvent,
+  type ListingDto,
+  type PrintDifficulty,
+} from '@pitstop/contracts';
+
+/** A listing's counters, as the newest event about them has them. */
+export type ListingCounts = Pick<
+  ListingCountsChangedEvent,
+  'downloadCount' | 'likeCount' | 'ratingAvg' | 'ratingCount'
+>;
+
+/** Year end of a generation still being built: keeps range filters free of null checks. */
+export const OPEN_YEAR_END = 9999;
+
+/**
+ * What every engine indexes of a listing: the text it searches, the fields it filters and sorts
+ * on, and the public listing it answers with. Counters and trending are also kept apart from
+ * `listing`, so a counts change rewrites only them.
+ */
+export interface SearchDocument extends ListingCounts {
+  id: string;
+  title: string;
+  shortDescription: string;
+  longDescription: string;
+  tags: string[];
+  makeName: string | null;
+  modelName: string | null;
+  categoryName: string | null;
+  makeId: string | null;
+  makeSlug: string | null;
+  modelId: string | null;
+  modelSlug: string | null;
+  generationId: string | null;
+  trimId: string | null;
+  /** The trim as the /search address writes it (trimQueryValue); null: fits every trim. */
+  trimKey: string | null;
+  yearStart: number | null;
+  yearEnd: number | null;
+  isUniversalFit: boolean;
+  categoryId: string | null;
+  isFree: boolean;
+  difficulty: PrintDifficulty;
+  priceCents: number;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  trending: number;
+  listing: ListingDto;
+}
+
+/** A counters change for a document already in the index. */
+export interface CountsPatch extends ListingCounts {
+  id: string;
+  trending: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Each this many days of age cost as much as ten times fewer downloads and likes. */
+const TRENDING_DECADE_DAYS = 7;
+/** A like shows more intent than a download. */
+const LIKE_WEIGHT = 3;
+
+/**
+ * Trending: recent downloads and likes, decayed by age. Written as a logarithm plus the
+ * creation day, the order it gives never changes as time passes (every listing ages alike), so
+ * it is stored with the document and sorted by an index, not recomputed per query.
+ */
+export function trendingScore(
+  counts: Pick<ListingCounts, 'downloadCount' | 'likeCount'>,
+  createdAtMs: number,
+): number {
+  const activity = counts.downloadCount + LIKE_WEIGHT * counts.likeCount;
+  return Math.log10(1 + activity) + createdAtMs / DAY_MS / TRENDING_DECADE_DAYS;
+}
+
+/** The document for a listing, with the newest counters known (which may be newer than it). */
+export function toSearchDocument(listing: ListingDto, counts: ListingCounts): SearchDocument {
+  const fit = listing.isUniversalFit ? null : listing.vehicleFitment;
+  const createdAt = Date.parse(listing.createdAt);
+  return {
+    id: listing.id,
+    title: listing.title,
+    shortDescription: listing.shortDescription,
+    longDescription: listing.longDescriptionMd ?? '',
+    tags: listing.tags,
+    makeName: fit?.makeName ?? null,
+    modelName: fit?.modelName ?? null,
+    categoryName: listing.categoryName,
+    makeId: fit?.makeId ?? null,
+    makeSlug: fit?.makeSlug ?? null,
+    modelId: fit?.modelId ?? null,
+    modelSlug: fit?.modelSlug ?? null,
+    generationId: fit?.generationId ?? null,
+    trimId: fit?.trimId ?? null,
+    trimKey: fit?.trimName ? trimQueryValue(fit.trimName) : null,
+    yearStart: fit?.yearStart ?? null,
+    yearEnd: fit ? (fit.yearEnd ?? OPEN_YEAR_END) : null,
+    isUniversalFit: listing.isUniversalFit,
+    categoryId: listing.categoryId,
+    isFree: listing.isFree,
+    difficulty: listing.printDifficulty,
+    priceCents: listing.priceCents,
+    createdAt,
+    ...counts,
+    trending: trendingScore(counts, createdAt),
+    listing,
+  };
+}
+
+/** The listing as stored, with the document's (possibly newer) counters. */
+export function listingWithCounts(listing: ListingDto, counts: ListingCounts): ListingDto {
+  return {
+    ...listing,
+    downloadCount: counts.downloadCount,
+    likeCount: counts.likeCount,
+    ratingAvg: counts.ratingAvg,
+    averageRating: counts.ratingAvg,
+    ratingCount: counts.ratingCount,
+  };
+}

@@ -1,0 +1,123 @@
+import type { SearchSort } from '@pitstop/contracts';
+import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
+
+/** What a criteria asks Meilisearch: the text, the filter and the order (not the page). */
+export interface MeiliQuery {
+  /** The criteria's words; undefined for none (a placeholder search: every document). */
+  q: string | undefined;
+  /** A filter expression; undefined for no filter. */
+  filter: string | undefined;
+  /** undefined for relevance: the ranking rules order then. */
+  sort: string[] | undefined;
+}
+
+export function toMeiliQuery(criteria: SearchCriteria): MeiliQuery {
+  const filter = filterExpression(criteria);
+  return {
+    q: queryText(criteria),
+    filter: filter === '' ? undefined : filter,
+    sort: sortParam(criteria.sort),
+  };
+}
+
+/**
+ * The checked words, not the raw text: quotes would make Meilisearch search a phrase and a
+ * leading '-' would exclude a word, and the words are capped like every engine caps them.
+ */
+export function queryText(criteria: SearchCriteria): string | undefined {
+  return criteria.words.length > 0 ? criteria.words.join(' ') : undefined;
+}
+
+/** The filter expression ('' for none): every condition ANDed, the vehicle as one group. */
+export function filterExpression(criteria: SearchCriteria): string {
+  const conditions: string[] = [];
+  const vehicle = vehicleCondition(criteria.vehicle);
+  if (vehicle) conditions.push(vehicle);
+  if (criteria.categoryId !== undefined)
+    conditions.push(`categoryId = ${quote(criteria.categoryId)}`);
+  if (criteria.isFree !== undefined)
+    conditions.push(`isFree = ${criteria.isFree ? 'true' : 'false'}`);
+  if (criteria.difficulty !== undefined)
+    conditions.push(`difficulty = ${quote(criteria.difficulty)}`);
+  if (criteria.priceMin !== undefined)
+    conditions.push(`priceCents >= ${wholeNumber(criteria.priceMin)}`);
+  if (criteria.priceMax !== undefined)
+    conditions.push(`priceCents <= ${wholeNumber(criteria.priceMax)}`);
+  return conditions.join(' AND ');
+}
+
+/**
+ * Universal-fit listings fit every vehicle; the others when every given level matches. A year
+ * must lie in the generation's years (yearEnd of a running generation is OPEN_YEAR_END, never
+ * null); a trim matches the listing's trim, or a listing with no trim (it fits them all).
+ */
+export function vehicleCondition(vehicle: VehicleCriteria | null): string | null {
+  if (!vehicle) return null;
+  const levels: string[] = [];
+  if (vehicle.makeId !== undefined) levels.push(`makeId = ${quote(vehicle.makeId)}`);
+  if (vehicle.makeSlug !== undefined) levels.push(`makeSlug = ${quote(vehicle.makeSlug)}`);
+  if (vehicle.modelId !== undefined) levels.push(`modelId = ${quote(vehicle.modelId)}`);
+  if (vehicle.modelSlug !== undefined) levels.push(`modelSlug = ${quote(vehicle.modelSlug)}`);
+  if (vehicle.generationId !== undefined)
+    levels.push(`generationId = ${quote(vehicle.generationId)}`);
+  if (vehicle.year !== undefined) {
+    const year = wholeNumber(vehicle.year);
+    levels.push(`yearStart <= ${year}`, `yearEnd >= ${year}`);
+  }
+  if (vehicle.trimId !== undefined)
+    levels.push(`(trimId = ${quote(vehicle.trimId)} OR trimId IS NULL)`);
+  if (vehicle.trim !== undefined)
+    levels.push(`(trimKey = ${quote(vehicle.trim)} OR trimKey IS NULL)`);
+  if (levels.length === 0) return null;
+  return `(isUniversalFit = true OR (${levels.join(' AND ')}))`;
+}
+
+/**
+ * A string value for a filter: in double quotes, with backslashes and double quotes escaped by
+ * a backslash (Meilisearch 1.4+ unescapes both inside a quoted value).
+ */
+export function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+  return String(value);
+}
+
+/** Each order ends with the id, so equal values keep one order from page to page. */
+const SORTS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
+  newest: ['createdAt:desc', 'id:desc'],
+  popular: ['downloadCount:desc', 'id:desc'],
+  rating: ['ratingAvg:desc', 'ratingCount:desc', 'id:desc'],
+  price_asc: ['priceCents:asc', 'id:asc'],
+  price_desc: ['priceCents:desc', 'id:desc'],
+  trending: ['trending:desc', 'id:desc'],
+};
+
+export function sortParam(sort: SearchSort): string[] | undefined {
+  return sort === 'relevance' ? undefined : [...SORTS[sort]];
+}
+
+/**
+ * A page of the page/hitsPerPage kind (whose totalHits is exact, unlike offset/limit's
+ * estimate) that holds the whole window [offset, offset + limit): its `skip` first hits are
+ * dropped. The smallest such page size up to `maxSize`; null when none is that small.
+ */
+export interface PageWindow {
+  /** 1-based, as Meilisearch counts pages. */
+  page: number;
+  hitsPerPage: number;
+  skip: number;
+}
+
+export function pageWindow(offset: number, limit: number, maxSize = 2 * limit): PageWindow | null {
+  if (!Number.isSafeInteger(offset) || offset < 0 || !Number.isSafeInteger(limit) || limit < 1)
+    throw new Error(`bad page: offset ${offset}, limit ${limit}`);
+  for (let size = limit; size <= maxSize; size++) {
+    const first = Math.floor(offset / size);
+    if (Math.floor((offset + limit - 1) / size) === first)
+      return { page: first + 1, hitsPerPage: size, skip: offset - first * size };
+  }
+  return null;
+}

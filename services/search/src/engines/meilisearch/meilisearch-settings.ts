@@ -1,0 +1,99 @@
+import { SEARCH_LIMITS } from '@pitstop/contracts';
+import type { Settings } from 'meilisearch';
+import type { SearchDocument } from '../../domain/search-document.js';
+
+type Field = keyof SearchDocument & string;
+
+export const PRIMARY_KEY: Field = 'id';
+
+/**
+ * Most important first: the `attribute` ranking rule prefers matches in earlier attributes, so a
+ * title match beats a tag match, which beats a description match.
+ */
+export const SEARCHABLE_ATTRIBUTES: Field[] = [
+  'title',
+  'tags',
+  'makeName',
+  'modelName',
+  'categoryName',
+  'shortDescription',
+  'longDescription',
+];
+
+export const FILTERABLE_ATTRIBUTES: Field[] = [
+  'makeId',
+  'makeSlug',
+  'modelId',
+  'modelSlug',
+  'generationId',
+  'trimId',
+  'trimKey',
+  'yearStart',
+  'yearEnd',
+  'isUniversalFit',
+  'categoryId',
+  'isFree',
+  'difficulty',
+  'priceCents',
+];
+
+export const SORTABLE_ATTRIBUTES: Field[] = [
+  'createdAt',
+  'downloadCount',
+  'ratingAvg',
+  'ratingCount',
+  'priceCents',
+  'trending',
+  'id',
+];
+
+/**
+ * `sort` first: a requested order (newest, popular...) decides the whole order and the text only
+ * decides what matches, as every engine does. With no sort (relevance) the rule does nothing and
+ * the built-in rules rank; `exactness` after `attribute` puts a title equal to the text first
+ * (it is best on every earlier rule too). The custom `id:desc` last makes ties stable.
+ *
+ * `attribute` rather than `attributeRank` + `wordPosition`: those two only exist from
+ * Meilisearch 1.36, and `attribute` is both of them in one.
+ */
+export const RANKING_RULES = [
+  'sort',
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'exactness',
+  'id:desc',
+];
+
+/**
+ * Exact totals need page/hitsPerPage searches, whose totalHits is capped by maxTotalHits (and
+ * no page beyond it can be read). Far above any catalogue and the deepest page
+ * (SEARCH_LIMITS.offsetMax + pageSizeMax): raising it costs nothing for shallow pages.
+ */
+export const MAX_TOTAL_HITS = 10_000_000;
+if (MAX_TOTAL_HITS < SEARCH_LIMITS.offsetMax + SEARCH_LIMITS.pageSizeMax)
+  throw new Error('MAX_TOTAL_HITS must cover the deepest page');
+
+/** Every make must get its facet count (the default is 100 values per facet). */
+export const MAX_VALUES_PER_FACET = 10_000;
+
+/**
+ * The listing index's settings, applied whole by prepare() (so a changed list here replaces
+ * the old one). Typo tolerance is Meilisearch's default, written out because the Postgres
+ * engine copies it (domain/typos.ts): one typo from 5 letters, two from 9.
+ */
+export const LISTING_INDEX_SETTINGS = {
+  searchableAttributes: SEARCHABLE_ATTRIBUTES,
+  filterableAttributes: FILTERABLE_ATTRIBUTES,
+  sortableAttributes: SORTABLE_ATTRIBUTES,
+  // Everything: search reads `listing` and the counters kept beside it.
+  displayedAttributes: ['*'],
+  rankingRules: RANKING_RULES,
+  typoTolerance: {
+    enabled: true,
+    minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+  },
+  pagination: { maxTotalHits: MAX_TOTAL_HITS },
+  faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
+} satisfies Settings;

@@ -1,0 +1,74 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { typosAllowed, withinTypos } from '../../domain/typos.js';
+import type { TextQuery } from './postgres-filters.js';
+
+/** Nearest words by trigram distance considered per query word; the typo rule then decides. */
+const NEAREST = 64;
+const CACHE_MAX = 10_000;
+const CACHE_TTL_MS = 60_000;
+/** Shorter words cannot be typo matches of any word that allows typos (5 letters, ±1). */
+const WORD_MIN = 3;
+const WORD_MAX = 40;
+
+/** Lower-cased words of the text as the index splits them. */
+export function wordsOf(...texts: (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts)
+    for (const word of (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      if (word.length >= WORD_MIN && word.length <= WORD_MAX) words.add(word);
+  return [...words];
+}
+
+/**
+ * The words the index has seen (search.search_term), for typo matching: a query word matches
+ * the indexed words within its typos, found among its nearest by trigram distance (pg_trgm's
+ * GiST index). Lookups are cached for a minute: the vocabulary grows slowly.
+ */
+export class TypoVocabulary {
+  private readonly cache = new Map<string, { words: string[]; at: number }>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Records the words of new documents (in the writer's transaction). */
+  async learn(tx: EntityManager, words: string[]): Promise<void> {
+    if (words.length === 0) return;
+    await tx.query(
+      `INSERT INTO search.search_term (word)
+       SELECT DISTINCT w FROM unnest($1::text[]) AS w ORDER BY w ON CONFLICT DO NOTHING`,
+      [words],
+    );
+  }
+
+  /** The tsqueries for the words; null without words. */
+  async textQuery(words: string[]): Promise<TextQuery | null> {
+    if (words.length === 0) return null;
+    const alternatives = await Promise.all(words.map((word) => this.typoMatches(word)));
+    const prefix = (word: string) => `'${word}':*`;
+    return {
+      matching: words
+        .map(
+          (word, i) => `(${[prefix(word), ...alternatives[i]!.map((w) => `'${w}'`)].join(' | ')})`,
+        )
+        .join(' & '),
+      exact: words.map(prefix).join(' & '),
+    };
+  }
+
+  forget(): void {
+    this.cache.clear();
+  }
+
+  private async typoMatches(word: string): Promise<string[]> {
+    if (typosAllowed(word) === 0) return [];
+    const cached = this.cache.get(word);
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.words;
+    const rows = (await this.dataSource.query(
+      `SELECT word FROM search.search_term ORDER BY word <-> $1 LIMIT ${NEAREST}`,
+      [word],
+    )) as { word: string }[];
+    const words = rows.map((r) => r.word).filter((w) => w !== word && withinTypos(word, w));
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(word, { words, at: Date.now() });
+    return words;
+  }
+}

@@ -1,0 +1,61 @@
+import type { ListingDto } from '@pitstop/contracts';
+import type { EntityManager } from 'typeorm';
+import type { SearchCriteria } from '../domain/search-criteria.js';
+import type { CountsPatch, SearchDocument } from '../domain/search-document.js';
+
+/** One batch of index changes, already ordered by the ledger (only newer versions get here). */
+export interface IndexWrite {
+  upserts: SearchDocument[];
+  removals: string[];
+  counts: CountsPatch[];
+}
+
+/** Counts per value of the three facets, each under its own criteria (see withoutFacet). */
+export interface FacetQueries {
+  make: SearchCriteria;
+  difficulty: SearchCriteria;
+  free: SearchCriteria;
+}
+
+export interface RawFacets {
+  /** By make slug, universal-fit listings not included. */
+  make: Record<string, number>;
+  /** Universal-fit listings under the make facet's criteria: they fit every make. */
+  universal: number;
+  difficulty: Record<string, number>;
+  free: { free: number; paid: number };
+}
+
+export interface EngineHits {
+  items: ListingDto[];
+  total: number;
+}
+
+export type EngineKind = 'postgres' | 'meilisearch';
+
+/**
+ * A search index. Every engine passes the same contract suite (test/search-engine.contract.ts):
+ * the same matches, orders, fitment rules and facet counts for the same criteria.
+ */
+export interface SearchEngine {
+  readonly kind: EngineKind;
+  /** Creates or updates what the engine needs (Meilisearch's index settings). Idempotent. */
+  prepare(): Promise<void>;
+  /**
+   * Applies a batch. `tx` is the ledger's transaction: an engine in the same database writes in
+   * it, so the ledger and the index commit together; another engine must have finished writing
+   * (its task succeeded) when this resolves, so a failure rolls the ledger back.
+   */
+  write(batch: IndexWrite, tx: EntityManager): Promise<void>;
+  /**
+   * One page in the criteria's order, and how many match. With `knownTotal` (counted moments
+   * ago for the same criteria) an engine may skip counting again.
+   */
+  search(criteria: SearchCriteria, knownTotal?: number): Promise<EngineHits>;
+  facets(queries: FacetQueries): Promise<RawFacets>;
+  /** Documents in the index. */
+  size(): Promise<number>;
+  /** Empties the index (tests, and a rebuild from nothing). */
+  clear(tx?: EntityManager): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,56 @@
+import type {
+  ListingChangedEvent,
+  ListingCountsChangedEvent,
+  ListingDeletedEvent,
+  ListingDto,
+} from '@pitstop/contracts';
+import type { ListingCounts } from '../domain/search-document.js';
+
+/**
+ * What the index learns about one listing, from a catalog event or the catalog's export. Each
+ * carries the listing's version: the ledger applies only what is newer than what it holds, so
+ * replays, redeliveries and events arriving out of order change nothing.
+ */
+export type IndexChange =
+  | {
+      kind: 'listing';
+      id: string;
+      version: number;
+      visible: boolean;
+      listing: ListingDto;
+      /** From a rebuild: rewrite the document even at the version the ledger holds. */
+      refresh?: boolean;
+    }
+  | { kind: 'deleted'; id: string; version: number }
+  | { kind: 'counts'; id: string; version: number; counts: ListingCounts };
+
+export function listingChange(event: ListingChangedEvent, refresh = false): IndexChange {
+  return {
+    kind: 'listing',
+    id: event.listing.id,
+    version: event.listing.version,
+    visible: event.visible,
+    listing: event.listing,
+    ...(refresh ? { refresh } : {}),
+  };
+}
+
+export function deletedChange(event: ListingDeletedEvent): IndexChange {
+  return { kind: 'deleted', id: event.id, version: event.version };
+}
+
+export function countsChange(event: ListingCountsChangedEvent): IndexChange {
+  const { id, version, downloadCount, likeCount, ratingAvg, ratingCount } = event;
+  return {
+    kind: 'counts',
+    id,
+    version,
+    counts: { downloadCount, likeCount, ratingAvg, ratingCount },
+  };
+}
+
+/** Just the counters of a listing or ledger row. */
+export function countsOf(source: ListingCounts): ListingCounts {
+  const { downloadCount, likeCount, ratingAvg, ratingCount } = source;
+  return { downloadCount, likeCount, ratingAvg, ratingCount };
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SEARCH_ENGINE } from '../engines/engine.tokens.js';
+import type { SearchEngine } from '../engines/search-engine.js';
+import { SearchService } from '../services/search.service.js';
+import type { IndexChange } from './index-change.js';
+import { forgetUntouched, ledgerSize, settle } from './ledger.js';
+
+/**
+ * Applies index changes: the ledger decides what is newer, the engine writes it, both in one
+ * transaction (the engine's write finished before the ledger commits). Safe to call from any
+ * replica, any number of times.
+ */
+@Injectable()
+export class IndexerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly search: SearchService,
+  ) {}
+
+  async apply(changes: IndexChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const wrote = await this.dataSource.transaction(async (tx) => {
+      const batch = await settle(tx, changes);
+      if (batch.upserts.length + batch.removals.length + batch.counts.length === 0) return false;
+      await this.engine.write(batch, tx);
+      return true;
+    });
+    if (wrote) this.search.indexChanged();
+  }
+
+  /** The database's clock, which the ledger stamps rows with. */
+  async now(): Promise<Date> {
+    const [row] = (await this.dataSource.query(`SELECT clock_timestamp() AS now`)) as {
+      now: Date;
+    }[];
+    return row!.now;
+  }
+
+  /** After a rebuild read the whole catalog: drops what it no longer has. */
+  async removeUntouchedSince(since: Date): Promise<number> {
+    const removed = await this.dataSource.transaction(async (tx) => {
+      const ids = await forgetUntouched(tx, since);
+      if (ids.length > 0) await this.engine.write({ upserts: [], removals: ids, counts: [] }, tx);
+      return ids.length;
+    });
+    if (removed > 0) this.search.indexChanged();
+    return removed;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.engine.size()) === 0 || (await ledgerSize(this.dataSource.manager)) === 0;
+  }
+
+  indexedCount(): Promise<number> {
+    return this.engine.size();
+  }
+}

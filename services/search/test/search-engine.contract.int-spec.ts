@@ -1,0 +1,346 @@
+import type { ListingDto, SearchRequest } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  CIVIC_FK8,
+  GOLF_MK7,
+  GOLF_MK8,
+  MIATA_ND,
+  hidden,
+  listing,
+  published,
+} from './listing-fixtures.js';
+import { SearchHarness, availableEngines } from './search-harness.js';
+
+// One suite, every engine this machine can run: the same data must give the same answers.
+const engines = await availableEngines();
+
+describe.each(engines)('search engine contract: %s', (engineKind) => {
+  const harness = new SearchHarness(engineKind);
+
+  beforeAll(() => harness.setup());
+  afterAll(() => harness.teardown());
+  beforeEach(() => harness.reset());
+
+  const index = (...items: ListingDto[]) => harness.apply(...items.map(published));
+  const titles = async (request: SearchRequest) =>
+    (await harness.search.query(request)).items.map((item) => item.title);
+
+  describe('text', () => {
+    it('ranks an exact title match first, above more popular partial matches', async () => {
+      await index(
+        listing({ title: 'Shift Knob Extension', downloads: 900 }),
+        listing({ title: 'Weighted Shift Knob Adapter', downloads: 500 }),
+        listing({
+          title: 'Gear Selector Cover',
+          shortDescription: 'Shift knob surround; shift knob trim; shift knob ring.',
+          downloads: 700,
+        }),
+        listing({ title: 'Shift Knob', downloads: 3 }),
+        listing({ title: 'Cup Holder Insert', downloads: 1000 }),
+      );
+      const found = await titles({ text: 'shift knob' });
+      expect(found[0]).toBe('Shift Knob');
+      expect(found).toHaveLength(4);
+      expect(found).not.toContain('Cup Holder Insert');
+    });
+
+    it("forgives small typos: 'shfit knob' finds 'Shift Knob'", async () => {
+      await index(listing({ title: 'Shift Knob' }), listing({ title: 'Phone Mount' }));
+      expect(await titles({ text: 'shfit knob' })).toEqual(['Shift Knob']);
+      expect(await titles({ text: 'phnoe mount' })).toEqual(['Phone Mount']);
+    });
+
+    it('matches partial words, every word required', async () => {
+      await index(
+        listing({ title: 'Cup Holder Insert' }),
+        listing({ title: 'Cup Lid' }),
+        listing({ title: 'Door Holder' }),
+      );
+      expect(await titles({ text: 'cup hold' })).toEqual(['Cup Holder Insert']);
+      expect((await titles({ text: 'hold' })).sort()).toEqual(['Cup Holder Insert', 'Door Holder']);
+    });
+
+    it('searches tags, make and model names and descriptions, not only titles', async () => {
+      await index(
+        listing({ title: 'Vent Clip', tags: ['magsafe'] }),
+        listing({ title: 'Gauge Pod', vehicle: MIATA_ND }),
+        listing({ title: 'Hook', longDescriptionMd: 'Prints in **PETG** without supports.' }),
+      );
+      expect(await titles({ text: 'magsafe' })).toEqual(['Vent Clip']);
+      expect(await titles({ text: 'miata' })).toEqual(['Gauge Pod']);
+      expect(await titles({ text: 'petg' })).toEqual(['Hook']);
+    });
+
+    it('finds nothing for words no listing has', async () => {
+      await index(listing({ title: 'Shift Knob' }));
+      const result = await harness.search.query({ text: 'xylophone' });
+      expect(result).toMatchObject({ items: [], total: 0, next: null });
+    });
+  });
+
+  describe('filters', () => {
+    it('combine: make, difficulty, free and price together', async () => {
+      const categoryId = randomUUID();
+      await index(
+        listing({ title: 'A', vehicle: GOLF_MK7, difficulty: 'easy' }),
+        listing({ title: 'B', vehicle: GOLF_MK7, difficulty: 'easy', priceCents: 499 }),
+        listing({ title: 'C', vehicle: GOLF_MK7, difficulty: 'hard' }),
+        listing({ title: 'D', vehicle: CIVIC_FK8, difficulty: 'easy' }),
+        listing({ title: 'E', vehicle: null, difficulty: 'easy', categoryId }),
+        listing({ title: 'F', vehicle: GOLF_MK7, difficulty: 'easy', priceCents: 1999 }),
+      );
+      expect(
+        (await titles({ makeSlug: 'volkswagen', difficulty: 'easy', isFree: true })).sort(),
+      ).toEqual(['A', 'E']);
+      expect(
+        (await titles({ makeSlug: 'volkswagen', isFree: false, priceMax: 1000 })).sort(),
+      ).toEqual(['B']);
+      expect((await titles({ difficulty: 'easy', priceMin: 100 })).sort()).toEqual(['B', 'F']);
+      expect(await titles({ categoryId })).toEqual(['E']);
+      expect((await titles({ makeSlug: 'honda', difficulty: 'easy' })).sort()).toEqual(['D', 'E']);
+    });
+
+    it('filters by vehicle ids as the original client sends them', async () => {
+      const golf = listing({ title: 'Golf Part', vehicle: GOLF_MK7 });
+      await index(golf, listing({ title: 'Civic Part', vehicle: CIVIC_FK8 }));
+      const fit = golf.vehicleFitment!;
+      expect(await titles({ makeId: fit.makeId })).toEqual(['Golf Part']);
+      expect(await titles({ modelId: fit.modelId, generationId: fit.generationId })).toEqual([
+        'Golf Part',
+      ]);
+    });
+  });
+
+  describe('fitment', () => {
+    beforeEach(() =>
+      index(
+        listing({ title: 'Mk7 GTI Badge', vehicle: { ...GOLF_MK7, trim: 'GTI' }, ageDays: 1 }),
+        listing({
+          title: 'Mk7 Golf R Badge',
+          vehicle: { ...GOLF_MK7, trim: 'Golf R' },
+          ageDays: 2,
+        }),
+        listing({ title: 'Mk7 Any Trim Hook', vehicle: GOLF_MK7, ageDays: 3 }),
+        listing({ title: 'Mk8 Vent Clip', vehicle: GOLF_MK8, ageDays: 4 }),
+        listing({ title: 'Civic Shift Boot', vehicle: CIVIC_FK8, ageDays: 5 }),
+        listing({ title: 'Universal Phone Mount', vehicle: null, ageDays: 6 }),
+      ),
+    );
+
+    it('a year matches the generations built that year; universal parts fit every vehicle', async () => {
+      expect(await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2017 })).toEqual([
+        'Mk7 GTI Badge',
+        'Mk7 Golf R Badge',
+        'Mk7 Any Trim Hook',
+        'Universal Phone Mount',
+      ]);
+      // 2020 is both the Mk7's last year and the Mk8's first.
+      expect(await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2020 })).toEqual([
+        'Mk7 GTI Badge',
+        'Mk7 Golf R Badge',
+        'Mk7 Any Trim Hook',
+        'Mk8 Vent Clip',
+        'Universal Phone Mount',
+      ]);
+      // A generation still built covers every later year.
+      expect(await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2024 })).toEqual([
+        'Mk8 Vent Clip',
+        'Universal Phone Mount',
+      ]);
+      expect(await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2011 })).toEqual([
+        'Universal Phone Mount',
+      ]);
+    });
+
+    it("a trim matches that trim's parts and the parts for every trim", async () => {
+      expect(
+        await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2017, trim: 'gti' }),
+      ).toEqual(['Mk7 GTI Badge', 'Mk7 Any Trim Hook', 'Universal Phone Mount']);
+      expect(
+        await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2017, trim: 'golf-r' }),
+      ).toEqual(['Mk7 Golf R Badge', 'Mk7 Any Trim Hook', 'Universal Phone Mount']);
+    });
+  });
+
+  describe('sorts', () => {
+    const a = listing({
+      title: 'Alpha',
+      downloads: 10,
+      likes: 0,
+      rating: 4.5,
+      ratingCount: 2,
+      priceCents: 299,
+      ageDays: 30,
+    });
+    const b = listing({
+      title: 'Bravo',
+      downloads: 500,
+      likes: 2,
+      rating: 3,
+      ratingCount: 9,
+      priceCents: 0,
+      ageDays: 60,
+    });
+    const c = listing({
+      title: 'Charlie',
+      downloads: 40,
+      likes: 30,
+      rating: 5,
+      ratingCount: 1,
+      priceCents: 1499,
+      ageDays: 2,
+    });
+    const d = listing({
+      title: 'Delta',
+      downloads: 0,
+      likes: 0,
+      rating: 4.5,
+      ratingCount: 8,
+      priceCents: 99,
+      ageDays: 1,
+    });
+    beforeEach(() => index(a, b, c, d));
+
+    it.each([
+      ['newest', ['Delta', 'Charlie', 'Alpha', 'Bravo']],
+      ['popular', ['Bravo', 'Charlie', 'Alpha', 'Delta']],
+      ['rating', ['Charlie', 'Delta', 'Alpha', 'Bravo']],
+      ['price_asc', ['Bravo', 'Delta', 'Alpha', 'Charlie']],
+      ['price_desc', ['Charlie', 'Alpha', 'Delta', 'Bravo']],
+      // Recent activity wins: Charlie (2 days, 130 weighted) over Bravo (60 days, 506).
+      ['trending', ['Charlie', 'Delta', 'Alpha', 'Bravo']],
+    ] as const)('%s', async (sort, expected) => {
+      expect(await titles({ sort })).toEqual(expected);
+    });
+
+    it('newest is the order without text', async () => {
+      expect(await titles({})).toEqual(['Delta', 'Charlie', 'Alpha', 'Bravo']);
+    });
+  });
+
+  describe('pages', () => {
+    it('gives the total and the next offset until the last page', async () => {
+      await index(
+        ...Array.from({ length: 45 }, (_, i) => listing({ title: `Part ${i}`, ageDays: i })),
+      );
+      const first = await harness.search.query({ limit: 20 });
+      expect(first).toMatchObject({ total: 45, next: 20 });
+      const third = await harness.search.query({ limit: 20, offset: 40 });
+      expect(third.items.map((item) => item.title)).toEqual([
+        'Part 40',
+        'Part 41',
+        'Part 42',
+        'Part 43',
+        'Part 44',
+      ]);
+      expect(third.next).toBeNull();
+    });
+  });
+
+  describe('facets', () => {
+    it('count each facet under every filter but its own; a make counts universal parts', async () => {
+      await index(
+        listing({ title: 'VW easy free', vehicle: GOLF_MK7, difficulty: 'easy' }),
+        listing({ title: 'VW hard paid', vehicle: GOLF_MK7, difficulty: 'hard', priceCents: 500 }),
+        listing({ title: 'Honda easy free', vehicle: CIVIC_FK8, difficulty: 'easy' }),
+        listing({
+          title: 'Mazda medium paid',
+          vehicle: MIATA_ND,
+          difficulty: 'medium',
+          priceCents: 300,
+        }),
+        listing({ title: 'Universal easy free', vehicle: null, difficulty: 'easy' }),
+      );
+      const all = await harness.search.query({ facets: true });
+      expect(all.facets).toEqual({
+        make: { volkswagen: 3, honda: 2, mazda: 2 },
+        difficulty: { easy: 3, medium: 1, hard: 1 },
+        free: { free: 3, paid: 2 },
+      });
+      const chosen = await harness.search.query({
+        makeSlug: 'volkswagen',
+        difficulty: 'easy',
+        facets: true,
+      });
+      expect(chosen.total).toBe(2);
+      expect(chosen.facets).toEqual({
+        // Other makes stay countable with the make filter on: easy parts per make.
+        make: { volkswagen: 2, honda: 2 },
+        // Other difficulties: Volkswagen (and universal) parts per difficulty.
+        difficulty: { easy: 2, medium: 0, hard: 1 },
+        free: { free: 2, paid: 0 },
+      });
+    });
+
+    it('count only what the text matches', async () => {
+      await index(
+        listing({ title: 'Golf Cup Holder', vehicle: GOLF_MK7, difficulty: 'easy' }),
+        listing({ title: 'Civic Cup Holder', vehicle: CIVIC_FK8, difficulty: 'hard' }),
+        listing({ title: 'Civic Shift Boot', vehicle: CIVIC_FK8, difficulty: 'hard' }),
+      );
+      const result = await harness.search.query({ text: 'cup holder', facets: true });
+      expect(result.facets!.make).toEqual({ volkswagen: 1, honda: 1 });
+      expect(result.facets!.difficulty).toEqual({ easy: 1, medium: 0, hard: 1 });
+    });
+  });
+
+  describe('keeping up with the catalog', () => {
+    it('rejected and deleted listings disappear, and replays of old events do not bring them back', async () => {
+      const rejected = listing({ title: 'Rejected Spoiler' });
+      const deleted = listing({ title: 'Deleted Spoiler' });
+      const kept = listing({ title: 'Kept Spoiler' });
+      await index(rejected, deleted, kept);
+      expect((await titles({ text: 'spoiler' })).sort()).toEqual([
+        'Deleted Spoiler',
+        'Kept Spoiler',
+        'Rejected Spoiler',
+      ]);
+
+      await harness.apply(hidden(rejected), {
+        kind: 'deleted',
+        id: deleted.id,
+        version: deleted.version + 1,
+      });
+      expect(await titles({ text: 'spoiler' })).toEqual(['Kept Spoiler']);
+
+      // At-least-once delivery: the approvals arrive again.
+      await harness.apply(published(rejected), published(deleted));
+      expect(await titles({ text: 'spoiler' })).toEqual(['Kept Spoiler']);
+      expect((await harness.search.query({ text: 'spoiler', facets: true })).total).toBe(1);
+    });
+
+    it('an edit replaces what is found, and counts arriving before the listing are kept', async () => {
+      const item = listing({ title: 'Intake Scoop', downloads: 1, version: 3 });
+      // Counts and content come on different streams: v4's counts first, then v3's content.
+      await harness.apply({
+        kind: 'counts',
+        id: item.id,
+        version: 4,
+        counts: { downloadCount: 42, likeCount: 7, ratingAvg: 4.5, ratingCount: 2 },
+      });
+      await harness.apply(published(item));
+      const [found] = (await harness.search.query({ text: 'intake' })).items;
+      expect(found).toMatchObject({
+        title: 'Intake Scoop',
+        downloadCount: 42,
+        likeCount: 7,
+        ratingAvg: 4.5,
+      });
+
+      await harness.apply(
+        published({
+          ...item,
+          title: 'Hood Scoop',
+          shortDescription: 'Ram air.',
+          version: 5,
+          downloadCount: 42,
+          likeCount: 7,
+          ratingAvg: 4.5,
+          ratingCount: 2,
+        }),
+      );
+      expect(await titles({ text: 'intake' })).toEqual([]);
+      expect(await titles({ text: 'hood scoop' })).toEqual(['Hood Scoop']);
+    });
+  });
+});
