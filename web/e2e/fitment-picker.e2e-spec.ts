@@ -8,7 +8,8 @@ describe('home page and fitment picker in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog'], gateway: { WEB_DIST_DIR } });
+    // /search asks the search service; the picker's steps only the catalog
+    stack = await startStack({ services: ['catalog', 'search'], gateway: { WEB_DIST_DIR } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

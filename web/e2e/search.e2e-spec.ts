@@ -1,4 +1,6 @@
+import type { ListingInput, SearchResult, TrimDto, VehicleFitmentInput } from '@pitstop/contracts';
 import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing, fitmentOf } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
@@ -9,8 +11,24 @@ import { startBrowserStack } from './support/stack.js';
 /** Chromium logs the signed-out 401s (a visitor's like) as console errors; they are expected. */
 const PROVOKED = [401];
 const UNIVERSAL = 21;
+/** Every third universal part is paid. */
+const UNIVERSAL_PAID = Math.floor(UNIVERSAL / 3);
+const PHONE = { width: 390, height: 844 };
 
-/** Waits for '{n} results found' and gives n. */
+/**
+ * The vehicle parts: a Golf Mk7 part for every trim, one for the GTI and one for the Golf R, a
+ * Golf Mk6 GTI part (another generation), a Polo part and a Ford Mustang part. 2017 is a Mk7
+ * year only.
+ */
+const GOLF_MK7_ANY = 'Golf Mk7 Cup Holder Insert';
+const GOLF_MK7_GTI = 'GTI Shift Knob';
+const GOLF_MK7_R = 'Golf R Paddle Extension';
+const GOLF_MK6_GTI = 'Golf Mk6 GTI Door Card Clip';
+const POLO = 'Polo Mk5 Hook';
+const MUSTANG = 'Mustang S550 Vent Pod';
+const VW_PARTS = 5;
+const ALL = UNIVERSAL + VW_PARTS + 1;
+
 async function resultCount(page: Page, expected: number): Promise<void> {
   await page.getByTestId('search-count').getByText(`${expected} results found`).waitFor();
 }
@@ -19,9 +37,63 @@ function cardTitles(page: Page): Promise<string[]> {
   return page.locator('[data-testid^="model-card-"] h3').allTextContents();
 }
 
+const OPEN_DROPDOWN = '.ant-select-dropdown:visible';
+
+/** Waits until no select's dropdown shows (they close with an animation). */
+async function dropdownsClosed(page: Page): Promise<void> {
+  const open = page.locator(OPEN_DROPDOWN);
+  for (let tries = 0; (await open.count()) > 0; tries++) {
+    if (tries === 50) throw new Error('a select’s dropdown stays open');
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Opens a select and gives its options' labels, then closes it again. */
+async function optionsOf(page: Page, select: string): Promise<string[]> {
+  await page.getByTestId(select).click();
+  const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
+  await options.first().waitFor();
+  const labels = await options.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('title') ?? ''),
+  );
+  await page.keyboard.press('Escape');
+  await dropdownsClosed(page);
+  return labels;
+}
+
+async function pickOption(page: Page, select: string, title: string): Promise<void> {
+  await page.getByTestId(select).click();
+  await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option[title="${title}"]`).click();
+  await dropdownsClosed(page);
+}
+
+/** A seeded vehicle with one of its generation's trims. */
+async function withTrim(
+  url: string,
+  fitment: VehicleFitmentInput,
+  trimName: string,
+): Promise<VehicleFitmentInput> {
+  const res = await request(url).get(`/api/trims?generationId=${fitment.generationId}`).expect(200);
+  const trim = (res.body as TrimDto[]).find((t) => t.name === trimName);
+  if (!trim) throw new Error(`no trim ${trimName}`);
+  return { ...fitment, trimId: trim.id };
+}
+
+/** Waits until the index has taken every approved listing (it follows the catalog's events). */
+async function waitForIndex(url: string, total: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await request(url).get('/api/search?limit=1');
+    if (res.status === 200 && (res.body as SearchResult).total === total) return;
+    if (Date.now() > deadline)
+      throw new Error(`the index has ${JSON.stringify(res.body)}, not ${total} listings`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
- * A database of its own, so the test knows every listing: 21 universal-fit parts, two Golfs of
- * different generations and a Polo.
+ * A database of its own, so the test knows every listing: 21 universal-fit parts and seven
+ * vehicle parts of different generations and trims.
  */
 describe('/search in Chromium', () => {
   let stack: Stack;
@@ -35,42 +107,59 @@ describe('/search in Chromium', () => {
       adminLabel: 'search',
     }));
     const seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Lin' });
-    const vehicle = async (model: string, generation: string) => ({
-      isUniversalFit: false,
-      vehicleFitment: await fitmentOf(stack.url, 'volkswagen', model, generation),
-    });
     const live = { isDraft: false, visibility: 'public' as const };
-    await createApprovedListing(stack.url, seller, admin, {
-      ...live,
-      title: 'Golf Mk7 Cup Holder Insert',
-      ...(await vehicle('golf', 'mk7')),
+    const publish = (input: Partial<ListingInput>) =>
+      createApprovedListing(stack.url, seller, admin, { ...live, ...input });
+    const fits = (vehicleFitment: VehicleFitmentInput) => ({
+      isUniversalFit: false,
+      vehicleFitment,
     });
-    await createApprovedListing(stack.url, seller, admin, {
-      ...live,
-      title: 'Golf Mk6 Door Card Clip',
-      ...(await vehicle('golf', 'mk6')),
+    const paid = (priceCents: number) => ({ priceCents, isFree: false });
+
+    const golfMk7 = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+    const golfMk6 = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk6');
+    await publish({ title: GOLF_MK7_ANY, ...fits(golfMk7) });
+    await publish({
+      title: GOLF_MK7_GTI,
+      printDifficulty: 'medium',
+      ...fits(await withTrim(stack.url, golfMk7, 'GTI')),
     });
-    await createApprovedListing(stack.url, seller, admin, {
-      ...live,
-      title: 'Polo Mk5 Hook',
-      priceCents: 299,
-      isFree: false,
-      ...(await vehicle('polo', 'mk5')),
+    await publish({
+      title: GOLF_MK7_R,
+      printDifficulty: 'medium',
+      ...paid(499),
+      ...fits(await withTrim(stack.url, golfMk7, 'Golf R')),
+    });
+    await publish({
+      title: GOLF_MK6_GTI,
+      printDifficulty: 'hard',
+      ...fits(await withTrim(stack.url, golfMk6, 'GTI')),
+    });
+    await publish({
+      title: POLO,
+      printDifficulty: 'hard',
+      ...paid(299),
+      ...fits(await fitmentOf(stack.url, 'volkswagen', 'polo', 'mk5')),
+    });
+    await publish({
+      title: MUSTANG,
+      printDifficulty: 'medium',
+      ...fits(await fitmentOf(stack.url, 'ford', 'mustang', 's550')),
     });
     for (let i = 1; i <= UNIVERSAL; i++)
-      await createApprovedListing(stack.url, seller, admin, {
-        ...live,
+      await publish({
         title: `Universal Valve Cap ${i}`,
-        ...(i % 3 === 0 ? { priceCents: 199, isFree: false } : {}),
+        ...(i % 3 === 0 ? paid(199) : {}),
       });
-  }, 90_000);
+    await waitForIndex(stack.url, ALL);
+  }, 120_000);
   afterAll(() => close?.());
 
-  it('shows every live listing, 20 at a time: Load More Parts appends the rest', async () => {
+  it('shows every live listing, 20 at a time: Load More Parts appends the rest; the list view shows one a row', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/search?sort=newest');
-      await resultCount(page, UNIVERSAL + 3);
+      await resultCount(page, ALL);
       expect(await cardTitles(page)).toHaveLength(20);
       // the sort is an order, not a filter: no chips, nothing to clear
       expect(await page.getByTestId('search-chips').count()).toBe(0);
@@ -80,88 +169,177 @@ describe('/search in Chromium', () => {
       await page.getByRole('button', { name: 'Load More Parts' }).click();
       await page
         .locator('[data-testid^="model-card-"]')
-        .nth(UNIVERSAL + 2)
+        .nth(ALL - 1)
         .waitFor();
       const all = await cardTitles(page);
-      expect(all).toHaveLength(UNIVERSAL + 3);
+      expect(all).toHaveLength(ALL);
       expect(all.slice(0, 20)).toEqual(firstPage);
       expect(new Set(all).size).toBe(all.length);
       expect(await page.getByRole('button', { name: 'Load More Parts' }).count()).toBe(0);
+
+      // grid: three cards side by side; list: one card a row, as wide as the results
+      const cards = page.locator('[data-testid^="model-card-"]');
+      const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(a!.y).toBe(b!.y);
+      await page.getByRole('button', { name: 'List view' }).click();
+      expect(
+        await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      const [c, d] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(c!.x).toBe(d!.x);
+      expect(d!.y).toBeGreaterThan(c!.y + c!.height - 1);
+      expect(c!.width).toBeGreaterThan(a!.width * 2);
+      expect(await cardTitles(page)).toHaveLength(ALL);
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('a make narrows the results, and removing its chip widens them again', async () => {
+  it('make, free and difficulty narrow the results, each option with its count; chips remove them', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/search?sort=trending');
-      await resultCount(page, UNIVERSAL + 3);
+      await resultCount(page, ALL);
       expect(await page.getByTestId('search-sort').textContent()).toContain('Trending');
 
-      await page.getByTestId('search-make').click();
+      // a make's count includes the universal parts, which fit every make
+      const makes = await optionsOf(page, 'search-make');
+      expect(makes[0]).toBe('All Makes');
+      expect(makes).toContain(`Volkswagen (${VW_PARTS + UNIVERSAL})`);
+      expect(makes).toContain(`Ford (${1 + UNIVERSAL})`);
       await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Volkswagen"]')
-        .click();
+        .getByText(`Free files only (${ALL - UNIVERSAL_PAID - 2})`, { exact: true })
+        .waitFor();
+
+      await pickOption(page, 'search-make', `Volkswagen (${VW_PARTS + UNIVERSAL})`);
       await page.waitForURL((url) => url.searchParams.get('make') === 'volkswagen');
-      await resultCount(page, 3);
-      expect((await cardTitles(page)).sort()).toEqual([
-        'Golf Mk6 Door Card Clip',
-        'Golf Mk7 Cup Holder Insert',
-        'Polo Mk5 Hook',
-      ]);
+      await resultCount(page, VW_PARTS + UNIVERSAL);
+      expect(await cardTitles(page)).not.toContain(MUSTANG);
       expect(await page.getByTestId('search-chip-make').textContent()).toContain('Volkswagen');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('trending');
+      // the make's own counts keep the other makes (a make facet does not filter itself)
+      expect(await optionsOf(page, 'search-make')).toContain(`Ford (${1 + UNIVERSAL})`);
 
-      // free files only: the paid Polo part goes
+      // free files only: the paid Golf R and Polo parts go, and the paid universal ones
+      const vwFree = VW_PARTS - 2 + UNIVERSAL - UNIVERSAL_PAID;
+      await page.getByText(`Free files only (${vwFree})`, { exact: true }).waitFor();
       await page.getByTestId('search-free').click();
       await page.waitForURL((url) => url.searchParams.get('filter') === 'free');
-      await resultCount(page, 2);
+      await resultCount(page, vwFree);
+
+      // the difficulty counts follow the make and free filters
+      expect(await optionsOf(page, 'search-difficulty')).toEqual([
+        'Any',
+        `Easy (${1 + UNIVERSAL - UNIVERSAL_PAID})`,
+        'Medium (1)',
+        'Hard (1)',
+      ]);
+      await pickOption(page, 'search-difficulty', 'Hard (1)');
+      await page.waitForURL((url) => url.searchParams.get('difficulty') === 'hard');
+      await resultCount(page, 1);
+      expect(await cardTitles(page)).toEqual([GOLF_MK6_GTI]);
+      expect(await page.getByTestId('search-chips').textContent()).toMatch(
+        /Volkswagen.*Free files only.*Hard/,
+      );
+
+      await page.getByRole('button', { name: 'Remove difficulty filter' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('difficulty'));
+      await resultCount(page, vwFree);
 
       await page.getByRole('button', { name: 'Remove make filter' }).click();
       await page.waitForURL((url) => !url.searchParams.has('make'));
-      await resultCount(page, UNIVERSAL + 3 - 1 - Math.floor(UNIVERSAL / 3));
+      await resultCount(page, ALL - UNIVERSAL_PAID - 2);
 
       // Clear All drops the filters and keeps the sort
       await page.getByRole('button', { name: 'Clear All', exact: true }).click();
       await page.waitForURL((url) => url.search === '?sort=trending');
-      await resultCount(page, UNIVERSAL + 3);
+      await resultCount(page, ALL);
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it('a fitment-picker link lands on that vehicle’s parts only; a text search with none says so', async () => {
-    const { page, context, errors } = await openPage(browser, stack.url, {
-      width: 390,
-      height: 844,
-    });
+  it('a fitment-picker link lands on the parts for that generation and trim, and the universal ones (phone)', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url, PHONE);
     try {
-      await page.goto('/search?make=volkswagen&model=golf');
-      await page.getByRole('heading', { name: 'PARTS FOR VOLKSWAGEN GOLF' }).waitFor();
-      await resultCount(page, 2);
-      expect((await cardTitles(page)).sort()).toEqual([
-        'Golf Mk6 Door Card Clip',
-        'Golf Mk7 Cup Holder Insert',
-      ]);
+      await page.goto('/search?make=volkswagen&model=golf&year=2017&trim=gti');
+      await page.getByRole('heading', { name: 'PARTS FOR 2017 VOLKSWAGEN GOLF' }).waitFor();
+      // 2017 is a Mk7 year: the Mk7 part for every trim and the GTI's, not the Golf R's nor
+      // the Mk6 GTI's
+      await resultCount(page, 2 + UNIVERSAL);
+      await page.getByRole('button', { name: 'Load More Parts' }).click();
+      await page
+        .locator('[data-testid^="model-card-"]')
+        .nth(2 + UNIVERSAL - 1)
+        .waitFor();
+      const titles = await cardTitles(page);
+      expect(titles.filter((title) => !title.startsWith('Universal')).sort()).toEqual(
+        [GOLF_MK7_ANY, GOLF_MK7_GTI].sort(),
+      );
+      expect(titles).toHaveLength(2 + UNIVERSAL);
+      await page.getByTestId('search-chip-trim').getByText('GTI').waitFor();
+      expect(await page.getByTestId('search-chips').textContent()).toMatch(
+        /Volkswagen.*Golf.*2017.*GTI/,
+      );
+
+      // on a phone the filters fold away behind their button
+      const filters = page.getByTestId('search-filters');
+      expect(await filters.isVisible()).toBe(false);
+      await page.getByTestId('search-filters-toggle').click();
+      await filters.waitFor();
       expect(await page.getByTestId('search-model').textContent()).toContain('Golf');
 
-      // a year built as one generation (2017: Mk7) narrows to that generation
-      await page.goto('/search?make=volkswagen&model=golf&year=2017&trim=gti');
-      await resultCount(page, 1);
-      expect(await cardTitles(page)).toEqual(['Golf Mk7 Cup Holder Insert']);
+      // without the trim: the Golf R part too
+      await page.getByRole('button', { name: 'Remove trim filter' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('trim'));
+      await resultCount(page, 3 + UNIVERSAL);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
-      await page.getByTestId('search-input').locator('input').fill('no such part');
-      await page.getByTestId('search-input').locator('input').press('Enter');
+  it('search text forgives a typo and orders by best match; text with no hits says so', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/search');
+      await resultCount(page, ALL);
+      const box = page.getByTestId('search-input').locator('input');
+      await box.fill('shfit knob');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'shfit knob');
+      await resultCount(page, 1);
+      expect(await cardTitles(page)).toEqual([GOLF_MK7_GTI]);
+      expect(await page.getByTestId('search-sort').textContent()).toContain('Best Match');
+      expect(await page.getByTestId('search-chip-q').textContent()).toContain('shfit knob');
+
+      await box.fill('no such part');
+      await box.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('q') === 'no such part');
       await page.getByText('No hits. Try loosening a facet.').waitFor();
       await resultCount(page, 0);
       await page.getByRole('button', { name: 'Clear All Filters' }).click();
       await page.waitForURL((url) => url.search === '');
-      await resultCount(page, UNIVERSAL + 3);
+      await resultCount(page, ALL);
+      expect(await page.getByTestId('search-sort').textContent()).toContain('Newest First');
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a search the server refuses shows why, instead of results', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/search?year=soon');
+      const failure = page.getByTestId('search-error');
+      await failure.waitFor();
+      expect(await failure.textContent()).toContain('Search failed');
+      expect(await failure.textContent()).toMatch(/year/i);
+      expect(await page.getByTestId('search-count').textContent()).toBe('');
+      expect(unexpectedErrors(errors, [...PROVOKED, 400])).toEqual([]);
     } finally {
       await context.close();
     }

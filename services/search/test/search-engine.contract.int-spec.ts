@@ -254,6 +254,7 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       const all = await harness.search.query({ facets: true });
       expect(all.facets).toEqual({
         make: { volkswagen: 3, honda: 2, mazda: 2 },
+        universal: 1,
         difficulty: { easy: 3, medium: 1, hard: 1 },
         free: { free: 3, paid: 2 },
       });
@@ -266,6 +267,7 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       expect(chosen.facets).toEqual({
         // Other makes stay countable with the make filter on: easy parts per make.
         make: { volkswagen: 2, honda: 2 },
+        universal: 1,
         // Other difficulties: Volkswagen (and universal) parts per difficulty.
         difficulty: { easy: 2, medium: 0, hard: 1 },
         free: { free: 2, paid: 0 },

@@ -64,8 +64,10 @@ export interface SearchRequest {
  * fit every make.
  */
 export interface SearchFacets {
-  /** By make slug. */
+  /** By make slug; a make with no parts of its own is not named (it would show `universal`). */
   make: Record<string, number>;
+  /** Universal-fit parts under the make facet's filters: what choosing any make adds. */
+  universal: number;
   difficulty: Record<PrintDifficulty, number>;
   free: { free: number; paid: number };
 }

@@ -36,6 +36,7 @@ export class ReindexService implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger(ReindexService.name);
   private queue?: Queue;
   private worker?: Worker;
+  private closing = false;
 
   constructor(
     @Inject(SEARCH_CONFIG) private readonly config: SearchConfig,
@@ -60,7 +61,11 @@ export class ReindexService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    // A rebuild in progress stops at its next page and is not waited for (a catalog that does
+    // not answer would hold shutdown for a request timeout): BullMQ finds it stalled and runs
+    // it again, from the start, on a live instance.
+    this.closing = true;
+    await this.worker?.close(true);
     await this.queue?.close();
   }
 
@@ -123,11 +128,13 @@ export class ReindexService implements OnApplicationBootstrap, OnApplicationShut
     let processed = 0;
     let afterId: string | undefined;
     for (;;) {
+      if (this.closing) throw new Error('the search service is shutting down');
       const page = await this.bus.request(
         CatalogListings.exportPage,
         { afterId, limit: PAGE },
         { timeoutMs: 30_000 },
       );
+      if (this.closing) throw new Error('the search service is shutting down');
       await this.indexer.apply(page.map((event) => listingChange(event, true)));
       processed += page.length;
       await job.updateProgress({ processed } satisfies RebuildProgress);

@@ -73,5 +73,5 @@ export function finishFacets(raw: RawFacets): SearchFacets {
   const difficulty = Object.fromEntries(
     PRINT_DIFFICULTIES.map((level) => [level, raw.difficulty[level] ?? 0]),
   ) as SearchFacets['difficulty'];
-  return { make, difficulty, free: raw.free };
+  return { make, universal: raw.universal, difficulty, free: raw.free };
 }

@@ -10,6 +10,7 @@ import type {
   ReportDto,
   ReportReason,
   ReviewDto,
+  SearchResult,
   SellerDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
@@ -37,6 +38,22 @@ export interface ListingQuery {
   sort?: ListingSort;
   limit?: number;
   offset?: number;
+}
+
+/**
+ * GET /api/search's query: the /search address's parameters as it holds them (slugs, the year,
+ * the trim value, filter=free), and the page size. The server checks them (400 with a message).
+ */
+export interface SearchArgs {
+  q?: string;
+  make?: string;
+  model?: string;
+  year?: string;
+  trim?: string;
+  difficulty?: string;
+  sort?: string;
+  filter?: string;
+  limit?: number;
 }
 
 export interface NewReview {
@@ -74,7 +91,9 @@ export function isMissingListing(error: unknown): boolean {
 }
 
 /** Drops empty filters so the URL (and the cache key) only holds what is set. */
-function queryParams(query: ListingQuery): Record<string, string | number | boolean> {
+function queryParams(
+  query: ListingQuery | (SearchArgs & { offset?: number }),
+): Record<string, string | number | boolean> {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as Record<string, string | number | boolean>;
@@ -95,6 +114,32 @@ export const listingsApi = api.injectEndpoints({
         ...(result?.items ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
       ],
       transformErrorResponse: withErrorTitle('Failed to fetch models'),
+    }),
+    /**
+     * The /search page's results: each page is one GET /api/search from the offset the one
+     * before gave (`next`); the last page's next is null. Facets and total come with every page.
+     */
+    searchListings: build.infiniteQuery<SearchResult, SearchArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'search',
+        params: queryParams({ ...queryArg, offset: pageParam || undefined }),
+      }),
+      providesTags: (result) => [
+        { type: 'Listing', id: 'LIST' },
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.items.map((listing) => ({ type: 'Listing' as const, id: listing.id })),
+        ),
+      ],
+      // The page shows the failure where the results would be, with the server's reason.
+      transformErrorResponse: (error: ApiError): ApiError => ({
+        ...error,
+        title: 'Search failed',
+        inline: true,
+      }),
     }),
     getListingBySlug: build.query<Listing, string>({
       query: (slug) => `models3d/slug/${encodeURIComponent(slug)}`,
@@ -219,6 +264,12 @@ export const listingsApi = api.injectEndpoints({
               page.items.forEach(apply),
             ),
           );
+        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'searchListings'))
+          dispatch(
+            listingsApi.util.updateQueryData('searchListings', args, (result) =>
+              result.pages.forEach((page) => page.items.forEach(apply)),
+            ),
+          );
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listRelated'))
           dispatch(listingsApi.util.updateQueryData('listRelated', args, (l) => l.forEach(apply)));
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListingBySlug'))
@@ -272,6 +323,7 @@ export const listingsApi = api.injectEndpoints({
 
 export const {
   useListListingsQuery,
+  useSearchListingsInfiniteQuery,
   useGetListingBySlugQuery,
   useGetListingQuery,
   useListRelatedQuery,

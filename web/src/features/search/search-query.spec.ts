@@ -1,9 +1,13 @@
 import {
+  facetCounts,
   filterLabel,
   hasFilters,
-  listingQuery,
   parseSearchQuery,
+  searchArgs,
+  shownSort,
+  sortChoices,
   sortLabel,
+  withCount,
   withParam,
   withoutFilters,
   withoutParam,
@@ -117,29 +121,103 @@ describe('withParam', () => {
   });
 });
 
-describe('listingQuery', () => {
-  it('asks GET /api/models3d for the first 20 with the text, vehicle ids, free, difficulty and sort', () => {
+describe('searchArgs', () => {
+  it('asks GET /api/search for 20 with the address’s parameters as they are (slugs, year, trim value)', () => {
     const query = parseSearchQuery(
-      new URLSearchParams('q=vent&make=volkswagen&filter=free&difficulty=easy&sort=trending'),
+      new URLSearchParams(
+        'q=shfit%20knob&make=volkswagen&model=golf&year=2017&trim=golf-r&filter=free&difficulty=easy&sort=trending&utm=x',
+      ),
     );
-    expect(listingQuery(query, { makeId: 'vw-id', modelId: 'golf-id' })).toEqual({
-      search: 'vent',
-      makeId: 'vw-id',
-      modelId: 'golf-id',
-      isFree: true,
+    expect(searchArgs(query)).toEqual({
+      q: 'shfit knob',
+      make: 'volkswagen',
+      model: 'golf',
+      year: '2017',
+      trim: 'golf-r',
+      filter: 'free',
       difficulty: 'easy',
       sort: 'trending',
       limit: 20,
-      offset: 0,
     });
   });
 
-  it('leaves out what the address does not set (the catalog then sorts newest first)', () => {
-    const request = listingQuery({}, {});
-    expect(Object.entries(request).filter(([, value]) => value !== undefined)).toEqual([
-      ['limit', 20],
-      ['offset', 0],
-    ]);
+  it('leaves out what the address does not set (the server then picks the order)', () => {
+    expect(searchArgs({})).toEqual({ limit: 20 });
+    expect(searchArgs(parseSearchQuery(new URLSearchParams('make=all&sort=cheapest')))).toEqual({
+      limit: 20,
+    });
+  });
+
+  it('passes a year it cannot read as it is: the server answers why it is wrong', () => {
+    expect(searchArgs(parseSearchQuery(new URLSearchParams('year=soon'))).year).toBe('soon');
+  });
+
+  it('keeps one cache key per address, whatever the parameters’ order', () => {
+    const a = searchArgs(parseSearchQuery(new URLSearchParams('make=ford&filter=free')));
+    const b = searchArgs(parseSearchQuery(new URLSearchParams('filter=free&make=ford')));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});
+
+describe('the sort', () => {
+  it('is Best Match with search text and no sort, newest first without text', () => {
+    expect(shownSort({ q: 'knob' })).toBe('relevance');
+    expect(shownSort({})).toBe('newest');
+    expect(shownSort({ q: 'knob', sort: 'price_asc' })).toBe('price_asc');
+  });
+
+  it('offers Best Match only with text, and Trending only when the address asks for it', () => {
+    const five = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'];
+    expect(sortChoices({})).toEqual(five);
+    expect(sortChoices({ q: 'knob' })).toEqual(['relevance', ...five]);
+    expect(sortChoices({ sort: 'trending' })).toEqual(['trending', ...five]);
+  });
+
+  it('reads sort=relevance only with text to match', () => {
+    expect(parseSearchQuery(new URLSearchParams('q=knob&sort=relevance')).sort).toBe('relevance');
+    expect(parseSearchQuery(new URLSearchParams('sort=relevance'))).toEqual({});
+  });
+
+  it('removing the search text (or clearing all) drops Best Match with it', () => {
+    const params = new URLSearchParams('q=knob&sort=relevance&make=ford');
+    expect(withoutParam(params, 'q').toString()).toBe('make=ford');
+    expect(withoutFilters(params).toString()).toBe('');
+    expect(withParam(params, 'q', 'shift knob').toString()).toBe(
+      'q=shift+knob&sort=relevance&make=ford',
+    );
+  });
+});
+
+describe('facet counts', () => {
+  const facets = {
+    make: { volkswagen: 12, ford: 3 },
+    universal: 2,
+    difficulty: { easy: 9, medium: 4, hard: 0 },
+    free: { free: 7, paid: 8 },
+  };
+
+  it('reads each make’s, difficulty’s and the free count', () => {
+    const counts = facetCounts(facets);
+    expect(counts.make('volkswagen')).toBe(12);
+    expect(counts.difficulty('hard')).toBe(0);
+    expect(counts.free).toBe(7);
+  });
+
+  it('gives a make without parts of its own the universal-fit count', () => {
+    expect(facetCounts(facets).make('subaru')).toBe(2);
+  });
+
+  it('knows no count before the first page arrives', () => {
+    const counts = facetCounts(undefined);
+    expect(counts.make('volkswagen')).toBeUndefined();
+    expect(counts.difficulty('easy')).toBeUndefined();
+    expect(counts.free).toBeUndefined();
+  });
+
+  it('writes a choice with its count, or the name alone when there is none', () => {
+    expect(withCount('Volkswagen', 12)).toBe('Volkswagen (12)');
+    expect(withCount('Hard', 0)).toBe('Hard (0)');
+    expect(withCount('Volkswagen', undefined)).toBe('Volkswagen');
   });
 });
 
@@ -148,6 +226,7 @@ describe('labels', () => {
     expect(sortLabel('newest')).toBe('Newest First');
     expect(sortLabel('price_asc')).toBe('Price: Low to High');
     expect(sortLabel('trending')).toBe('Trending');
+    expect(sortLabel('relevance')).toBe('Best Match');
     expect(filterLabel('free')).toBe('Free files only');
     expect(sortLabel('weird')).toBe('weird');
   });

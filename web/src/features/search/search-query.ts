@@ -1,10 +1,10 @@
 /**
  * The /search address: its parameters, their labels, changing or removing one facet at a time,
- * and the GET /api/models3d query it asks for.
+ * the GET /api/search query it asks for, and the facet counts beside each choice.
  */
-import type { LISTING_LIMITS, ListingSort, PrintDifficulty } from '@pitstop/contracts';
-import type { ListingQuery } from '../listings/listingsApi';
+import type { PrintDifficulty, SEARCH_LIMITS, SearchFacets, SearchSort } from '@pitstop/contracts';
 import { DIFFICULTY_OPTIONS } from '../listings/listing-display';
+import type { SearchArgs } from '../listings/listingsApi';
 
 const SEARCH_PARAMS = [
   'q',
@@ -19,13 +19,13 @@ const SEARCH_PARAMS = [
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchQuery = Partial<Record<SearchParam, string>>;
 
-/** SPEC.md section 9: the search page shows 20 listings at a time. */
-export const SEARCH_PAGE_SIZE = 20;
-
 // Typed by the contract (its values stay out of the bundle): a drift fails to compile.
-export const SEARCH_TEXT_MAX: (typeof LISTING_LIMITS)['searchMax'] = 200;
+/** SPEC.md section 9: the search page shows 20 listings at a time. */
+export const SEARCH_PAGE_SIZE: (typeof SEARCH_LIMITS)['pageSizeDefault'] = 20;
+export const SEARCH_TEXT_MAX: (typeof SEARCH_LIMITS)['textMax'] = 200;
 
-const SORT_LABELS: Record<ListingSort, string> = {
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best Match',
   trending: 'Trending',
   newest: 'Newest First',
   popular: 'Most Popular',
@@ -34,17 +34,8 @@ const SORT_LABELS: Record<ListingSort, string> = {
   price_desc: 'Price: High to Low',
 };
 
-/** The sort select's choices (SPEC.md section 2); trending only arrives from the home page. */
-export const SORT_CHOICES: ListingSort[] = [
-  'newest',
-  'popular',
-  'rating',
-  'price_asc',
-  'price_desc',
-];
-
-/** The catalog's order when the address names none. */
-export const DEFAULT_SORT: ListingSort = 'newest';
+/** The sort select's choices (SPEC.md section 2); Best Match and Trending join them as needed. */
+const SORT_CHOICES: SearchSort[] = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'];
 
 const DIFFICULTIES: PrintDifficulty[] = DIFFICULTY_OPTIONS.map((option) => option.value);
 
@@ -63,8 +54,8 @@ const ALLOWED: Partial<Record<SearchParam, readonly string[]>> = {
 const VEHICLE_LEVELS: SearchParam[] = ['make', 'model', 'year', 'trim'];
 
 /**
- * The query's parameters that are set; blank values, the 'all' make or model, and values a
- * sort, difficulty or filter doesn't have mean no choice.
+ * The query's parameters that are set; blank values, the 'all' make or model, values a sort,
+ * difficulty or filter doesn't have, and Best Match without text to match mean no choice.
  */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const query: SearchQuery = {};
@@ -76,6 +67,7 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     if (allowed && !allowed.includes(value)) continue;
     query[key] = value;
   }
+  if (query.sort === 'relevance' && !query.q) delete query.sort;
   return query;
 }
 
@@ -84,20 +76,24 @@ export function hasFilters(query: SearchQuery): boolean {
   return Object.keys(query).some((key) => key !== 'sort');
 }
 
-/** Clear All: the search text and every filter go, the sort stays. */
+/** Clear All: the search text and every filter go, the sort stays (Best Match needs the text). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   const sort = params.get('sort');
-  if (sort !== null) next.set('sort', sort);
+  if (sort !== null && sort !== 'relevance') next.set('sort', sort);
   return next;
 }
 
-/** The parameters without `key` (and, for a vehicle level, without the levels under it). */
+/**
+ * The parameters without `key`: for a vehicle level, without the levels under it too; for the
+ * search text, without Best Match, which orders by it.
+ */
 export function withoutParam(params: URLSearchParams, key: SearchParam): URLSearchParams {
   const next = new URLSearchParams(params);
   const level = VEHICLE_LEVELS.indexOf(key);
   const removed = level >= 0 ? VEHICLE_LEVELS.slice(level) : [key];
   for (const k of removed) next.delete(k);
+  if (key === 'q' && next.get('sort') === 'relevance') next.delete('sort');
   return next;
 }
 
@@ -110,35 +106,67 @@ export function withParam(
   key: SearchParam,
   value: string | undefined,
 ): URLSearchParams {
-  const next = withoutParam(params, key);
+  const next = value && key === 'q' ? new URLSearchParams(params) : withoutParam(params, key);
   if (value) next.set(key, value);
   return next;
 }
 
-/** The vehicle as the catalog filters it: ids resolved from the address's slugs and year. */
-export interface VehicleIds {
-  makeId?: string;
-  modelId?: string;
-  generationId?: string;
+/**
+ * GET /api/search's query for the address: its parameters as they are (the server reads the
+ * slugs, the year and the trim value, and checks them), 20 a page.
+ */
+export function searchArgs(query: SearchQuery): SearchArgs {
+  const args: SearchArgs = {};
+  for (const key of SEARCH_PARAMS) if (query[key] !== undefined) args[key] = query[key];
+  return { ...args, limit: SEARCH_PAGE_SIZE };
 }
 
-/** GET /api/models3d's query for the address's first page (SPEC.md section 7). */
-export function listingQuery(query: SearchQuery, vehicle: VehicleIds): ListingQuery {
-  return {
-    search: query.q,
-    ...vehicle,
-    isFree: query.filter === 'free' ? true : undefined,
-    difficulty: query.difficulty as PrintDifficulty | undefined,
-    sort: query.sort as ListingSort | undefined,
-    limit: SEARCH_PAGE_SIZE,
-    offset: 0,
-  };
+/** The order the results are in: the address's, else best match for text, else newest. */
+export function shownSort(query: SearchQuery): SearchSort {
+  return (query.sort as SearchSort | undefined) ?? (query.q ? 'relevance' : 'newest');
+}
+
+/**
+ * The sort select's choices: SPEC.md's five, after Best Match when there is text to match and
+ * Trending when the address asks for it (the home page's View All).
+ */
+export function sortChoices(query: SearchQuery): SearchSort[] {
+  return [
+    ...(query.q ? (['relevance'] as const) : []),
+    ...(query.sort === 'trending' ? (['trending'] as const) : []),
+    ...SORT_CHOICES,
+  ];
 }
 
 export function sortLabel(sort: string): string {
-  return SORT_LABELS[sort as ListingSort] ?? sort;
+  return SORT_LABELS[sort as SearchSort] ?? sort;
 }
 
 export function filterLabel(filter: string): string {
   return FILTER_LABELS[filter] ?? filter;
+}
+
+/** 'Volkswagen (12)': a choice with how many results it gives; without counts, the name alone. */
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+/** The counts beside the sidebar's choices; all unknown until the first page arrives. */
+export interface FacetCounts {
+  make(slug: string): number | undefined;
+  difficulty(difficulty: PrintDifficulty): number | undefined;
+  free: number | undefined;
+}
+
+/**
+ * Reads the server's facets. A make with no part of its own is absent from them: choosing it
+ * would show the universal-fit parts alone.
+ */
+export function facetCounts(facets: SearchFacets | undefined): FacetCounts {
+  if (!facets) return { make: () => undefined, difficulty: () => undefined, free: undefined };
+  return {
+    make: (slug) => facets.make[slug] ?? facets.universal,
+    difficulty: (difficulty) => facets.difficulty[difficulty] ?? 0,
+    free: facets.free.free,
+  };
 }

@@ -2,7 +2,7 @@ import Checkbox from 'antd/es/checkbox';
 import Select from 'antd/es/select';
 import { DIFFICULTY_OPTIONS } from '../../listings/listing-display';
 import type { Make, VehicleModel } from '../../taxonomy/taxonomyApi';
-import type { SearchParam, SearchQuery } from '../search-query';
+import { withCount, type FacetCounts, type SearchParam, type SearchQuery } from '../search-query';
 import styles from './SearchFilters.module.css';
 
 /** A select's 'no filter' choice (SPEC.md section 4: 'all' means no make or model filter). */
@@ -12,28 +12,39 @@ const ANY = 'any';
 /** A select's value as the address holds it: its 'no filter' choice is no parameter. */
 const orNone = (value: string) => (value === ALL || value === ANY ? undefined : value);
 
-const DIFFICULTY_CHOICES = [{ value: ANY, label: 'Any' }, ...DIFFICULTY_OPTIONS];
-
 interface SearchFiltersProps {
   query: SearchQuery;
   makes: Make[] | undefined;
+  makesLoading: boolean;
   /** The chosen make's models; none until a make is chosen. */
   models: VehicleModel[] | undefined;
   modelsLoading: boolean;
+  /** How many results each choice gives (with every other filter kept). */
+  counts: FacetCounts;
+  /** Small screens: whether the panel is open (wide screens always show it). */
+  open: boolean;
   /** Sets one parameter of the address (none: removes it). */
   onChange: (key: SearchParam, value: string | undefined) => void;
 }
 
-/** The sidebar: Make, Model (loaded per make), Free files only, Difficulty. */
+/** The sidebar: Make, Model (loaded per make), Free files only, Difficulty, with their counts. */
 export function SearchFilters({
   query,
   makes,
+  makesLoading,
   models,
   modelsLoading,
+  counts,
+  open,
   onChange,
 }: SearchFiltersProps) {
   return (
-    <aside className={styles.filters} aria-label="Filters">
+    <aside
+      id="search-filters"
+      className={open ? styles.filters : `${styles.filters} ${styles.closed}`}
+      aria-label="Filters"
+      data-testid="search-filters"
+    >
       <h2 className={styles.heading}>FILTERS</h2>
       <div className={styles.field}>
         <label htmlFor="search-make">Make</label>
@@ -43,9 +54,14 @@ export function SearchFilters({
           onChange={(value) => onChange('make', orNone(value))}
           options={[
             { value: ALL, label: 'All Makes' },
-            ...(makes ?? []).map((make) => ({ value: make.slug, label: make.name })),
+            ...(makes ?? []).map((make) => ({
+              value: make.slug,
+              label: withCount(make.name, counts.make(make.slug)),
+            })),
           ]}
-          loading={!makes}
+          loading={makesLoading}
+          // ten-odd makes: all in the page, for find-in-page and tests alike
+          virtual={false}
           data-testid="search-make"
         />
       </div>
@@ -67,9 +83,10 @@ export function SearchFilters({
       <Checkbox
         checked={query.filter === 'free'}
         onChange={(event) => onChange('filter', event.target.checked ? 'free' : undefined)}
+        className={styles.free}
         data-testid="search-free"
       >
-        Free files only
+        {withCount('Free files only', counts.free)}
       </Checkbox>
       <div className={styles.field}>
         <label htmlFor="search-difficulty">Difficulty</label>
@@ -77,7 +94,13 @@ export function SearchFilters({
           id="search-difficulty"
           value={query.difficulty ?? ANY}
           onChange={(value) => onChange('difficulty', orNone(value))}
-          options={DIFFICULTY_CHOICES}
+          options={[
+            { value: ANY, label: 'Any' },
+            ...DIFFICULTY_OPTIONS.map(({ value, label }) => ({
+              value,
+              label: withCount(label, counts.difficulty(value)),
+            })),
+          ]}
           data-testid="search-difficulty"
         />
       </div>

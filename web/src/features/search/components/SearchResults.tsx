@@ -1,23 +1,41 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import Button from 'antd/es/button';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
+import { formatCount } from '../../../components/format';
 import { ModelCard } from '../../listings/components/ModelCard';
 import { ModelCardSkeleton } from '../../listings/components/ModelCardSkeleton';
-import { useListListingsQuery, type ListingQuery } from '../../listings/listingsApi';
-import { SEARCH_PAGE_SIZE } from '../search-query';
-import type { VehicleFilter } from '../search-vehicle';
+import type { Listing } from '../../listings/listingsApi';
 import styles from './SearchResults.module.css';
 
 const SKELETONS = 6;
 
+export type ResultsView = 'grid' | 'list';
+
+/** What the page's search gave so far (its pages joined), and what it is doing. */
+export interface ResultsState {
+  /** Every loaded page's listings in order; undefined until the first page arrives. */
+  items: Listing[] | undefined;
+  total: number | undefined;
+  /** The first page failed: nothing to show but the reason. */
+  error: unknown;
+  /** A further page failed: the loaded ones stay, with the reason under them. */
+  moreError: unknown;
+  hasMore: boolean;
+  loadingMore: boolean;
+  retrying: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
 interface SearchResultsProps {
-  /** The first page's query, or why there is none yet ('resolving') or at all ('nothing'). */
-  request: ListingQuery | Exclude<VehicleFilter['state'], 'known'>;
+  results: ResultsState;
+  view: ResultsView;
   filtered: boolean;
   onClearAll: () => void;
+  /** Beside the count: the grid/list toggle. */
+  actions?: ReactNode;
 }
 
 function Skeletons() {
@@ -28,52 +46,37 @@ function Skeletons() {
   ));
 }
 
-/** One page of cards; the skeletons while it loads (a failure shows below the grid). */
-function ResultPage({ request }: { request: ListingQuery }) {
-  const { currentData, isFetching } = useListListingsQuery(request);
-  if (!currentData) return isFetching ? <Skeletons /> : null;
-  return currentData.items.map((listing) => (
-    <li key={listing.id} className={styles.item}>
-      <ModelCard listing={listing} />
-    </li>
-  ));
-}
-
 /**
- * '{n} results found' over the grid, 20 cards a page; Load More Parts appends the next page
- * while there are more. Each page is its own cached query, so a like or an approval updates it
- * in place; a new query starts again from one page.
+ * '{n} results found' over the cards (a grid, or one wide card a row), 20 at a time; Load More
+ * Parts appends the next page while the server says there is one.
  */
-export function SearchResults({ request, filtered, onClearAll }: SearchResultsProps) {
-  const base = typeof request === 'string' ? undefined : request;
-  const key = JSON.stringify(base ?? null);
-  const [shown, setShown] = useState({ key, pages: 1 });
-  const pages = shown.key === key ? shown.pages : 1;
-  const lastOffset = (pages - 1) * SEARCH_PAGE_SIZE;
-
-  const first = useListListingsQuery(base ?? skipToken);
-  const last = useListListingsQuery(base ? { ...base, offset: lastOffset } : skipToken);
-  const total = request === 'nothing' ? 0 : first.currentData?.total;
-  const more =
-    last.currentData && lastOffset + last.currentData.items.length < last.currentData.total;
+export function SearchResults({
+  results,
+  view,
+  filtered,
+  onClearAll,
+  actions,
+}: SearchResultsProps) {
+  const { items, total } = results;
+  const listClass = view === 'list' ? `${styles.grid} ${styles.list}` : styles.grid;
 
   let content: ReactNode;
-  if (base && first.isError)
+  if (results.error)
     content = (
       <LoadError
-        error={first.error}
-        onRetry={() => void first.refetch()}
-        retrying={first.isFetching}
+        error={results.error}
+        onRetry={results.onRetry}
+        retrying={results.retrying}
         testId="search-error"
       />
     );
-  else if (total === undefined)
+  else if (!items)
     content = (
-      <ul className={styles.grid} role="status" aria-label="Loading results">
+      <ul className={listClass} role="status" aria-label="Loading results">
         <Skeletons />
       </ul>
     );
-  else if (total === 0 || !base)
+  else if (items.length === 0)
     content = (
       <EmptyState
         icon={<SearchOutlined />}
@@ -95,25 +98,27 @@ export function SearchResults({ request, filtered, onClearAll }: SearchResultsPr
   else
     content = (
       <>
-        <ul className={styles.grid} data-testid="search-results" aria-label="Results">
-          {Array.from({ length: pages }, (_, page) => (
-            <ResultPage key={page} request={{ ...base, offset: page * SEARCH_PAGE_SIZE }} />
+        <ul className={listClass} data-testid="search-results" aria-label="Results">
+          {items.map((listing) => (
+            <li key={listing.id} className={styles.item}>
+              <ModelCard listing={listing} />
+            </li>
           ))}
         </ul>
-        {last.isError ? (
+        {results.moreError ? (
           <LoadError
-            error={last.error}
-            onRetry={() => void last.refetch()}
-            retrying={last.isFetching}
+            error={results.moreError}
+            onRetry={results.onLoadMore}
+            retrying={results.loadingMore}
             testId="search-more-error"
           />
         ) : (
-          (more || (pages > 1 && last.isFetching)) && (
+          results.hasMore && (
             <div className={styles.more}>
               <Button
                 size="large"
-                loading={last.isFetching}
-                onClick={() => setShown({ key, pages: pages + 1 })}
+                loading={results.loadingMore}
+                onClick={results.onLoadMore}
                 data-testid="search-load-more"
               >
                 Load More Parts
@@ -126,9 +131,12 @@ export function SearchResults({ request, filtered, onClearAll }: SearchResultsPr
 
   return (
     <>
-      <p className={styles.count} aria-live="polite" data-testid="search-count">
-        {total !== undefined && `${total} results found`}
-      </p>
+      <div className={styles.bar}>
+        <p className={styles.count} aria-live="polite" data-testid="search-count">
+          {total !== undefined && !results.error && `${formatCount(total)} results found`}
+        </p>
+        {actions}
+      </div>
       {content}
     </>
   );

@@ -1,46 +1,57 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
-import { LoadError } from '../../../components/LoadError';
 import { openFitmentPicker } from '../../fitment/fitmentSlice';
 import { difficultyLabel } from '../../listings/listing-display';
 import type { PrintDifficulty } from '../../listings/listingsApi';
 import { SearchFilters } from '../components/SearchFilters';
-import { SearchResults } from '../components/SearchResults';
+import { SearchResults, type ResultsView } from '../components/SearchResults';
 import { TrimName } from '../components/TrimName';
 import {
-  DEFAULT_SORT,
   SEARCH_TEXT_MAX,
-  SORT_CHOICES,
+  facetCounts,
   filterLabel,
   hasFilters,
-  listingQuery,
   parseSearchQuery,
+  shownSort,
+  sortChoices,
   sortLabel,
   withParam,
   withoutFilters,
   withoutParam,
   type SearchParam,
 } from '../search-query';
+import { useSearchResults } from '../useSearchResults';
 import { useSearchVehicle } from '../useSearchVehicle';
 import styles from './SearchPage.module.css';
+
+const VIEWS: { value: ResultsView; label: string; icon: ReactNode }[] = [
+  { value: 'grid', label: 'Grid view', icon: <AppstoreOutlined /> },
+  { value: 'list', label: 'List view', icon: <UnorderedListOutlined /> },
+];
 
 /**
  * /search: the address holds the whole query (text, vehicle, free, difficulty, sort), so the home
  * page's links and the fitment picker land on their results. Every control writes the address;
- * the results, the chips and the title read it.
+ * the results, the counts, the chips and the title read it. GET /api/search matches the vehicle
+ * (a year's generation, a trim or none, universal parts) from the address as it is.
  */
 export default function SearchPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const query = parseSearchQuery(params);
   const vehicle = useSearchVehicle(query);
+  const { facets, results } = useSearchResults(query);
   const filtered = hasFilters(query);
-  const sort = query.sort ?? DEFAULT_SORT;
+  const [view, setView] = useState<ResultsView>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const change = (key: SearchParam, value: string | undefined) =>
     setParams((current) => withParam(current, key, value));
@@ -58,16 +69,19 @@ export default function SearchPage() {
       kind: 'Trim',
       label: <TrimName generationIds={vehicle.generationIds} value={query.trim} />,
     });
+  if (query.filter) chips.push({ key: 'filter', kind: 'Filter', label: filterLabel(query.filter) });
   if (query.difficulty)
     chips.push({
       key: 'difficulty',
       kind: 'Difficulty',
       label: difficultyLabel(query.difficulty as PrintDifficulty),
     });
-  if (query.filter) chips.push({ key: 'filter', kind: 'Filter', label: filterLabel(query.filter) });
 
-  const title = [query.year, vehicle.makeName, vehicle.modelName].filter(Boolean).join(' ');
-  const { filter } = vehicle;
+  // A year the server refuses ('soon') names no vehicle: the error says why, the title skips it.
+  const year = query.year && /^\d{4}$/.test(query.year) ? query.year : undefined;
+  const title = [year, vehicle.makeName, vehicle.modelName].filter(Boolean).join(' ');
+  // The filters the panel holds (not the text, which has its own box): the toggle shows how many.
+  const panelFilters = chips.filter((chip) => chip.key !== 'q').length;
 
   return (
     <div className={`pp-container ${styles.page}`}>
@@ -98,14 +112,21 @@ export default function SearchPage() {
           className={styles.search}
           data-testid="search-input"
         />
+        <Button
+          size="large"
+          icon={<FilterOutlined />}
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="search-filters-toggle"
+        >
+          {panelFilters > 0 ? `Filters (${panelFilters})` : 'Filters'}
+        </Button>
         <Select
-          value={sort}
+          value={shownSort(query)}
           onChange={(value) => change('sort', value)}
-          options={[
-            // trending arrives from the home page's View All; the select names it then
-            ...(sort === 'trending' ? ['trending'] : []),
-            ...SORT_CHOICES,
-          ].map((value) => ({ value, label: sortLabel(value) }))}
+          options={sortChoices(query).map((value) => ({ value, label: sortLabel(value) }))}
           aria-label="Sort by"
           size="large"
           className={styles.sort}
@@ -117,8 +138,11 @@ export default function SearchPage() {
         <SearchFilters
           query={query}
           makes={vehicle.makes}
+          makesLoading={vehicle.makesLoading}
           models={vehicle.models}
           modelsLoading={vehicle.modelsLoading}
+          counts={facetCounts(facets)}
+          open={filtersOpen}
           onChange={change}
         />
 
@@ -151,20 +175,28 @@ export default function SearchPage() {
             </div>
           )}
 
-          {vehicle.failure ? (
-            <LoadError
-              error={vehicle.failure.error}
-              onRetry={vehicle.failure.retry}
-              retrying={vehicle.failure.retrying}
-              testId="search-vehicle-error"
-            />
-          ) : (
-            <SearchResults
-              request={filter.state === 'known' ? listingQuery(query, filter.ids) : filter.state}
-              filtered={filtered}
-              onClearAll={clearAll}
-            />
-          )}
+          <SearchResults
+            results={results}
+            view={view}
+            filtered={filtered}
+            onClearAll={clearAll}
+            actions={
+              <div className={styles.views} role="group" aria-label="Results layout">
+                {VIEWS.map((option) => (
+                  <Button
+                    key={option.value}
+                    type={view === option.value ? 'primary' : 'default'}
+                    icon={option.icon}
+                    aria-label={option.label}
+                    title={option.label}
+                    aria-pressed={view === option.value}
+                    onClick={() => setView(option.value)}
+                    data-testid={`search-view-${option.value}`}
+                  />
+                ))}
+              </div>
+            }
+          />
         </section>
       </div>
     </div>
