@@ -9,6 +9,8 @@ export interface ServiceDatabaseOptions {
   migrations: NonNullable<DataSourceOptions['migrations']>;
   poolSize?: number;
   applicationName?: string;
+  /** Postgres settings for every connection of the pool (sent as `-c name=value`). */
+  settings?: Record<string, string | number>;
 }
 
 const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
@@ -32,6 +34,13 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
     extra: {
       max: options.poolSize ?? 10,
       application_name: options.applicationName ?? options.schema,
+      ...(options.settings
+        ? {
+            options: Object.entries(options.settings)
+              .map(([name, value]) => `-c ${name}=${value}`)
+              .join(' '),
+          }
+        : {}),
     },
   });
 }

@@ -104,6 +104,11 @@ describe('search through the gateway', () => {
       'Shift Knob Extension',
     ]);
     expect(await titles('filter=free&sort=price_desc&difficulty=hard')).toEqual(['Shift Knob']);
+    // Trims with dots and spaces, as the fitment picker writes them, are taken as they are.
+    expect(await titles('make=subaru&trim=2.5-s%20premium&sort=newest')).toEqual([
+      'Cup Holder Insert',
+      'Shift Knob Extension',
+    ]);
   });
 
   it('shows a new listing within a second of its approval, and drops it when deleted', async () => {
@@ -192,6 +197,9 @@ describe('search through the gateway', () => {
     ['trimId=1%27%20OR%201%3D1', 'trimId must be a UUID'],
     ['year=twenty', 'year must be a whole number from 1900 to 2100'],
     ['make=Volks%22wagen', 'make must be a lower-case name such as the address gives'],
+    ['make=volks%20wagen', 'make must be a lower-case name such as the address gives'],
+    ['trim=GTI', 'trim must be a lower-case name such as the address gives'],
+    ['trim=%20gti', 'trim must be a lower-case name such as the address gives'],
     ['filter=cheap', 'filter must be free'],
     ['difficulty=extreme', 'difficulty must be one of easy, medium, hard'],
     [`q=${'x'.repeat(201)}`, 'q must be at most 200 characters'],

@@ -7,6 +7,7 @@ import { searchEngineProvider } from './engines/engine.provider.js';
 import { SEARCH_ENTITIES } from './entities/index.js';
 import { CatalogEventsHandler } from './handlers/catalog-events.handler.js';
 import { SearchHandler } from './handlers/search.handler.js';
+import { IndexGeneration } from './index/index-generation.js';
 import { IndexerService } from './index/indexer.service.js';
 import { SEARCH_MIGRATIONS } from './migrations/index.js';
 import { ReindexService } from './reindex/reindex.service.js';
@@ -32,6 +33,9 @@ export class SearchModule {
           entities: SEARCH_ENTITIES,
           migrations: SEARCH_MIGRATIONS,
           applicationName: 'search',
+          // Searches are many and short: parallel workers for one would take the cores the
+          // others need (and start-up costs more than they save on an index's few thousand rows).
+          settings: { max_parallel_workers_per_gather: 0 },
         }),
         MessagingModule.forRoot({
           redisUrl: config.REDIS_URL,
@@ -44,6 +48,7 @@ export class SearchModule {
         { provide: SEARCH_CONFIG, useValue: config },
         searchEngineProvider,
         SearchService,
+        IndexGeneration,
         IndexerService,
         ReindexService,
       ],

@@ -8,6 +8,7 @@ import { loadSearchConfig } from '../src/config.js';
 import { SEARCH_ENGINE } from '../src/engines/engine.tokens.js';
 import type { EngineKind, SearchEngine } from '../src/engines/search-engine.js';
 import type { IndexChange } from '../src/index/index-change.js';
+import { IndexGeneration } from '../src/index/index-generation.js';
 import { IndexerService } from '../src/index/indexer.service.js';
 import { SearchService } from '../src/services/search.service.js';
 
@@ -72,7 +73,8 @@ export class SearchHarness {
   async reset(): Promise<void> {
     await this.engine.clear();
     await this.service.app.get(IndexerService).removeUntouchedSince(new Date(Date.now() + 60_000));
-    this.search.indexChanged();
+    // Counts were kept for what the index held.
+    await this.service.app.get(IndexGeneration).bump();
   }
 
   async teardown(): Promise<void> {

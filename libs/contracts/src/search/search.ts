@@ -73,7 +73,11 @@ export interface SearchFacets {
 }
 
 export interface SearchResult {
-  /** The public view of each listing (likedByMe false: the gateway fills it for the viewer). */
+  /**
+   * The public view of each listing as a card: without its long description (longDescriptionMd
+   * null, longDescriptionHtml ''), which the listing itself gives. likedByMe is false here; the
+   * gateway fills it for the viewer.
+   */
   items: ListingDto[];
   total: number;
   /** Present when the request asked for facets. */

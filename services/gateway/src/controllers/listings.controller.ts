@@ -60,7 +60,8 @@ export class ListingsController {
   @Header('Cache-Control', VIEWER_DEPENDENT)
   @ApiOkResponse({
     type: [ListingResponse],
-    description: 'One page; the total over all pages is in X-Total-Count',
+    description:
+      'One page; the total over all pages is in X-Total-Count. Without sellerId the listings come from the search index as cards: no long description (GET one listing for it)',
     headers: {
       'X-Total-Count': {
         description: 'Listings matching the filters',

@@ -17,16 +17,21 @@ import {
 
 const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
 
-/** make, model and trim as the /search address carries them: lower-case words. */
-const SLUG = /^[a-z0-9](?:[a-z0-9 -]*[a-z0-9])?$/;
-/** An optional make, model or trim name from the address; checked in this order. */
-const SlugParam = (name: string) =>
+/** make and model as the /search address carries them: the taxonomy's slugs. */
+const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/**
+ * A trim as the fitment picker writes it (trimQueryValue): the trim's name in lower case with
+ * its first space a hyphen, so '2.5 S Premium' is '2.5-s premium'.
+ */
+const TRIM_VALUE = /^[^\p{Lu}\p{Cc}\s](?:[^\p{Lu}\p{Cc}]*[^\p{Lu}\p{Cc}\s])?$/u;
+/** An optional make, model or trim from the address; checked in this order. */
+const NameParam = (name: string, pattern: RegExp) =>
   applyDecorators(
     BlankAsAbsent(),
     IsOptional(),
     IsString({ message: `${name} must be text` }),
     MaxLength(L.slugMax, { message: `${name} must be at most ${L.slugMax} characters` }),
-    Matches(SLUG, { message: `${name} must be a lower-case name such as the address gives` }),
+    Matches(pattern, { message: `${name} must be a lower-case name such as the address gives` }),
   );
 
 /**
@@ -46,11 +51,11 @@ export class SearchQuery {
   q?: string;
 
   @ApiPropertyOptional({ description: 'Make slug (volkswagen)' })
-  @SlugParam('make')
+  @NameParam('make', SLUG)
   make?: string;
 
   @ApiPropertyOptional({ description: 'Vehicle model slug (golf)' })
-  @SlugParam('model')
+  @NameParam('model', SLUG)
   model?: string;
 
   @ApiPropertyOptional({ minimum: L.yearMin, maximum: L.yearMax, description: 'Model year' })
@@ -58,7 +63,7 @@ export class SearchQuery {
   year?: number;
 
   @ApiPropertyOptional({ description: "Trim as the fitment picker writes it ('gti', 'golf-r')" })
-  @SlugParam('trim')
+  @NameParam('trim', TRIM_VALUE)
   trim?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })

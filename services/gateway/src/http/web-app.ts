@@ -38,7 +38,11 @@ export function serveWebApp(app: NestExpressApplication, distDir: string, logger
       fallthrough: false,
     }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const publicFiles = express.static(distDir, { index: false, maxAge: '1h' });
+  // API calls never look for a file on disk (a stat per request adds up at search traffic).
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    API_PATHS.test(req.path) ? next() : publicFiles(req, res, next),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATHS.test(req.path)) return next();
     res.setHeader('cache-control', 'no-cache');

@@ -104,8 +104,16 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
     createdAt,
     ...counts,
     trending: trendingScore(counts, createdAt),
-    listing,
+    listing: asCard(listing),
   };
+}
+
+/**
+ * The listing as search results show it: a card. The long description (often kilobytes of
+ * Markdown and HTML) is left out; the model page reads the listing itself.
+ */
+export function asCard(listing: ListingDto): ListingDto {
+  return { ...listing, longDescriptionMd: null, longDescriptionHtml: '' };
 }
 
 /** The listing as stored, with the document's (possibly newer) counters. */

@@ -10,13 +10,6 @@ export interface IndexWrite {
   counts: CountsPatch[];
 }
 
-/** Counts per value of the three facets, each under its own criteria (see withoutFacet). */
-export interface FacetQueries {
-  make: SearchCriteria;
-  difficulty: SearchCriteria;
-  free: SearchCriteria;
-}
-
 export interface RawFacets {
   /** By make slug, universal-fit listings not included. */
   make: Record<string, number>;
@@ -26,9 +19,19 @@ export interface RawFacets {
   free: { free: number; paid: number };
 }
 
-export interface EngineHits {
-  items: ListingDto[];
+export interface EngineCounts {
   total: number;
+  /** When asked for: each facet counted under every filter but its own (withoutFacet). */
+  facets?: RawFacets;
+}
+
+export interface CountOptions {
+  facets: boolean;
+  /**
+   * Changes whenever a listing enters, leaves or changes in the index (on any replica): an
+   * engine may reuse counts it made under the same generation.
+   */
+  generation: number;
 }
 
 export type EngineKind = 'postgres' | 'meilisearch';
@@ -48,11 +51,12 @@ export interface SearchEngine {
    */
   write(batch: IndexWrite, tx: EntityManager): Promise<void>;
   /**
-   * One page in the criteria's order, and how many match. With `knownTotal` (counted moments
-   * ago for the same criteria) an engine may skip counting again.
+   * One page in the criteria's order. `total` is how many match (counted for the same
+   * criteria): an engine may choose its plan by it.
    */
-  search(criteria: SearchCriteria, knownTotal?: number): Promise<EngineHits>;
-  facets(queries: FacetQueries): Promise<RawFacets>;
+  page(criteria: SearchCriteria, total: number): Promise<ListingDto[]>;
+  /** How many match, and the facet counts when asked. */
+  count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts>;
   /** Documents in the index. */
   size(): Promise<number>;
   /** Empties the index (tests, and a rebuild from nothing). */

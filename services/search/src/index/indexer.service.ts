@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SEARCH_ENGINE } from '../engines/engine.tokens.js';
 import type { SearchEngine } from '../engines/search-engine.js';
-import { SearchService } from '../services/search.service.js';
+import { IndexGeneration } from './index-generation.js';
 import type { IndexChange } from './index-change.js';
 import { forgetUntouched, ledgerSize, settle } from './ledger.js';
 
@@ -17,18 +17,19 @@ export class IndexerService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
-    private readonly search: SearchService,
+    private readonly generation: IndexGeneration,
   ) {}
 
   async apply(changes: IndexChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const wrote = await this.dataSource.transaction(async (tx) => {
+    const contentChanged = await this.dataSource.transaction(async (tx) => {
       const batch = await settle(tx, changes);
       if (batch.upserts.length + batch.removals.length + batch.counts.length === 0) return false;
       await this.engine.write(batch, tx);
-      return true;
+      return batch.upserts.length + batch.removals.length > 0;
     });
-    if (wrote) this.search.indexChanged();
+    // Counters alone change no total or facet; anything else makes every replica count again.
+    if (contentChanged) await this.generation.bump();
   }
 
   /** The database's clock, which the ledger stamps rows with. */
@@ -46,7 +47,7 @@ export class IndexerService {
       if (ids.length > 0) await this.engine.write({ upserts: [], removals: ids, counts: [] }, tx);
       return ids.length;
     });
-    if (removed > 0) this.search.indexChanged();
+    if (removed > 0) await this.generation.bump();
     return removed;
   }
 

@@ -5,63 +5,37 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@pitstop/contracts';
-import {
-  checkSearchRequest,
-  matchKey,
-  withoutFacet,
-  type SearchCriteria,
-} from '../domain/search-criteria.js';
+import { checkSearchRequest, matchKey } from '../domain/search-criteria.js';
 import { SEARCH_ENGINE } from '../engines/engine.tokens.js';
-import type { EngineHits, RawFacets, SearchEngine } from '../engines/search-engine.js';
+import type { EngineCounts, RawFacets, SearchEngine } from '../engines/search-engine.js';
+import { IndexGeneration } from '../index/index-generation.js';
 import { MatchCache } from './match-cache.js';
 
-/** Answers searches: one page from the engine, with the total and facets counted once a moment. */
+/** Answers searches: the counts (once per search and index generation), then one page. */
 @Injectable()
 export class SearchService {
-  private readonly totals = new MatchCache<number>();
-  private readonly facetCounts = new MatchCache<SearchFacets>();
+  private readonly counts = new MatchCache<EngineCounts>();
 
-  constructor(@Inject(SEARCH_ENGINE) private readonly engine: SearchEngine) {}
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly generation: IndexGeneration,
+  ) {}
 
   async query(request: SearchRequest): Promise<SearchResult> {
     const criteria = checkSearchRequest(request);
-    const key = matchKey(criteria);
-    const [hits, facets] = await Promise.all([
-      this.page(criteria, key),
-      criteria.facets ? this.facetCounts.get(key, () => this.countFacets(criteria)) : undefined,
-    ]);
-    const end = criteria.offset + hits.items.length;
+    const generation = await this.generation.current();
+    const key = `${generation}|${criteria.facets}|${matchKey(criteria)}`;
+    const counts = await this.counts.get(key, () =>
+      this.engine.count(criteria, { facets: criteria.facets, generation }),
+    );
+    const items = await this.engine.page(criteria, counts.total);
+    const end = criteria.offset + items.length;
     return {
-      items: hits.items,
-      total: hits.total,
-      ...(facets ? { facets } : {}),
-      next: end < hits.total && hits.items.length > 0 ? end : null,
+      items,
+      total: counts.total,
+      ...(counts.facets ? { facets: finishFacets(counts.facets) } : {}),
+      next: end < counts.total && items.length > 0 ? end : null,
     };
-  }
-
-  /** Forgets counts after this replica changed the index. */
-  indexChanged(): void {
-    this.totals.clear();
-    this.facetCounts.clear();
-  }
-
-  /** The page; the total from the cache when it has it, else counted with this page. */
-  private async page(criteria: SearchCriteria, key: string): Promise<EngineHits> {
-    let fresh: EngineHits | undefined;
-    const total = await this.totals.get(key, async () => {
-      fresh = await this.engine.search(criteria);
-      return fresh.total;
-    });
-    return fresh ?? this.engine.search(criteria, total);
-  }
-
-  private async countFacets(criteria: SearchCriteria): Promise<SearchFacets> {
-    const raw = await this.engine.facets({
-      make: withoutFacet(criteria, 'make'),
-      difficulty: withoutFacet(criteria, 'difficulty'),
-      free: withoutFacet(criteria, 'free'),
-    });
-    return finishFacets(raw);
   }
 }
 

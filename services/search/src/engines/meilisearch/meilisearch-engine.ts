@@ -11,7 +11,7 @@ import {
   type Task,
 } from 'meilisearch';
 import type { EntityManager } from 'typeorm';
-import type { SearchCriteria } from '../../domain/search-criteria.js';
+import { withoutFacet, type SearchCriteria } from '../../domain/search-criteria.js';
 import {
   listingWithCounts,
   type CountsPatch,
@@ -19,14 +19,13 @@ import {
   type SearchDocument,
 } from '../../domain/search-document.js';
 import type {
-  EngineHits,
+  CountOptions,
+  EngineCounts,
   EngineKind,
-  FacetQueries,
   IndexWrite,
-  RawFacets,
   SearchEngine,
 } from '../search-engine.js';
-import { pageWindow, toMeiliQuery, type MeiliQuery } from './meilisearch-filter.js';
+import { toMeiliQuery, type MeiliQuery } from './meilisearch-filter.js';
 import { LISTING_INDEX_SETTINGS, PRIMARY_KEY } from './meilisearch-settings.js';
 
 export interface MeilisearchEngineOptions {
@@ -54,8 +53,8 @@ const INDEX_ALREADY_EXISTS = 'index_already_exists';
 
 /**
  * The search index in Meilisearch. Writes wait for their tasks, so the ledger commits only what
- * Meilisearch has applied; searches ask for exact totals (page/hitsPerPage) and facet counts
- * in one multi-search.
+ * Meilisearch has applied; counts ask for exact totals (page/hitsPerPage) and facet counts in
+ * one multi-search.
  */
 export class MeilisearchEngine implements SearchEngine {
   readonly kind: EngineKind = 'meilisearch';
@@ -116,50 +115,50 @@ export class MeilisearchEngine implements SearchEngine {
     await this.runTasks('writing to the index', steps);
   }
 
-  async search(criteria: SearchCriteria, knownTotal?: number): Promise<EngineHits> {
-    const query = toMeiliQuery(criteria);
+  async page(criteria: SearchCriteria, _total: number): Promise<ListingDto[]> {
     const { offset, limit } = criteria;
-    if (knownTotal !== undefined) {
-      // Counted moments ago: the cheaper offset/limit search, whose estimate is not used.
-      const [page] = await this.multiSearch([{ ...this.base(query), offset, limit }]);
-      return { items: items(page!), total: knownTotal };
-    }
-    const window = pageWindow(offset, limit);
-    if (window) {
-      const { page: pageNumber, hitsPerPage, skip } = window;
-      const [page] = await this.multiSearch([
-        { ...this.base(query), page: pageNumber, hitsPerPage },
-      ]);
-      return { items: items(page!).slice(skip, skip + limit), total: exactTotal(page!) };
-    }
-    // No small page holds the window: the window by offset, and its exact count beside it.
-    const [page, count] = await this.multiSearch([
-      { ...this.base(query), offset, limit },
-      { ...this.base({ ...query, sort: undefined }), page: 1, hitsPerPage: 0 },
+    const [page] = await this.multiSearch([
+      { ...this.base(toMeiliQuery(criteria)), offset, limit },
     ]);
-    return { items: items(page!), total: exactTotal(count!) };
+    return items(page!);
   }
 
-  async facets(queries: FacetQueries): Promise<RawFacets> {
-    const countOnly = (criteria: SearchCriteria, facets: string[]): MultiSearchQuery => {
-      const { q, filter } = toMeiliQuery(criteria);
-      // page/hitsPerPage: counts over every match (offset/limit may stop early), no hits.
-      return { ...this.base({ q, filter, sort: undefined }), page: 1, hitsPerPage: 0, facets };
+  /**
+   * The exact total (page/hitsPerPage counts every match; offset/limit only estimates) and,
+   * when asked, each facet under its own filters, in one multi-search without hits.
+   */
+  async count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts> {
+    const countOnly = (of: SearchCriteria, facets?: string[]): MultiSearchQuery => {
+      const { q, filter } = toMeiliQuery(of);
+      return {
+        ...this.base({ q, filter, sort: undefined }),
+        page: 1,
+        hitsPerPage: 0,
+        ...(facets ? { facets } : {}),
+      };
     };
-    const [make, difficulty, free] = await this.multiSearch([
-      countOnly(queries.make, ['makeSlug', 'isUniversalFit']),
-      countOnly(queries.difficulty, ['difficulty']),
-      countOnly(queries.free, ['isFree']),
+    if (!options.facets) {
+      const [all] = await this.multiSearch([countOnly(criteria)]);
+      return { total: exactTotal(all!) };
+    }
+    const [all, make, difficulty, free] = await this.multiSearch([
+      countOnly(criteria),
+      countOnly(withoutFacet(criteria, 'make'), ['makeSlug', 'isUniversalFit']),
+      countOnly(withoutFacet(criteria, 'difficulty'), ['difficulty']),
+      countOnly(withoutFacet(criteria, 'free'), ['isFree']),
     ]);
     const counts = (result: MultiSearchResult<HitFields> | undefined, facet: string) =>
       result?.facetDistribution?.[facet] ?? {};
     const difficulties = counts(difficulty, 'difficulty');
     const freeCounts = counts(free, 'isFree');
     return {
-      make: { ...counts(make, 'makeSlug') },
-      universal: counts(make, 'isUniversalFit')['true'] ?? 0,
-      difficulty: Object.fromEntries(PRINT_DIFFICULTIES.map((d) => [d, difficulties[d] ?? 0])),
-      free: { free: freeCounts['true'] ?? 0, paid: freeCounts['false'] ?? 0 },
+      total: exactTotal(all!),
+      facets: {
+        make: { ...counts(make, 'makeSlug') },
+        universal: counts(make, 'isUniversalFit')['true'] ?? 0,
+        difficulty: Object.fromEntries(PRINT_DIFFICULTIES.map((d) => [d, difficulties[d] ?? 0])),
+        free: { free: freeCounts['true'] ?? 0, paid: freeCounts['false'] ?? 0 },
+      },
     };
   }
 

@@ -1,11 +1,5 @@
 import type { SearchCriteria } from '../../domain/search-criteria.js';
-import {
-  filterExpression,
-  pageWindow,
-  quote,
-  sortParam,
-  toMeiliQuery,
-} from './meilisearch-filter.js';
+import { filterExpression, quote, sortParam, toMeiliQuery } from './meilisearch-filter.js';
 
 const MAKE = '0b6c1f64-8f0e-4c57-9d55-0c8d4a0f6a01';
 const MODEL = '1c7d2a75-9a1f-4d68-8e66-1d9e5b1a7b02';
@@ -141,36 +135,5 @@ describe('Meilisearch text and order', () => {
     expect(sortParam('price_asc')).toEqual(['priceCents:asc', 'id:asc']);
     expect(sortParam('price_desc')).toEqual(['priceCents:desc', 'id:desc']);
     expect(sortParam('trending')).toEqual(['trending:desc', 'id:desc']);
-  });
-});
-
-describe('Meilisearch page window', () => {
-  it('uses the page itself when the offset is a multiple of the limit', () => {
-    expect(pageWindow(0, 20)).toEqual({ page: 1, hitsPerPage: 20, skip: 0 });
-    expect(pageWindow(40, 20)).toEqual({ page: 3, hitsPerPage: 20, skip: 0 });
-    expect(pageWindow(10_000, 100)).toEqual({ page: 101, hitsPerPage: 100, skip: 0 });
-  });
-
-  it('finds the smallest page holding an unaligned window', () => {
-    expect(pageWindow(5, 10)).toEqual({ page: 1, hitsPerPage: 15, skip: 5 });
-    expect(pageWindow(30, 20)).toEqual({ page: 2, hitsPerPage: 25, skip: 5 });
-  });
-
-  it('always holds exactly the window it was asked for', () => {
-    for (const limit of [1, 7, 20, 100]) {
-      for (const offset of [0, 1, 3, 19, 21, 99, 101, 997, 9_999, 10_000]) {
-        const window = pageWindow(offset, limit);
-        if (!window) continue;
-        const start = (window.page - 1) * window.hitsPerPage + window.skip;
-        expect(start).toBe(offset);
-        expect(window.skip + limit).toBeLessThanOrEqual(window.hitsPerPage);
-        expect(window.hitsPerPage).toBeLessThanOrEqual(2 * limit);
-      }
-    }
-  });
-
-  it('gives up when only a large page would hold the window', () => {
-    expect(pageWindow(11, 2)).toBeNull();
-    expect(pageWindow(11, 2, 12)).toEqual({ page: 3, hitsPerPage: 5, skip: 1 });
   });
 });

@@ -98,26 +98,3 @@ const SORTS: Record<Exclude<SearchSort, 'relevance'>, string[]> = {
 export function sortParam(sort: SearchSort): string[] | undefined {
   return sort === 'relevance' ? undefined : [...SORTS[sort]];
 }
-
-/**
- * A page of the page/hitsPerPage kind (whose totalHits is exact, unlike offset/limit's
- * estimate) that holds the whole window [offset, offset + limit): its `skip` first hits are
- * dropped. The smallest such page size up to `maxSize`; null when none is that small.
- */
-export interface PageWindow {
-  /** 1-based, as Meilisearch counts pages. */
-  page: number;
-  hitsPerPage: number;
-  skip: number;
-}
-
-export function pageWindow(offset: number, limit: number, maxSize = 2 * limit): PageWindow | null {
-  if (!Number.isSafeInteger(offset) || offset < 0 || !Number.isSafeInteger(limit) || limit < 1)
-    throw new Error(`bad page: offset ${offset}, limit ${limit}`);
-  for (let size = limit; size <= maxSize; size++) {
-    const first = Math.floor(offset / size);
-    if (Math.floor((offset + limit - 1) / size) === first)
-      return { page: first + 1, hitsPerPage: size, skip: offset - first * size };
-  }
-  return null;
-}

@@ -1,18 +1,23 @@
 import { SqlParams } from '@pitstop/common';
 import type { ListingDto } from '@pitstop/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SearchCriteria } from '../../domain/search-criteria.js';
-import { normalizeText } from '../../domain/search-criteria.js';
-import { listingWithCounts, type SearchDocument } from '../../domain/search-document.js';
-import type {
-  EngineHits,
-  FacetQueries,
-  IndexWrite,
-  RawFacets,
-  SearchEngine,
-} from '../search-engine.js';
+import { normalizeText, type SearchCriteria } from '../../domain/search-criteria.js';
+import {
+  listingWithCounts,
+  type ListingCounts,
+  type SearchDocument,
+} from '../../domain/search-document.js';
+import type { CountOptions, EngineCounts, IndexWrite, SearchEngine } from '../search-engine.js';
+import { CUBE_COLUMNS, tally, type CubeCell } from './count-cube.js';
 import { conditionSql, orderSql, type TextQuery } from './postgres-filters.js';
 import { TypoVocabulary, wordsOf } from './typo-vocabulary.js';
+
+/** Up to this many matches, a page sorts them instead of walking a sort index. */
+const FEW_MATCHES = 5_000;
+/** Beyond this many matches, best match first reads the title matches alone when they fill the page. */
+const BROAD_MATCHES = 10_000;
+/** Count cubes kept (one per search text and price range). */
+const CUBES_MAX = 64;
 
 /** Long descriptions past this add little to matching and much to the index. */
 const LONG_DESCRIPTION_INDEXED = 5_000;
@@ -28,11 +33,13 @@ const COLUMNS = `id uuid, listing jsonb, title_key text, title text, related tex
 /**
  * The embedded engine: documents in the search service's own schema, matched with a weighted
  * tsvector (title A; tags, make, model and category B; short description C; long description D),
- * prefixes for partial words and pg_trgm for typos.
+ * prefixes for partial words and pg_trgm for typos. Totals and facets come from count cubes
+ * (count-cube.ts), kept per index generation.
  */
 export class PostgresEngine implements SearchEngine {
   readonly kind = 'postgres' as const;
   private readonly vocabulary: TypoVocabulary;
+  private readonly cubes = new Map<string, { generation: number; cells: Promise<CubeCell[]> }>();
 
   constructor(private readonly dataSource: DataSource) {
     this.vocabulary = new TypoVocabulary(dataSource);
@@ -69,61 +76,43 @@ export class PostgresEngine implements SearchEngine {
       );
   }
 
-  async search(criteria: SearchCriteria, knownTotal?: number): Promise<EngineHits> {
+  async page(criteria: SearchCriteria, total: number): Promise<ListingDto[]> {
+    if (total === 0 || criteria.offset >= total) return [];
     const text = await this.vocabulary.textQuery(criteria.words);
+    // Best match of a broad text ('mount'): the listings whose titles have the words come first
+    // in that order, so when they fill the page it is read from the title index alone, without
+    // ranking every listing that mentions the words somewhere.
+    if (text && criteria.sort === 'relevance' && total > BROAD_MATCHES) {
+      const page = await this.readPage(criteria, text, { titlesOnly: true });
+      if (page.length === criteria.limit) return page;
+    }
+    // Few matches: sort them, rather than walk a sort index past everything that does not match.
+    return this.readPage(criteria, text, { fewMatches: total <= FEW_MATCHES });
+  }
+
+  private async readPage(
+    criteria: SearchCriteria,
+    text: TextQuery | null,
+    how: { titlesOnly?: boolean; fewMatches?: boolean },
+  ): Promise<ListingDto[]> {
     const params = new SqlParams();
-    const where = conditionSql(criteria, text, params);
-    const order = orderSql(criteria, text, params);
-    const page = this.dataSource.query(
+    const where = how.titlesOnly
+      ? `d.title_vector @@ to_tsquery('simple', ${params.add(text!.exact)})
+         AND ${conditionSql({ ...criteria, words: [] }, null, params)}`
+      : conditionSql(criteria, text, params);
+    const order = orderSql(criteria, text, params, how.fewMatches);
+    const rows = (await this.dataSource.query(
       `SELECT d.listing, d.download_count AS "downloadCount", d.like_count AS "likeCount",
          d.rating_avg AS "ratingAvg", d.rating_count AS "ratingCount"
        FROM search.listing_doc d WHERE ${where}
        ORDER BY ${order} LIMIT ${params.add(criteria.limit)} OFFSET ${params.add(criteria.offset)}`,
       params.values,
-    ) as Promise<
-      (Pick<SearchDocument, 'downloadCount' | 'likeCount' | 'ratingAvg' | 'ratingCount'> & {
-        listing: ListingDto;
-      })[]
-    >;
-    const [rows, total] = await Promise.all([page, knownTotal ?? this.count(criteria, text)]);
-    return {
-      items: rows.map(({ listing, ...counts }) => listingWithCounts(listing, counts)),
-      total,
-    };
+    )) as (ListingCounts & { listing: ListingDto })[];
+    return rows.map(({ listing, ...counts }) => listingWithCounts(listing, counts));
   }
 
-  async facets(queries: FacetQueries): Promise<RawFacets> {
-    const params = new SqlParams();
-    const grouped = async (criteria: SearchCriteria, column: string, facet: string) => {
-      const text = await this.vocabulary.textQuery(criteria.words);
-      return `SELECT '${facet}' AS facet, ${column} AS value, count(*)::int AS n
-        FROM search.listing_doc d WHERE ${conditionSql(criteria, text, params)} GROUP BY 2`;
-    };
-    // Universal-fit parts have no make: they come out as the make facet's null value.
-    const sql = [
-      await grouped(queries.make, 'd.make_slug', 'make'),
-      await grouped(queries.difficulty, 'd.difficulty', 'difficulty'),
-      await grouped(queries.free, 'd.is_free::text', 'free'),
-    ].join(' UNION ALL ');
-    const rows = (await this.dataSource.query(sql, params.values)) as {
-      facet: string;
-      value: string | null;
-      n: number;
-    }[];
-    const facets: RawFacets = {
-      make: {},
-      universal: 0,
-      difficulty: {},
-      free: { free: 0, paid: 0 },
-    };
-    for (const { facet, value, n } of rows) {
-      if (facet === 'make') {
-        if (value === null) facets.universal += n;
-        else facets.make[value] = n;
-      } else if (facet === 'difficulty') facets.difficulty[value!] = n;
-      else facets.free[value === 'true' ? 'free' : 'paid'] = n;
-    }
-    return facets;
+  async count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts> {
+    return tally(await this.cube(criteria, options.generation), criteria, options.facets);
   }
 
   async size(): Promise<number> {
@@ -141,13 +130,43 @@ export class PostgresEngine implements SearchEngine {
     // The connection belongs to the service's data source.
   }
 
-  private async count(criteria: SearchCriteria, text: TextQuery | null): Promise<number> {
+  /** The count cube of the criteria's text and price range, under this index generation. */
+  private cube(criteria: SearchCriteria, generation: number): Promise<CubeCell[]> {
+    const key = JSON.stringify([criteria.words, criteria.priceMin, criteria.priceMax]);
+    const cached = this.cubes.get(key);
+    if (cached && cached.generation === generation) {
+      // Most recently used last: the first entry is the one to evict.
+      this.cubes.delete(key);
+      this.cubes.set(key, cached);
+      return cached.cells;
+    }
+    const cells = this.countCube(criteria);
+    this.cubes.delete(key);
+    if (this.cubes.size >= CUBES_MAX) this.cubes.delete(this.cubes.keys().next().value!);
+    this.cubes.set(key, { generation, cells });
+    cells.catch(() => this.cubes.delete(key));
+    return cells;
+  }
+
+  private async countCube(criteria: SearchCriteria): Promise<CubeCell[]> {
+    const text = await this.vocabulary.textQuery(criteria.words);
     const params = new SqlParams();
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM search.listing_doc d WHERE ${conditionSql(criteria, text, params)}`,
+    const where = conditionSql(
+      {
+        ...criteria,
+        vehicle: null,
+        categoryId: undefined,
+        isFree: undefined,
+        difficulty: undefined,
+      },
+      text,
+      params,
+    );
+    return (await this.dataSource.query(
+      `SELECT ${CUBE_COLUMNS}, count(*)::int AS n FROM search.listing_doc d WHERE ${where}
+       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
       params.values,
-    )) as { n: number }[];
-    return row!.n;
+    )) as CubeCell[];
   }
 
   private async upsert(documents: SearchDocument[], tx: EntityManager): Promise<void> {
@@ -183,11 +202,11 @@ export class PostgresEngine implements SearchEngine {
       trending: doc.trending,
     }));
     await tx.query(
-      `INSERT INTO search.listing_doc AS d (id, listing, title_key, document, make_id, make_slug,
+      `INSERT INTO search.listing_doc AS d (id, listing, title_key, title_vector, document, make_id, make_slug,
          model_id, model_slug, generation_id, trim_id, trim_key, year_start, year_end,
          is_universal, category_id, is_free, difficulty, price_cents, created_at,
          download_count, like_count, rating_avg, rating_count, trending)
-       SELECT r.id, r.listing, r.title_key,
+       SELECT r.id, r.listing, r.title_key, to_tsvector('simple', r.title),
          setweight(to_tsvector('simple', r.title), 'A') ||
          setweight(to_tsvector('simple', r.related), 'B') ||
          setweight(to_tsvector('simple', r.short_description), 'C') ||
@@ -198,6 +217,7 @@ export class PostgresEngine implements SearchEngine {
          r.rating_avg, r.rating_count, r.trending
        FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS})
        ON CONFLICT (id) DO UPDATE SET listing = EXCLUDED.listing, title_key = EXCLUDED.title_key,
+         title_vector = EXCLUDED.title_vector,
          document = EXCLUDED.document, make_id = EXCLUDED.make_id, make_slug = EXCLUDED.make_slug,
          model_id = EXCLUDED.model_id, model_slug = EXCLUDED.model_slug,
          generation_id = EXCLUDED.generation_id, trim_id = EXCLUDED.trim_id,

@@ -1,0 +1,313 @@
+/**
+ * bench/search: 100,000 generated listings indexed by the search service (Postgres engine,
+ * in-process, like the tests run it) behind a gateway; then autocannon (its own process) at 100
+ * connections against a bare gateway route (GET /health/live, the ceiling) and GET /api/search
+ * with a mix of text, text + filters, filters alone and every sort, pages 1–3. Prints the index
+ * build time, p50/p99 latency, req/s, non-2xx and errors, and the ratio to the bare route.
+ * Goals (issue #5, Postgres engine on a 2-core machine): p99 ≤ 30 ms; ≥ 40% of the bare route's
+ * req/s. When the mix reaches that share, it is also run at that fixed rate (open loop), where
+ * its p99 is not bound to 100 connections / req/s.
+ *
+ * BENCH_LISTINGS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS tune it;
+ * BENCH_SHAPES=1 adds a table of query shapes timed one at a time; BENCH_KEEP_DB=1 keeps the
+ * database (its URL is printed) for EXPLAIN ANALYZE afterwards.
+ */
+import 'reflect-metadata';
+import { createLogger, type BackendService } from '@pitstop/common';
+import type { Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
+import { loadGatewayConfig } from '../../services/gateway/src/config.js';
+import { startSearch } from '../../services/search/src/app.js';
+import { loadSearchConfig } from '../../services/search/src/config.js';
+import type { IndexChange } from '../../services/search/src/index/index-change.js';
+import { IndexerService } from '../../services/search/src/index/indexer.service.js';
+import { deleteBusNamespace } from '../../test/support/bus.js';
+import { createPrivateDatabase } from '../../test/support/database.js';
+import { generateListings, vehicles } from './listings.js';
+import { searchMix, type BenchQuery } from './queries.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const BATCH = 1_000;
+const MIX_SIZE = 5_000;
+const GOAL_P99_MS = 30;
+const GOAL_SHARE = 0.4;
+
+const fmt = (n: number, digits = 2) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/** autocannon in a process of its own (bench/search/load.ts), so it does not slow the servers. */
+function load(url: string, paths: string[], durationSec: number, rate?: number): Promise<Result> {
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  child.stdin!.end(JSON.stringify({ url, paths, connections: CONNECTIONS, durationSec, rate }));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop()!) as Result);
+    });
+  });
+}
+
+interface Figures {
+  /** Non-2xx answers by status code. */
+  statuses: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+const figures = (r: Result): Figures => ({
+  statuses: Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}: ${count ?? 0}`)
+    .join(', '),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  rps: r.requests.average,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
+
+/**
+ * Waits until the servers are idle again: autocannon stops sending at the end of a run, but
+ * the requests already queued on the bus are still being answered (and Postgres still busy).
+ */
+async function settle(databaseUrl: string, probeUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + 60_000;
+    let quiet = 0;
+    while (Date.now() < until && quiet < 3) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // The bus is first in, first out: when this answers, the backlog has been answered too.
+    await fetch(probeUrl, { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each shape's queries one at a time, for where the time goes (BENCH_SHAPES=1). */
+async function shapeTable(url: string, mix: BenchQuery[]): Promise<void> {
+  const byShape = new Map<string, BenchQuery[]>();
+  for (const query of mix) byShape.set(query.shape, [...(byShape.get(query.shape) ?? []), query]);
+  const rows: { shape: string; n: number; median: number; max: number; hits: number }[] = [];
+  for (const [shape, queries] of byShape) {
+    const times: number[] = [];
+    let hits = 0;
+    for (const query of queries.slice(0, 5)) {
+      const t0 = performance.now();
+      const answer = await fetch(url + query.path);
+      const body = (await answer.json()) as { total: number };
+      times.push(performance.now() - t0);
+      hits += body.total;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      shape,
+      n: times.length,
+      median: times[Math.floor(times.length / 2)]!,
+      max: times[times.length - 1]!,
+      hits: Math.round(hits / times.length),
+    });
+  }
+  rows.sort((a, b) => b.median - a.median);
+  console.log('\nQuery shapes one at a time (slowest first; up to 5 queries each):');
+  console.log(
+    'shape                                                  |  n | median ms |  max ms | avg total',
+  );
+  console.log(
+    '-------------------------------------------------------|----|-----------|---------|----------',
+  );
+  for (const r of rows.slice(0, 40))
+    console.log(
+      `${r.shape.padEnd(54)} | ${String(r.n).padStart(2)} | ${fmt(r.median, 1).padStart(9)} | ${fmt(r.max, 1).padStart(7)} | ${String(r.hits).padStart(9)}`,
+    );
+}
+
+const started = performance.now();
+const namespace = `bench-search-${randomBytes(4).toString('hex')}`;
+const logger = createLogger('bench', 'silent');
+let database: Awaited<ReturnType<typeof createPrivateDatabase>> | undefined;
+let service: BackendService | undefined;
+let gateway: Gateway | undefined;
+
+console.log(
+  `bench/search — ${LISTINGS.toLocaleString('en-US')} listings, Postgres engine, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up)\n`,
+);
+try {
+  database = await createPrivateDatabase();
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    BUS_NAMESPACE: namespace,
+    REDIS_URL,
+    SEARCH_REINDEX_ON_START: 'false',
+    LOG_LEVEL: 'silent',
+    MEILI_HOST: undefined,
+  };
+  service = await startSearch(loadSearchConfig(env), logger, {
+    healthPort: null,
+    bus: { blockMs: 1_000 },
+  });
+  gateway = await startGateway(loadGatewayConfig(env), logger, { port: 0 });
+
+  // ---- the index ----
+  // Generated a batch at a time: the listings are not kept, so the servers measured below run
+  // without 100,000 listings on this process's heap.
+  const indexer = service.app.get(IndexerService);
+  let generated = 0;
+  let t0 = performance.now();
+  const listings = generateListings(LISTINGS, 1);
+  for (let done = false; !done;) {
+    const g0 = performance.now();
+    const changes: IndexChange[] = [];
+    for (let n = 0; n < BATCH; n++) {
+      const next = listings.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      const listing = next.value;
+      changes.push({
+        kind: 'listing',
+        id: listing.id,
+        version: listing.version,
+        visible: true,
+        listing,
+      });
+    }
+    generated += performance.now() - g0;
+    await indexer.apply(changes);
+  }
+  const built = seconds(t0) - generated / 1000;
+  const indexed = await indexer.indexedCount();
+  // Autovacuum would analyze the new rows within a minute; do it now so every run plans alike.
+  t0 = performance.now();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('VACUUM ANALYZE search.listing_doc, search.search_term, search.listing_state');
+  const size = (
+    await client.query<{ size: string }>(
+      `SELECT pg_size_pretty(pg_total_relation_size('search.listing_doc')) AS size`,
+    )
+  ).rows[0]!.size;
+  await client.end();
+  const analyzed = seconds(t0);
+  console.log(
+    `Index build: ${indexed.toLocaleString('en-US')} documents in ${fmt(built)} s (${fmt(indexed / built, 0)} docs/s, batches of ${BATCH.toLocaleString('en-US')} through IndexerService.apply)`,
+  );
+  console.log(
+    `             generating them took another ${fmt(generated / 1000)} s; VACUUM ANALYZE after ${fmt(analyzed)} s; listing_doc with indexes ${size}\n`,
+  );
+
+  // ---- the mix ----
+  const mix = searchMix(vehicles(1), MIX_SIZE);
+  const paths = mix.map((q) => q.path);
+  const distinct = new Set(paths).size;
+  const kinds = new Map<string, number>();
+  for (const q of mix) kinds.set(q.kind, (kinds.get(q.kind) ?? 0) + 1);
+  const probe = await fetch(gateway.url + paths[0]);
+  if (!probe.ok) throw new Error(`GET ${paths[0]} answered ${probe.status}: ${await probe.text()}`);
+  console.log(
+    `Search mix: ${paths.length.toLocaleString('en-US')} addresses (${distinct.toLocaleString('en-US')} distinct), ${[...kinds].map(([k, n]) => `${k} ${fmt((n / mix.length) * 100, 0)}%`).join(', ')}; every sort; pages 1–3`,
+  );
+
+  // The ceiling first, on a quiet machine; then the search mix, each after a warm-up.
+  await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
+  const bare = figures(await load(gateway.url, ['/health/live'], DURATION));
+  await load(gateway.url, paths, WARMUP);
+  await settle(database.url, gateway.url + paths[0]);
+  const search = figures(await load(gateway.url, paths, DURATION));
+  await settle(database.url, gateway.url + paths[0]);
+  // At 100 connections the latency is bound to 100 / req/s (Little's law): the p99 goal is also
+  // measured at a fixed offered rate of 40% of the bare route's, when the mix can sustain it.
+  const rate = Math.round(bare.rps * GOAL_SHARE);
+  let fixed: Figures | null = null;
+  if (search.rps >= rate) {
+    fixed = figures(await load(gateway.url, paths, DURATION, rate));
+    await settle(database.url, gateway.url + paths[0]);
+  }
+
+  console.log(`
+route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | errors | timeouts
+-----------------------|-----------|-----------|---------|----------|---------|--------|---------`);
+  for (const [name, f] of [
+    ['GET /api/search (mix)', search],
+    ['GET /health/live', bare],
+    ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
+  ] as const)
+    console.log(
+      `${name.padEnd(22)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
+    );
+  const share = search.rps / bare.rps;
+  console.log(`
+search req/s vs the bare route: ${fmt(share * 100, 1)}%
+
+Goals (Postgres engine, 2 cores):
+  ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms)
+  ${check(share >= GOAL_SHARE)}  ≥ ${GOAL_SHARE * 100}% of the bare route's req/s (${fmt(share * 100, 1)}%)
+  ${
+    fixed
+      ? `${check(fixed.p99 <= GOAL_P99_MS && fixed.non2xx + fixed.errors === 0)}  p99 ≤ ${GOAL_P99_MS} ms at a fixed ${rate.toLocaleString('en-US')} req/s, 40% of the bare route's (${fmt(fixed.p99)} ms)`
+      : `–          p99 at a fixed 40% of the bare route's rate (${rate.toLocaleString('en-US')} req/s): not measured, the mix does not reach that rate`
+  }`);
+  for (const [name, f] of [
+    ['search mix', search],
+    ['bare route', bare],
+    ...(fixed ? [['fixed-rate search', fixed] as const] : []),
+  ] as const)
+    if (f.non2xx + f.errors + f.timeouts > 0)
+      console.log(
+        `  ! the ${name} run had ${f.non2xx} non-2xx${f.statuses ? ` (${f.statuses})` : ''}, ${f.errors} errors, ${f.timeouts} timeouts`,
+      );
+
+  if (process.env.BENCH_SHAPES === '1') await shapeTable(gateway.url, mix);
+} catch (err) {
+  console.error('bench/search failed:', err);
+  process.exitCode = 1;
+} finally {
+  await gateway?.close().catch((err) => console.error('closing the gateway:', err));
+  await service?.close().catch((err) => console.error('closing the search service:', err));
+  await deleteBusNamespace(namespace, REDIS_URL).catch((err) =>
+    console.error('deleting the bus namespace:', err),
+  );
+  if (database && process.env.BENCH_KEEP_DB === '1')
+    console.log(`\nBENCH_KEEP_DB=1: kept ${database.url} (drop it when done)`);
+  else await database?.drop().catch((err) => console.error('dropping the database:', err));
+  console.log(`\nbench/search took ${fmt(seconds(started), 0)} s in all`);
+  // Nothing should be left running; if a client library still holds a handle, do not hang.
+  setTimeout(() => process.exit(), 5_000).unref();
+}
