@@ -53,9 +53,14 @@ async function optionsOf(page: Page, select: string): Promise<string[]> {
   await page.getByTestId(select).click();
   const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
   await options.first().waitFor();
-  const labels = await options.evaluateAll((nodes) =>
-    nodes.map((node) => node.getAttribute('title') ?? ''),
-  );
+  // New counts re-render the list; under load it can be read between two renders (empty).
+  let labels: string[] = [];
+  for (let attempt = 0; attempt < 50 && labels.length === 0; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(100);
+    labels = await options.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('title') ?? ''),
+    );
+  }
   await page.keyboard.press('Escape');
   await dropdownsClosed(page);
   return labels;

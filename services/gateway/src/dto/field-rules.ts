@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { controlCharactersMessage, hasControlCharacters } from '@pitstop/contracts';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 
 // Shared building blocks of the DTOs. class-validator runs a property's decorators bottom-up
 // and stops at the first error, so each DTO puts its most basic check lowest.
@@ -69,4 +79,28 @@ export const NoControlCharacters = (field: string, options: { each?: boolean } =
       },
     },
     options,
+  );
+
+/** An optional id filter in a query string; empty means not set. Checked in this order. */
+export const QueryUuid = (name: string) =>
+  applyDecorators(
+    BlankAsAbsent(),
+    IsOptional(),
+    IsUUID('all', { message: `${name} must be a UUID` }),
+  );
+
+/** An optional query parameter taking one of a fixed set of values; empty means not set. */
+export const QueryOneOf = (name: string, values: readonly string[]) =>
+  applyDecorators(
+    BlankAsAbsent(),
+    IsOptional(),
+    IsIn(values, { message: `${name} must be one of ${values.join(', ')}` }),
+  );
+
+/** An optional 'true' or 'false' query parameter. */
+export const QueryTrueOrFalse = (name: string) =>
+  applyDecorators(
+    QueryBoolean(),
+    IsOptional(),
+    IsBoolean({ message: `${name} must be true or false` }),
   );

@@ -6,15 +6,15 @@ import {
   type ListingSort,
   type PrintDifficulty,
 } from '@pitstop/contracts';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BlankAsAbsent,
   NoControlCharacters,
-  QueryBoolean,
+  QueryOneOf,
+  QueryTrueOrFalse,
+  QueryUuid,
   QueryWholeNumberInRange,
 } from './field-rules.js';
-
-const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
 
 /** GET /api/models3d: every filter optional; empty parameters are ignored. */
 export class ListListingsQuery {
@@ -30,47 +30,31 @@ export class ListListingsQuery {
   search?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('makeId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('makeId')
   makeId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'A vehicle model (not a 3D model)' })
-  @uuidFilter('modelId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('modelId')
   modelId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('generationId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('generationId')
   generationId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('trimId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('trimId')
   trimId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('categoryId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('categoryId')
   categoryId?: string;
 
   @ApiPropertyOptional({ type: Boolean })
-  @IsBoolean({ message: 'isFree must be true or false' })
-  @IsOptional()
-  @QueryBoolean()
+  @QueryTrueOrFalse('isFree')
   isFree?: boolean;
 
   @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
-  @IsIn(PRINT_DIFFICULTIES, {
-    message: `difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`,
-  })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryOneOf('difficulty', PRINT_DIFFICULTIES)
   difficulty?: PrintDifficulty;
 
   @ApiPropertyOptional({
@@ -78,15 +62,11 @@ export class ListListingsQuery {
     description:
       "A seller's listings; with your own id (or as an admin) drafts and pending ones too",
   })
-  @uuidFilter('sellerId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('sellerId')
   sellerId?: string;
 
   @ApiPropertyOptional({ enum: LISTING_SORTS, default: 'newest' })
-  @IsIn(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(', ')}` })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryOneOf('sort', LISTING_SORTS)
   sort?: ListingSort;
 
   @ApiPropertyOptional({ minimum: 1, maximum: L.pageSizeMax, default: L.pageSizeDefault })

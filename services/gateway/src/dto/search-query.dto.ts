@@ -7,15 +7,15 @@ import {
   type PrintDifficulty,
   type SearchSort,
 } from '@pitstop/contracts';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   BlankAsAbsent,
   NoControlCharacters,
-  QueryBoolean,
+  QueryOneOf,
+  QueryTrueOrFalse,
+  QueryUuid,
   QueryWholeNumberInRange,
 } from './field-rules.js';
-
-const uuidFilter = (name: string) => IsUUID('all', { message: `${name} must be a UUID` });
 
 /** make and model as the /search address carries them: the taxonomy's slugs. */
 const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -67,41 +67,27 @@ export class SearchQuery {
   trim?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('makeId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('makeId')
   makeId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'A vehicle model (not a 3D model)' })
-  @uuidFilter('modelId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('modelId')
   modelId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('generationId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('generationId')
   generationId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('trimId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('trimId')
   trimId?: string;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @uuidFilter('categoryId')
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryUuid('categoryId')
   categoryId?: string;
 
   @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
-  @IsIn(PRINT_DIFFICULTIES, {
-    message: `difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`,
-  })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryOneOf('difficulty', PRINT_DIFFICULTIES)
   difficulty?: PrintDifficulty;
 
   @ApiPropertyOptional({
@@ -114,9 +100,7 @@ export class SearchQuery {
   filter?: 'free';
 
   @ApiPropertyOptional({ type: Boolean })
-  @IsBoolean({ message: 'isFree must be true or false' })
-  @IsOptional()
-  @QueryBoolean()
+  @QueryTrueOrFalse('isFree')
   isFree?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Lowest price in cents' })
@@ -131,9 +115,7 @@ export class SearchQuery {
     enum: SEARCH_SORTS,
     description: 'Default: relevance with q, else newest',
   })
-  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryOneOf('sort', SEARCH_SORTS)
   sort?: SearchSort;
 
   @ApiPropertyOptional({ minimum: 1, maximum: L.pageSizeMax, default: L.pageSizeDefault })

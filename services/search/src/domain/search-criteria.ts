@@ -15,16 +15,10 @@ import {
  * every level given matches: make, model, generation, a year their generation covers, and a trim
  * that is theirs or unset (a part for every trim of the generation).
  */
-export interface VehicleCriteria {
-  makeId?: string;
-  makeSlug?: string;
-  modelId?: string;
-  modelSlug?: string;
-  generationId?: string;
-  year?: number;
-  trimId?: string;
-  trim?: string;
-}
+export type VehicleCriteria = Pick<
+  SearchRequest,
+  'makeId' | 'makeSlug' | 'modelId' | 'modelSlug' | 'generationId' | 'year' | 'trimId' | 'trim'
+>;
 
 /** A checked search, as the engines run it. */
 export interface SearchCriteria {

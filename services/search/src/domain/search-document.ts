@@ -4,6 +4,7 @@ import {
   type ListingDto,
   type PrintDifficulty,
 } from '@pitstop/contracts';
+import type { FitmentFields } from './vehicle-match.js';
 
 /** A listing's counters, as the newest event about them has them. */
 export type ListingCounts = Pick<
@@ -19,7 +20,7 @@ export const OPEN_YEAR_END = 9999;
  * on, and the public listing it answers with. Counters and trending are also kept apart from
  * `listing`, so a counts change rewrites only them.
  */
-export interface SearchDocument extends ListingCounts {
+export interface SearchDocument extends ListingCounts, FitmentFields {
   id: string;
   title: string;
   shortDescription: string;
@@ -28,17 +29,6 @@ export interface SearchDocument extends ListingCounts {
   makeName: string | null;
   modelName: string | null;
   categoryName: string | null;
-  makeId: string | null;
-  makeSlug: string | null;
-  modelId: string | null;
-  modelSlug: string | null;
-  generationId: string | null;
-  trimId: string | null;
-  /** The trim as the /search address writes it (trimQueryValue); null: fits every trim. */
-  trimKey: string | null;
-  yearStart: number | null;
-  yearEnd: number | null;
-  isUniversalFit: boolean;
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;

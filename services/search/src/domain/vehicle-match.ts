@@ -9,8 +9,10 @@ export interface FitmentFields {
   modelSlug: string | null;
   generationId: string | null;
   trimId: string | null;
+  /** The trim as the /search address writes it (trimQueryValue); null: fits every trim. */
   trimKey: string | null;
   yearStart: number | null;
+  /** OPEN_YEAR_END for a generation still built. */
   yearEnd: number | null;
 }
 
