@@ -319,7 +319,8 @@ export const LISTING_LIMITS = {
   feedbackPageMax: 100,
   /** The admins' report list shows the newest this many. */
   reportsListMax: 200,
-  exportPageMax: 1000,
+  /** Listings per page of the search index's export (each carries its long description). */
+  exportPageMax: 500,
 } as const;
 
 /** SPEC.md section 5's texts, plus the limits it leaves open. */

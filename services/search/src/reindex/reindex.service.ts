@@ -18,7 +18,8 @@ import { IndexerService } from '../index/indexer.service.js';
 const QUEUE = 'search-reindex';
 /** While one rebuild waits or runs, asking again joins it. */
 const ONE_AT_A_TIME = 'rebuild';
-const PAGE = LISTING_LIMITS.exportPageMax;
+/** Half the most the catalog gives: a page of long descriptions stays a few megabytes on the bus. */
+const PAGE = LISTING_LIMITS.exportPageMax / 2;
 
 interface RebuildProgress {
   processed: number;
