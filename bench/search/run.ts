@@ -254,6 +254,8 @@ try {
   await settle(database.url, gateway.url + paths[0]);
   // At 100 connections the latency is bound to 100 / req/s (Little's law): the p99 goal is also
   // measured at a fixed offered rate of 40% of the bare route's, when the mix can sustain it.
+  // (autocannon's rate lets each connection send its quota at the start of every second: the
+  // arrivals come in bursts, so this p99 is pessimistic.)
   const rate = Math.round(bare.rps * GOAL_SHARE);
   let fixed: Figures | null = null;
   if (search.rps >= rate) {
