@@ -41,7 +41,11 @@ export class PostgresEngine implements SearchEngine {
   private readonly vocabulary: TypoVocabulary;
   private readonly cubes = new Map<string, { generation: number; cells: Promise<CubeCell[]> }>();
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The plan thresholds (tests lower them to check each plan gives the same pages). */
+    private readonly plans = { fewMatches: FEW_MATCHES, broadMatches: BROAD_MATCHES },
+  ) {
     this.vocabulary = new TypoVocabulary(dataSource);
   }
 
@@ -82,12 +86,12 @@ export class PostgresEngine implements SearchEngine {
     // Best match of a broad text ('mount'): the listings whose titles have the words come first
     // in that order, so when they fill the page it is read from the title index alone, without
     // ranking every listing that mentions the words somewhere.
-    if (text && criteria.sort === 'relevance' && total > BROAD_MATCHES) {
+    if (text && criteria.sort === 'relevance' && total > this.plans.broadMatches) {
       const page = await this.readPage(criteria, text, { titlesOnly: true });
       if (page.length === criteria.limit) return page;
     }
     // Few matches: sort them, rather than walk a sort index past everything that does not match.
-    return this.readPage(criteria, text, { fewMatches: total <= FEW_MATCHES });
+    return this.readPage(criteria, text, { fewMatches: total <= this.plans.fewMatches });
   }
 
   private async readPage(
