@@ -24,13 +24,25 @@ import { StarRating } from './StarRating';
  * heart that shows on hover, the vehicles it fits, title (the whole card links to the model
  * page), seller, stars with their count, price, and the cart button.
  */
-export function ModelCard({ listing }: { listing: Listing }) {
+/** 'row': laid on its side, preview left and details right (the search page's list view). */
+export type ModelCardLayout = 'tile' | 'row';
+
+export function ModelCard({
+  listing,
+  layout = 'tile',
+}: {
+  listing: Listing;
+  layout?: ModelCardLayout;
+}) {
   const badge = cardBadge(listing);
   const free = isFreeListing(listing);
   const path = modelPath(listing);
 
   return (
-    <article className={styles.card} data-testid={`model-card-${listing.slug}`}>
+    <article
+      className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card}
+      data-testid={`model-card-${listing.slug}`}
+    >
       <div className={styles.media}>
         <PreviewImage src={firstPreview(listing)} alt={listing.title} className={styles.preview} />
         {badge && (

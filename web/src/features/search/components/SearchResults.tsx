@@ -101,7 +101,7 @@ export function SearchResults({
         <ul className={listClass} data-testid="search-results" aria-label="Results">
           {items.map((listing) => (
             <li key={listing.id} className={styles.item}>
-              <ModelCard listing={listing} />
+              <ModelCard listing={listing} layout={view === 'list' ? 'row' : 'tile'} />
             </li>
           ))}
         </ul>
