@@ -3,6 +3,7 @@ import type {
   CommentDto,
   LikeStateDto,
   ListingDto,
+  ListListingsPayload,
   ListingInput,
   ListingPage,
   ListingSort,
@@ -25,20 +26,7 @@ export type ListingReport = ReportDto;
 export type { ListingPage, ListingSort, PrintDifficulty, ReportReason };
 
 /** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
-export interface ListingQuery {
-  search?: string;
-  makeId?: string;
-  modelId?: string;
-  generationId?: string;
-  trimId?: string;
-  categoryId?: string;
-  isFree?: boolean;
-  difficulty?: PrintDifficulty;
-  sellerId?: string;
-  sort?: ListingSort;
-  limit?: number;
-  offset?: number;
-}
+export type ListingQuery = Omit<ListListingsPayload, 'viewer'>;
 
 /**
  * GET /api/search's query: the /search address's parameters as it holds them (slugs, the year,
