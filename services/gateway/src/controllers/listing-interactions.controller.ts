@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -17,6 +17,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
+import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -46,7 +47,7 @@ export class ListingInteractionsController {
 
   @Get('reviews')
   @Access('viewer')
-  @Header('Cache-Control', 'private, max-age=0')
+  @ViewerDependent()
   @ApiOkResponse({ type: [ReviewResponse], description: 'Newest first, one page (100 at most)' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   listReviews(
@@ -81,7 +82,7 @@ export class ListingInteractionsController {
 
   @Get('comments')
   @Access('viewer')
-  @Header('Cache-Control', 'private, max-age=0')
+  @ViewerDependent()
   @ApiOkResponse({
     type: [CommentResponse],
     description: 'The newest page (100 at most), oldest first as a conversation reads',

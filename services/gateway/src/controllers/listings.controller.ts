@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   Post,
@@ -25,6 +24,7 @@ import {
 import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { Response } from 'express';
+import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -33,9 +33,6 @@ import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dt
 import { ListingResponse } from '../dto/listing-response.dto.js';
 import { ListingIdPipe, ListingSlugPipe } from '../http/path-params.pipe.js';
 import { ListingSearch, searchFromListQuery } from '../search/listing-search.js';
-
-/** What a reader sees depends on who they are (their drafts, what they like): never shared. */
-const VIEWER_DEPENDENT = 'private, max-age=0';
 
 const notFound: ApiResponseOptions = {
   type: ErrorResponse,
@@ -57,7 +54,7 @@ export class ListingsController {
 
   @Get()
   @Access('viewer')
-  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ViewerDependent()
   @ApiOkResponse({
     type: [ListingResponse],
     description:
@@ -87,7 +84,7 @@ export class ListingsController {
   // Declared before ':id' routes so that /slug/{slug} is never read as an id.
   @Get('slug/:slug')
   @Access('viewer')
-  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ViewerDependent()
   @ApiOkResponse({ type: ListingResponse })
   @ApiNotFoundResponse(notFound)
   getBySlug(
@@ -99,7 +96,7 @@ export class ListingsController {
 
   @Get(':id')
   @Access('viewer')
-  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ViewerDependent()
   @ApiOkResponse({ type: ListingResponse })
   @ApiNotFoundResponse(notFound)
   getById(
@@ -111,7 +108,7 @@ export class ListingsController {
 
   @Get(':id/related')
   @Access('viewer')
-  @Header('Cache-Control', VIEWER_DEPENDENT)
+  @ViewerDependent()
   @ApiOkResponse({
     type: [ListingResponse],
     description: 'Same vehicle, else same category, else popular',

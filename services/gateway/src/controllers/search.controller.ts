@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -6,6 +6,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { SearchResult, Viewer } from '@pitstop/contracts';
+import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { SearchQuery } from '../dto/search-query.dto.js';
@@ -24,7 +25,7 @@ export class SearchController {
 
   @Get()
   @Access('viewer')
-  @Header('Cache-Control', 'private, max-age=0')
+  @ViewerDependent()
   @ApiOkResponse({ type: SearchResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   find(@CurrentViewer() viewer: Viewer | null, @Query() query: SearchQuery): Promise<SearchResult> {

@@ -1,23 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  LISTING_LIMITS as L,
-  LISTING_SORTS,
-  PRINT_DIFFICULTIES,
-  type ListingSort,
-  type PrintDifficulty,
-} from '@pitstop/contracts';
+import { LISTING_LIMITS as L, LISTING_SORTS, type ListingSort } from '@pitstop/contracts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BlankAsAbsent,
   NoControlCharacters,
   QueryOneOf,
-  QueryTrueOrFalse,
   QueryUuid,
   QueryWholeNumberInRange,
 } from './field-rules.js';
+import { ListingFilters } from './listing-filters.dto.js';
 
 /** GET /api/models3d: every filter optional; empty parameters are ignored. */
-export class ListListingsQuery {
+export class ListListingsQuery extends ListingFilters {
   @ApiPropertyOptional({
     description: 'Words in the title, descriptions or tags',
     maxLength: L.searchMax,
@@ -28,34 +22,6 @@ export class ListListingsQuery {
   @IsOptional()
   @BlankAsAbsent()
   search?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('makeId')
-  makeId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'A vehicle model (not a 3D model)' })
-  @QueryUuid('modelId')
-  modelId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('generationId')
-  generationId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('trimId')
-  trimId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('categoryId')
-  categoryId?: string;
-
-  @ApiPropertyOptional({ type: Boolean })
-  @QueryTrueOrFalse('isFree')
-  isFree?: boolean;
-
-  @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
-  @QueryOneOf('difficulty', PRINT_DIFFICULTIES)
-  difficulty?: PrintDifficulty;
 
   @ApiPropertyOptional({
     format: 'uuid',

@@ -1,21 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  PRINT_DIFFICULTIES,
-  SEARCH_LIMITS as L,
-  SEARCH_SORTS,
-  type PrintDifficulty,
-  type SearchSort,
-} from '@pitstop/contracts';
+import { SEARCH_LIMITS as L, SEARCH_SORTS, type SearchSort } from '@pitstop/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   BlankAsAbsent,
   NoControlCharacters,
   QueryOneOf,
-  QueryTrueOrFalse,
-  QueryUuid,
   QueryWholeNumberInRange,
 } from './field-rules.js';
+import { ListingFilters } from './listing-filters.dto.js';
 
 /** make and model as the /search address carries them: the taxonomy's slugs. */
 const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -38,7 +31,7 @@ const NameParam = (name: string, pattern: RegExp) =>
  * GET /api/search: the /search page's address as it is (q, make, model, year, trim, difficulty,
  * filter=free, sort), plus ids and a price range for other callers. Empty parameters are ignored.
  */
-export class SearchQuery {
+export class SearchQuery extends ListingFilters {
   @ApiPropertyOptional({
     description: 'Words to find; partial words and small typos match',
     maxLength: L.textMax,
@@ -66,30 +59,6 @@ export class SearchQuery {
   @NameParam('trim', TRIM_VALUE)
   trim?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('makeId')
-  makeId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'A vehicle model (not a 3D model)' })
-  @QueryUuid('modelId')
-  modelId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('generationId')
-  generationId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('trimId')
-  trimId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid' })
-  @QueryUuid('categoryId')
-  categoryId?: string;
-
-  @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
-  @QueryOneOf('difficulty', PRINT_DIFFICULTIES)
-  difficulty?: PrintDifficulty;
-
   @ApiPropertyOptional({
     enum: ['free'],
     description: "'free': free files only (the page's address)",
@@ -98,10 +67,6 @@ export class SearchQuery {
   @IsOptional()
   @BlankAsAbsent()
   filter?: 'free';
-
-  @ApiPropertyOptional({ type: Boolean })
-  @QueryTrueOrFalse('isFree')
-  isFree?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Lowest price in cents' })
   @QueryWholeNumberInRange('priceMin', 0, 100_000_000)
