@@ -1,5 +1,6 @@
 import { defineRequest } from '../definitions.js';
 import {
+  LISTING_LIMITS,
   LISTING_SORTS,
   type ListingDto,
   type ListingSort,
@@ -14,12 +15,12 @@ export const SEARCH_SORTS = [...LISTING_SORTS, 'relevance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_LIMITS = {
-  /** SPEC.md section 9: the search page shows 20 at a time. */
-  pageSizeDefault: 20,
-  pageSizeMax: 100,
+  /** SPEC.md section 9: the search page shows 20 at a time; pages as the listing list's. */
+  pageSizeDefault: LISTING_LIMITS.pageSizeDefault,
+  pageSizeMax: LISTING_LIMITS.pageSizeMax,
   /** Deeper pages are refused: no one reads them, and they cost every engine dearly. */
   offsetMax: 10_000,
-  textMax: 200,
+  textMax: LISTING_LIMITS.searchMax,
   /** Words of the search text used; the rest are ignored. */
   wordsMax: 8,
   yearMin: 1900,

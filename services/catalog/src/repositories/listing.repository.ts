@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox, SqlParams } from '@pitstop/common';
-import { CatalogEvents, type ApprovalStatus } from '@pitstop/contracts';
+import { CatalogEvents, TRENDING_RULE, type ApprovalStatus } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
@@ -39,8 +39,8 @@ const SORTS: Record<ListingFilter['sort'], string> = {
   rating: 'l.rating_avg DESC, l.rating_count DESC, l.id DESC',
   price_asc: 'l.price_cents ASC, l.id ASC',
   price_desc: 'l.price_cents DESC, l.id DESC',
-  // Downloads and likes (a like counts three), decaying with age so new hits rise.
-  trending: `(l.download_count + 3 * l.like_count) / power(extract(epoch FROM now() - l.created_at) / 86400 + 2, 1.3) DESC, l.id DESC`,
+  // The search index's trending (TRENDING_RULE), for a seller's own list.
+  trending: `log(1 + l.download_count + ${TRENDING_RULE.likeWeight} * l.like_count) + extract(epoch FROM l.created_at) / 86400 / ${TRENDING_RULE.decadeDays} DESC, l.id DESC`,
 };
 
 const SLUG_ATTEMPTS = 25;

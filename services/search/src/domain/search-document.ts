@@ -1,4 +1,5 @@
 import {
+  trendingScore,
   trimQueryValue,
   type ListingCountsChangedEvent,
   type ListingDto,
@@ -43,25 +44,6 @@ export interface SearchDocument extends ListingCounts, FitmentFields {
 export interface CountsPatch extends ListingCounts {
   id: string;
   trending: number;
-}
-
-const DAY_MS = 86_400_000;
-/** Each this many days of age cost as much as ten times fewer downloads and likes. */
-const TRENDING_DECADE_DAYS = 7;
-/** A like shows more intent than a download. */
-const LIKE_WEIGHT = 3;
-
-/**
- * Trending: recent downloads and likes, decayed by age. Written as a logarithm plus the
- * creation day, the order it gives never changes as time passes (every listing ages alike), so
- * it is stored with the document and sorted by an index, not recomputed per query.
- */
-export function trendingScore(
-  counts: Pick<ListingCounts, 'downloadCount' | 'likeCount'>,
-  createdAtMs: number,
-): number {
-  const activity = counts.downloadCount + LIKE_WEIGHT * counts.likeCount;
-  return Math.log10(1 + activity) + createdAtMs / DAY_MS / TRENDING_DECADE_DAYS;
 }
 
 /** The document for a listing, with the newest counters known (which may be newer than it). */

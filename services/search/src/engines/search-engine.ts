@@ -60,6 +60,6 @@ export interface SearchEngine {
   /** Documents in the index. */
   size(): Promise<number>;
   /** Empties the index (tests, and a rebuild from nothing). */
-  clear(tx?: EntityManager): Promise<void>;
+  clear(): Promise<void>;
   close(): Promise<void>;
 }

@@ -54,8 +54,4 @@ export class IndexerService {
   async isEmpty(): Promise<boolean> {
     return (await this.engine.size()) === 0 || (await ledgerSize(this.dataSource.manager)) === 0;
   }
-
-  indexedCount(): Promise<number> {
-    return this.engine.size();
-  }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { toSearchDocument, trendingScore, type ListingCounts } from '../domain/search-document.js';
+import { trendingScore } from '@pitstop/contracts';
+import { toSearchDocument, type ListingCounts } from '../domain/search-document.js';
 import type { IndexWrite } from '../engines/search-engine.js';
 import { countsOf, type IndexChange } from './index-change.js';
 

@@ -169,7 +169,7 @@ export class MeilisearchEngine implements SearchEngine {
     return stats?.numberOfDocuments ?? 0;
   }
 
-  async clear(_tx?: EntityManager): Promise<void> {
+  async clear(): Promise<void> {
     await this.runTasks('emptying the index', [() => this.index.deleteAllDocuments()], {
       tolerate: [INDEX_NOT_FOUND],
     });

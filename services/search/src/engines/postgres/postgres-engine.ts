@@ -126,8 +126,8 @@ export class PostgresEngine implements SearchEngine {
     return row!.n;
   }
 
-  async clear(tx?: EntityManager): Promise<void> {
-    await (tx ?? this.dataSource.manager).query(`DELETE FROM search.listing_doc`);
+  async clear(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM search.listing_doc`);
   }
 
   async close(): Promise<void> {
