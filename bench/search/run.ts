@@ -8,6 +8,10 @@
  * req/s. When the mix reaches that share, it is also run at that fixed rate (open loop), where
  * its p99 is not bound to 100 connections / req/s.
  *
+ * The gateway keeps whole answers per index generation (search/answer-cache.ts), as it does in
+ * production: the mix is measured through it after a warm-up, and once more through a gateway
+ * with that cache off, which measures the search service itself.
+ *
  * BENCH_LISTINGS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS tune it;
  * BENCH_SHAPES=1 adds a table of query shapes timed one at a time; BENCH_KEEP_DB=1 keeps the
  * database (its URL is printed) for EXPLAIN ANALYZE afterwards.
@@ -21,6 +25,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
+import {
+  AnswerCache,
+  type AnswerCacheStats,
+} from '../../services/gateway/src/search/answer-cache.js';
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { SEARCH_ENGINE } from '../../services/search/src/engines/engine.tokens.js';
@@ -121,6 +129,28 @@ async function settle(databaseUrl: string, probeUrl: string): Promise<void> {
   }
 }
 
+/** Asks every address once, a few at a time. */
+async function prime(url: string, paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const answer = await fetch(url + paths[next++]);
+      await answer.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+function difference(after: AnswerCacheStats, before: AnswerCacheStats): AnswerCacheStats {
+  return {
+    hits: after.hits - before.hits,
+    staleHits: after.staleHits - before.staleHits,
+    misses: after.misses - before.misses,
+    entries: after.entries,
+    bytes: after.bytes,
+  };
+}
+
 /** Each shape's queries one at a time, for where the time goes (BENCH_SHAPES=1). */
 async function shapeTable(url: string, mix: BenchQuery[]): Promise<void> {
   const byShape = new Map<string, BenchQuery[]>();
@@ -165,6 +195,7 @@ const logger = createLogger('bench', 'silent');
 let database: Awaited<ReturnType<typeof createPrivateDatabase>> | undefined;
 let service: BackendService | undefined;
 let gateway: Gateway | undefined;
+let uncachedGateway: Gateway | undefined;
 
 console.log(
   `bench/search — ${LISTINGS.toLocaleString('en-US')} listings, Postgres engine, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up)\n`,
@@ -185,6 +216,12 @@ try {
     bus: { blockMs: 1_000 },
   });
   gateway = await startGateway(loadGatewayConfig(env), logger, { port: 0 });
+  uncachedGateway = await startGateway(
+    loadGatewayConfig({ ...env, SEARCH_CACHE_FRESH_SECONDS: '0' }),
+    logger,
+    { port: 0 },
+  );
+  const cacheStats = () => gateway!.app.get(AnswerCache).stats();
 
   // ---- the index ----
   // Generated a batch at a time: the listings are not kept, so the servers measured below run
@@ -250,9 +287,23 @@ try {
   // The ceiling first, on a quiet machine; then the search mix, each after a warm-up.
   await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
   const bare = figures(await load(gateway.url, ['/health/live'], DURATION));
+  await load(uncachedGateway.url, paths, WARMUP);
+  await settle(database.url, uncachedGateway.url + paths[0]);
+  const uncached = figures(await load(uncachedGateway.url, paths, DURATION));
+  await settle(database.url, uncachedGateway.url + paths[0]);
+  // A busy gateway has answered its buyers' searches before: one pass over the mix's distinct
+  // addresses, then the warm-up, then the measured run.
+  const primed = performance.now();
+  await prime(gateway.url, [...new Set(paths)]);
+  const primeSeconds = seconds(primed);
   await load(gateway.url, paths, WARMUP);
   await settle(database.url, gateway.url + paths[0]);
-  const search = figures(await load(gateway.url, paths, DURATION));
+  // The run outlasts the answers' fresh window, so every kept answer goes stale in it and is
+  // refreshed behind the one served: the refresh load of steady traffic is in the figures.
+  const cachedDuration = Math.max(DURATION, gateway.config.SEARCH_CACHE_FRESH_SECONDS + 10);
+  const before = cacheStats();
+  const search = figures(await load(gateway.url, paths, cachedDuration));
+  const during = difference(cacheStats(), before);
   await settle(database.url, gateway.url + paths[0]);
   // At 100 connections the latency is bound to 100 / req/s (Little's law): the p99 goal is also
   // measured at a fixed offered rate of 40% of the bare route's, when the mix can sustain it.
@@ -270,6 +321,7 @@ route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | 
 -----------------------|-----------|-----------|---------|----------|---------|--------|---------`);
   for (const [name, f] of [
     ['GET /api/search (mix)', search],
+    ['  answer cache off', uncached],
     ['GET /health/live', bare],
     ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
   ] as const)
@@ -277,8 +329,10 @@ route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | 
       `${name.padEnd(22)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
     );
   const share = search.rps / bare.rps;
+  const served = during.hits + during.staleHits + during.misses;
   console.log(`
-search req/s vs the bare route: ${fmt(share * 100, 1)}%
+search req/s vs the bare route: ${fmt(share * 100, 1)}% (answer cache off: ${fmt((uncached.rps / bare.rps) * 100, 1)}%)
+answer cache (fresh ${gateway.config.SEARCH_CACHE_FRESH_SECONDS} s, then refreshed behind the kept answer): primed by one pass over the ${distinct.toLocaleString('en-US')} distinct addresses (${fmt(primeSeconds, 1)} s); the measured run lasted ${cachedDuration} s: ${fmt((during.hits / served) * 100, 1)}% fresh, ${fmt((during.staleHits / served) * 100, 1)}% stale while refreshing, ${fmt((during.misses / served) * 100, 1)}% missed; ${cacheStats().entries.toLocaleString('en-US')} answers kept, ${fmt(cacheStats().bytes / 1024 / 1024, 1)} MB
 
 Goals (Postgres engine, 2 cores):
   ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms)
@@ -290,6 +344,7 @@ Goals (Postgres engine, 2 cores):
   }`);
   for (const [name, f] of [
     ['search mix', search],
+    ['uncached search mix', uncached],
     ['bare route', bare],
     ...(fixed ? [['fixed-rate search', fixed] as const] : []),
   ] as const)
@@ -298,12 +353,13 @@ Goals (Postgres engine, 2 cores):
         `  ! the ${name} run had ${f.non2xx} non-2xx${f.statuses ? ` (${f.statuses})` : ''}, ${f.errors} errors, ${f.timeouts} timeouts`,
       );
 
-  if (process.env.BENCH_SHAPES === '1') await shapeTable(gateway.url, mix);
+  if (process.env.BENCH_SHAPES === '1') await shapeTable(uncachedGateway.url, mix);
 } catch (err) {
   console.error('bench/search failed:', err);
   process.exitCode = 1;
 } finally {
   await gateway?.close().catch((err) => console.error('closing the gateway:', err));
+  await uncachedGateway?.close().catch((err) => console.error('closing the gateway:', err));
   await service?.close().catch((err) => console.error('closing the search service:', err));
   await deleteBusNamespace(namespace, REDIS_URL).catch((err) =>
     console.error('deleting the bus namespace:', err),

@@ -47,6 +47,10 @@ export const positiveInt = z.coerce
   .number({ message: 'must be a number' })
   .int('must be a whole number')
   .positive('must be above 0');
+export const nonNegativeInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more');
 export const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

@@ -9,3 +9,4 @@ export * from './messaging-client.js';
 export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
 export { createRedis } from './redis.js';
+export * from './shared-counter.js';

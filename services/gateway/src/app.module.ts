@@ -19,7 +19,9 @@ import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import { GatewayHealth } from './http/gateway-health.js';
+import { AnswerCache } from './search/answer-cache.js';
 import { ListingSearch } from './search/listing-search.js';
+import { SearchGeneration } from './search/search-generation.js';
 
 @Module({})
 export class GatewayModule {
@@ -53,6 +55,15 @@ export class GatewayModule {
         SessionStore,
         RateLimiter,
         SignInService,
+        SearchGeneration,
+        {
+          provide: AnswerCache,
+          useValue: new AnswerCache({
+            freshMs: config.SEARCH_CACHE_FRESH_SECONDS * 1000,
+            staleMs: config.SEARCH_CACHE_STALE_SECONDS * 1000,
+            maxBytes: config.SEARCH_CACHE_MB * 1024 * 1024,
+          }),
+        },
         ListingSearch,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -14,6 +14,8 @@ import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './http/web-app.js';
+import { ListingSearch } from './search/listing-search.js';
+import { searchAnswers } from './search/search-answers.middleware.js';
 
 export interface Gateway extends RunningService {
   app: NestExpressApplication;
@@ -36,6 +38,7 @@ export async function startGateway(
   app.use(compression());
   app.use(requestLogger(logger));
   app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
+  app.use(searchAnswers(app.get(ListingSearch)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);

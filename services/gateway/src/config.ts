@@ -1,6 +1,7 @@
 import {
   booleanFlag,
   loadConfig,
+  nonNegativeInt,
   port,
   positiveInt,
   processEnvSchema,
@@ -54,6 +55,16 @@ export function gatewayEnvSchema(env: Env = process.env) {
      */
     WRITE_RATE_LIMIT: positiveInt.default(60),
     WRITE_RATE_WINDOW_SECONDS: positiveInt.default(60),
+    /**
+     * Search answers are kept per index generation (a listing approved, changed or removed is
+     * searchable at once) and served as they are for this long; 0 turns the cache off.
+     * Counters on the cards (downloads, likes, ratings) may be this old.
+     */
+    SEARCH_CACHE_FRESH_SECONDS: nonNegativeInt.default(60),
+    /** Past that, still served this long while one refresh runs behind it. */
+    SEARCH_CACHE_STALE_SECONDS: nonNegativeInt.default(300),
+    /** Memory for kept answers (the length of their JSON), per gateway process. */
+    SEARCH_CACHE_MB: nonNegativeInt.default(128),
   });
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;

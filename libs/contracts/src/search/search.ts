@@ -101,6 +101,17 @@ export interface ReindexStatus {
   error: string | null;
 }
 
+/**
+ * The index generation: a number in Redis (under the bus namespace) that the search service
+ * bumps whenever it changes which listings the index holds or what they say, not when only
+ * counters move. Whatever is kept per search (counts, whole answers) is kept per generation;
+ * each process trusts the number it read for `trustMs`, so a write shows everywhere within it.
+ */
+export const SEARCH_GENERATION = {
+  key: (namespace: string) => `${namespace}:search:generation`,
+  trustMs: 250,
+} as const;
+
 export const SearchRequests = {
   /** Approved, public listings matching the request, one page, optionally with facet counts. */
   query: defineRequest<SearchRequest, SearchResult>('search.listing.query'),

@@ -8,6 +8,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import {
@@ -23,7 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
@@ -33,6 +34,7 @@ import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dt
 import { ListingResponse } from '../dto/listing-response.dto.js';
 import { ListingIdPipe, ListingSlugPipe } from '../http/path-params.pipe.js';
 import { ListingSearch, searchFromListQuery } from '../search/listing-search.js';
+import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 
 const notFound: ApiResponseOptions = {
   type: ErrorResponse,
@@ -70,15 +72,25 @@ export class ListingsController {
   async list(
     @CurrentViewer() viewer: Viewer | null,
     @Query() query: ListListingsQuery,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<ListingDto[]> {
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     // A seller's list (their drafts and pending ones too) is the catalog's; every public
     // listing query is answered by the search index.
-    const page = query.sellerId
-      ? await this.bus.request(CatalogListings.list, { ...query, viewer })
-      : await this.search.search(viewer, searchFromListQuery(query));
-    response.set('X-Total-Count', String(page.total));
-    return page.items;
+    if (query.sellerId) {
+      const page = await this.bus.request(CatalogListings.list, { ...query, viewer });
+      response.set('X-Total-Count', String(page.total)).json(page.items);
+      return;
+    }
+    const answer = await this.search.answer(
+      answerKey(request),
+      searchFromListQuery(query),
+      (result) => result.items,
+      (result) => ({ 'X-Total-Count': String(result.total) }),
+    );
+    if (!viewer) return sendAnswer(response, answer);
+    const items = JSON.parse(answer.body.toString()) as ListingDto[];
+    response.set(answer.headers).json(await this.search.withLikes(viewer, items));
   }
 
   // Declared before ':id' routes so that /slug/{slug} is never read as an id.

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -6,12 +6,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { SearchResult, Viewer } from '@pitstop/contracts';
+import type { Request, Response } from 'express';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { SearchQuery } from '../dto/search-query.dto.js';
 import { SearchResponse } from '../dto/search-response.dto.js';
 import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
+import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 
 /** The /search page's API: results with facet counts and the next page's offset. */
 @ApiTags('search')
@@ -28,7 +30,19 @@ export class SearchController {
   @ViewerDependent()
   @ApiOkResponse({ type: SearchResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  find(@CurrentViewer() viewer: Viewer | null, @Query() query: SearchQuery): Promise<SearchResult> {
-    return this.search.search(viewer, searchFromQuery(query));
+  async find(
+    @CurrentViewer() viewer: Viewer | null,
+    @Query() query: SearchQuery,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const answer = await this.search.answer(
+      answerKey(request),
+      searchFromQuery(query),
+      (result) => result,
+    );
+    if (!viewer) return sendAnswer(response, answer);
+    const result = JSON.parse(answer.body.toString()) as SearchResult;
+    response.json({ ...result, items: await this.search.withLikes(viewer, result.items) });
   }
 }

@@ -10,27 +10,50 @@ import {
 import { MessagingClient } from '@pitstop/messaging';
 import type { ListListingsQuery } from '../dto/listing-query.dto.js';
 import type { SearchQuery } from '../dto/search-query.dto.js';
+import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js';
+import { SearchGeneration } from './search-generation.js';
 
 /**
- * Searches through the search service, then marks what the signed-in viewer likes (the index
- * holds the public view of listings, the same for everyone).
+ * Searches through the search service, then marks what the signed-in viewer likes. The index
+ * holds the public view of listings, the same for everyone, so a page's answer is kept (by its
+ * address and the index generation) and served to every visitor who asks the same.
  */
 @Injectable()
 export class ListingSearch {
   private readonly logger = new Logger(ListingSearch.name);
 
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly answers: AnswerCache,
+    private readonly generation: SearchGeneration,
+  ) {}
 
-  async search(viewer: Viewer | null, request: SearchRequest): Promise<SearchResult> {
-    const result = await this.bus.request(SearchRequests.query, request);
-    return { ...result, items: await this.withLikes(viewer, result.items) };
+  /**
+   * The visitor's answer to an address (`key`): kept, or searched and shaped into the route's
+   * body by `body`, with `headers` from the result.
+   */
+  async answer(
+    key: string,
+    request: SearchRequest,
+    body: (result: SearchResult) => unknown,
+    headers: (result: SearchResult) => Record<string, string> = () => ({}),
+  ): Promise<CachedAnswer> {
+    return this.answers.get(key, await this.generation.current(), async () => {
+      const result = await this.bus.request(SearchRequests.query, request);
+      return cachedAnswer(JSON.stringify(body(result)), headers(result));
+    });
+  }
+
+  /** The visitor's answer to an address if a fresh one is kept (see searchAnswers). */
+  async fresh(key: string): Promise<CachedAnswer | undefined> {
+    return this.answers.fresh(key, await this.generation.current());
   }
 
   /**
    * likedByMe for the viewer. Hearts are a nicety: if the catalog cannot say, the results still
    * go out, with empty hearts.
    */
-  private async withLikes(viewer: Viewer | null, items: ListingDto[]): Promise<ListingDto[]> {
+  async withLikes(viewer: Viewer | null, items: ListingDto[]): Promise<ListingDto[]> {
     if (!viewer || items.length === 0) return items;
     try {
       const liked = new Set(

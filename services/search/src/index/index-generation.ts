@@ -1,55 +1,38 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedis } from '@pitstop/messaging';
+import { SEARCH_GENERATION } from '@pitstop/contracts';
+import { SharedCounter, createRedis } from '@pitstop/messaging';
 import type { Redis } from 'ioredis';
 import { SEARCH_CONFIG } from '../config.tokens.js';
 import type { SearchConfig } from '../config.js';
 
-/** How long a replica trusts the generation it read: counts may lag writes by this much. */
-const TRUST_MS = 250;
-
 /**
- * A number in Redis that every replica bumps when it changes which listings the index holds or
- * what they say (not when only counters move). Totals and facet counts are reused while it
- * stays the same, so steady traffic counts each search once, and a write on any replica shows
- * in every replica's counts within TRUST_MS.
+ * The index generation (SEARCH_GENERATION): every replica bumps it when it changes the index's
+ * content, so totals and facet counts are reused while it stays the same, steady traffic
+ * counts each search once, and a write on any replica shows in every replica's counts (and
+ * the gateway's cached answers) within its trust window.
  */
 @Injectable()
 export class IndexGeneration implements OnApplicationShutdown {
   private readonly redis: Redis;
-  private readonly key: string;
-  private value = 0;
-  private readAt = 0;
-  private reading?: Promise<number>;
+  private readonly counter: SharedCounter;
 
   constructor(@Inject(SEARCH_CONFIG) config: SearchConfig) {
     this.redis = createRedis(config.REDIS_URL, 'search-generation', { maxRetriesPerRequest: 1 });
-    this.key = `${config.BUS_NAMESPACE}:search:generation`;
+    this.counter = new SharedCounter(
+      this.redis,
+      SEARCH_GENERATION.key(config.BUS_NAMESPACE),
+      SEARCH_GENERATION.trustMs,
+    );
   }
 
   /** The current generation; when Redis cannot say, one nothing was counted under. */
   current(): Promise<number> {
-    if (Date.now() - this.readAt < TRUST_MS) return Promise.resolve(this.value);
-    this.reading ??= this.redis
-      .get(this.key)
-      .then((value) => {
-        this.value = Number(value ?? 0);
-        this.readAt = Date.now();
-        return this.value;
-      })
-      .catch(() => -Date.now())
-      .finally(() => (this.reading = undefined));
-    return this.reading;
+    return this.counter.current();
   }
 
-  async bump(): Promise<void> {
-    try {
-      this.value = await this.redis.incr(this.key);
-      this.readAt = Date.now();
-    } catch {
-      // Counts are kept by generation: forgetting ours makes this replica count afresh.
-      this.readAt = 0;
-      this.value = -Date.now();
-    }
+  /** Counts are kept by generation: if Redis fails, this replica counts afresh. */
+  bump(): Promise<void> {
+    return this.counter.bump();
   }
 
   onApplicationShutdown(): void {

@@ -1,0 +1,87 @@
+import type { ListingDto, SearchResult } from '@pitstop/contracts';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { eventually } from '../../../test/support/eventually.js';
+import { createApprovedListing } from '../../../test/support/listings.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+
+const FRESH_SECONDS = 2;
+
+/**
+ * Search answers the gateway keeps (search/answer-cache.ts): the same for every visitor, by
+ * address and index generation; counters refresh behind a stale answer; kept answers outlive a
+ * search service outage. A short fresh window, so refreshing shows within the test.
+ */
+describe('kept search answers', () => {
+  let stack: AdminStack;
+  let seller: SignedInUser;
+  let shopper: SignedInUser;
+  let knob: ListingDto;
+  const http = () => request(stack.url);
+  const search = async (query: string) =>
+    (await http().get(`/api/search?${query}`).expect(200)).body as SearchResult;
+
+  beforeAll(async () => {
+    stack = await startStackWithAdmin({
+      privateDatabase: true,
+      adminLabel: 'answers-admin',
+      env: { SEARCH_CACHE_FRESH_SECONDS: String(FRESH_SECONDS), SEARCH_CACHE_STALE_SECONDS: '300' },
+    });
+    [seller, shopper] = await Promise.all([
+      registerUser(stack.url, { firstName: 'Maya', lastName: 'Lin' }),
+      registerUser(stack.url, { firstName: 'Sam', lastName: 'Buyer' }),
+    ]);
+    knob = await createApprovedListing(stack.url, seller, stack.admin, {
+      isDraft: false,
+      visibility: 'public',
+      title: 'Billet Shift Knob',
+    });
+    await eventually(
+      () => search('q=billet'),
+      (result) => result.total === 1,
+    );
+  });
+  afterAll(() => stack?.close());
+
+  it('gives a visitor the same answer with its entity tag, and 304 when the browser has it', async () => {
+    const first = await http().get('/api/search?q=knob').expect(200);
+    const again = await http().get('/api/search?q=knob').expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers).toMatchObject({
+      etag: first.headers.etag,
+      'cache-control': 'private, max-age=0',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    await http().get('/api/search?q=knob').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it("keeps the original client's list a plain array with X-Total-Count", async () => {
+    for (let n = 0; n < 2; n++) {
+      const res = await http().get('/api/models3d?search=knob').expect(200);
+      expect(res.headers['x-total-count']).toBe('1');
+      expect(res.body).toEqual([expect.objectContaining({ id: knob.id, likedByMe: false })]);
+    }
+  });
+
+  it('refreshes counters behind a stale answer: the like shows after the fresh window', async () => {
+    expect((await search('q=billet')).items[0]).toMatchObject({ likeCount: 0 });
+    await http().post(`/api/models3d/${knob.id}/like`).set('Cookie', shopper.cookie).expect(200);
+    // Within the fresh window the kept answer is served as it is.
+    expect((await search('q=billet')).items[0]).toMatchObject({ likeCount: 0 });
+    // Past it, the kept answer is served once more while a refresh runs behind it.
+    await new Promise((resolve) => setTimeout(resolve, FRESH_SECONDS * 1000));
+    const refreshed = await eventually(
+      () => search('q=billet'),
+      (result) => result.items[0]?.likeCount === 1,
+    );
+    expect(refreshed.items[0]).toMatchObject({ likeCount: 1, likedByMe: false });
+  });
+
+  it('keeps answering searches asked before while the search service is down', async () => {
+    const kept = await search('q=billet');
+    await stack.stopService('search');
+    expect(await search('q=billet')).toEqual(kept);
+    const res = await http().get('/api/search?q=never%20asked').expect(503);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});
