@@ -48,10 +48,21 @@ async function dropdownsClosed(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Opens a select and gives its dropdown: the one its input says it controls, not whichever
+ * shows (another select's may still be on screen while it closes).
+ */
+async function openDropdown(page: Page, select: string) {
+  await page.getByTestId(select).click();
+  const input = page.getByTestId(select).locator('input[aria-controls]');
+  await input.waitFor();
+  const list = await input.getAttribute('aria-controls');
+  return page.locator(OPEN_DROPDOWN).filter({ has: page.locator(`[id="${list}"]`) });
+}
+
 /** Opens a select and gives its options' labels, then closes it again. */
 async function optionsOf(page: Page, select: string): Promise<string[]> {
-  await page.getByTestId(select).click();
-  const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
+  const options = (await openDropdown(page, select)).locator('.ant-select-item-option');
   await options.first().waitFor();
   // New counts re-render the list; under load it can be read between two renders (empty).
   let labels: string[] = [];
@@ -67,8 +78,8 @@ async function optionsOf(page: Page, select: string): Promise<string[]> {
 }
 
 async function pickOption(page: Page, select: string, title: string): Promise<void> {
-  await page.getByTestId(select).click();
-  await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option[title="${title}"]`).click();
+  const dropdown = await openDropdown(page, select);
+  await dropdown.locator(`.ant-select-item-option[title="${title}"]`).click();
   await dropdownsClosed(page);
 }
 

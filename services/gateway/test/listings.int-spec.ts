@@ -469,7 +469,13 @@ describe('listings through the gateway', () => {
       });
       expect(await statusesFor(listing, other)).toEqual([200, 200]);
       expect(await statusesFor(listing)).toEqual([200, 200]);
-      expect(await listedIds('')).toContain(listing.id);
+      // The public list is the search index's: it follows within a second.
+      expect(
+        await eventually(
+          () => listedIds(''),
+          (ids) => ids.includes(listing.id),
+        ),
+      ).toContain(listing.id);
 
       await http()
         .put(`/api/models3d/${listing.id}`)
@@ -478,7 +484,12 @@ describe('listings through the gateway', () => {
         .expect(200);
       expect(await statusesFor(listing)).toEqual([404, 404]);
       expect(await statusesFor(listing, seller)).toEqual([200, 200]);
-      expect(await listedIds('')).not.toContain(listing.id);
+      expect(
+        await eventually(
+          () => listedIds(''),
+          (ids) => !ids.includes(listing.id),
+        ),
+      ).not.toContain(listing.id);
 
       await http()
         .put(`/api/models3d/${listing.id}`)
@@ -496,7 +507,12 @@ describe('listings through the gateway', () => {
         .send({ isDraft: true })
         .expect(200);
       expect(await statusesFor(listing, other)).toEqual([404, 404]);
-      expect(await listedIds('')).not.toContain(listing.id);
+      expect(
+        await eventually(
+          () => listedIds(''),
+          (ids) => !ids.includes(listing.id),
+        ),
+      ).not.toContain(listing.id);
       expect(await listedIds(`sellerId=${seller.user.id}`, seller)).toContain(listing.id);
     });
 
@@ -738,7 +754,12 @@ describe('listings through the gateway', () => {
       expect(await statusesFor(listing)).toEqual([404, 404]);
       expect(await statusesFor(listing, other)).toEqual([404, 404]);
       expect(await statusesFor(listing, seller)).toEqual([200, 200]);
-      expect(await listedIds('')).not.toContain(listing.id);
+      expect(
+        await eventually(
+          () => listedIds(''),
+          (ids) => !ids.includes(listing.id),
+        ),
+      ).not.toContain(listing.id);
       const pending = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
       expect((pending.body as ListingDto[]).map((l) => l.id)).toContain(listing.id);
 
