@@ -38,7 +38,7 @@ export async function startGateway(
   app.use(compression());
   app.use(requestLogger(logger));
   app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
-  app.use(searchAnswers(app.get(ListingSearch)));
+  app.use('/api', searchAnswers(app.get(ListingSearch)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);

@@ -61,6 +61,11 @@ export class AnswerCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether any answer is kept for `key`, of whatever generation or age. */
+  holds(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** The answer to `key` if one is kept under `generation` and still fresh. */
   fresh(key: string, generation: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);

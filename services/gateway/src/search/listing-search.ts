@@ -46,6 +46,8 @@ export class ListingSearch {
 
   /** The visitor's answer to an address if a fresh one is kept (see searchAnswers). */
   async fresh(key: string): Promise<CachedAnswer | undefined> {
+    // Most addresses asked are not kept searches: those need no generation read.
+    if (!this.answers.holds(key)) return undefined;
     return this.answers.fresh(key, await this.generation.current());
   }
 

@@ -4,28 +4,20 @@ import { VIEWER_DEPENDENT } from '../http/cache-control.js';
 import type { CachedAnswer } from './answer-cache.js';
 import type { ListingSearch } from './listing-search.js';
 
-/** The public searches whose answers are kept: /search's, and the listing list without a seller. */
-export function isCachedSearch(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.path === '/api/search') return true;
-  return (
-    request.path === '/api/models3d' &&
-    !new URLSearchParams(request.url.split('?')[1]).has('sellerId')
-  );
-}
-
 /** What a kept answer is known by: the address as asked (its parameters were valid once). */
 export const answerKey = (request: Request): string => request.originalUrl;
 
 /**
- * Answers a visitor's search from a fresh kept answer before the request reaches the router:
- * that answer was the route's own for this very address (a 200 after validation), so the
- * guard, the validation and the search would only make it again. Anything else (a signed-in
- * viewer, a stale or missing answer) goes on to the route, which keeps what it answers.
+ * Answers a visitor's GET from a fresh kept answer before the request reaches the router. Only
+ * the search routes keep answers (the routes decide what is the search index's, e.g. not a
+ * seller's own list), and a kept answer was the route's own for this very address (a 200 after
+ * validation), so the guard, the validation and the search would only make it again. Anything
+ * else (a signed-in viewer, a stale or missing answer) goes on to the route.
  */
 export function searchAnswers(search: ListingSearch) {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (!isCachedSearch(request) || readSessionCookie(request) !== undefined) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (readSessionCookie(request) !== undefined) return next();
     search
       .fresh(answerKey(request))
       .then((answer) => (answer ? sendAnswer(response, answer) : next()), next);
