@@ -62,6 +62,9 @@ export class GatewayModule {
             freshMs: config.SEARCH_CACHE_FRESH_SECONDS * 1000,
             staleMs: config.SEARCH_CACHE_STALE_SECONDS * 1000,
             maxBytes: config.SEARCH_CACHE_MB * 1024 * 1024,
+            freshJitter: 0.2,
+            // A few at a time keep the counters catching up without starving live searches.
+            maxRefreshes: 4,
           }),
         },
         ListingSearch,

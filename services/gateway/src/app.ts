@@ -35,10 +35,10 @@ export async function startGateway(
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(securityHeaders(config.NODE_ENV === 'production'));
-  app.use(compression());
   app.use(requestLogger(logger));
-  app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
   app.use('/api', searchAnswers(app.get(ListingSearch)));
+  app.use(compression());
+  app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);

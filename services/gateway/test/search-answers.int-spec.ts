@@ -55,6 +55,18 @@ describe('kept search answers', () => {
     await http().get('/api/search?q=knob').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
+  it('sends the kept gzip copy to clients that take gzip, and the plain JSON to others', async () => {
+    for (let n = 0; n < 2; n++) {
+      const zipped = await http().get('/api/search?q=knob').set('Accept-Encoding', 'gzip');
+      const plain = await http().get('/api/search?q=knob').set('Accept-Encoding', 'identity');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zipped.body).toEqual(plain.body);
+      expect(plain.body.items).toEqual([expect.objectContaining({ id: knob.id })]);
+    }
+  });
+
   it("keeps the original client's list a plain array with X-Total-Count", async () => {
     for (let n = 0; n < 2; n++) {
       const res = await http().get('/api/models3d?search=knob').expect(200);

@@ -88,7 +88,7 @@ export class ListingsController {
       (result) => result.items,
       (result) => ({ 'X-Total-Count': String(result.total) }),
     );
-    if (!viewer) return sendAnswer(response, answer);
+    if (!viewer) return sendAnswer(request, response, answer);
     const items = JSON.parse(answer.body.toString()) as ListingDto[];
     response.set(answer.headers).json(await this.search.withLikes(viewer, items));
   }

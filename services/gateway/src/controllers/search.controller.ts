@@ -41,7 +41,7 @@ export class SearchController {
       searchFromQuery(query),
       (result) => result,
     );
-    if (!viewer) return sendAnswer(response, answer);
+    if (!viewer) return sendAnswer(request, response, answer);
     const result = JSON.parse(answer.body.toString()) as SearchResult;
     response.json({ ...result, items: await this.search.withLikes(viewer, result.items) });
   }

@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import {
   AnswerCache,
   cachedAnswer,
+  COMPRESS_FROM_BYTES,
   type AnswerCacheLimits,
   type CachedAnswer,
 } from './answer-cache.js';
@@ -8,8 +10,8 @@ import {
 describe('AnswerCache', () => {
   let now: number;
   const limits: AnswerCacheLimits = { freshMs: 1_000, staleMs: 10_000, maxBytes: 1_000 };
-  const cache = (overrides: Partial<AnswerCacheLimits> = {}) =>
-    new AnswerCache({ ...limits, ...overrides }, () => now);
+  const cache = (overrides: Partial<AnswerCacheLimits> = {}, random = Math.random) =>
+    new AnswerCache({ ...limits, ...overrides }, () => now, random);
   const text = (answer: CachedAnswer) => answer.body.toString();
 
   /** A search service stand-in that counts its searches and answers "<key>#<n>". */
@@ -19,6 +21,8 @@ describe('AnswerCache', () => {
     return { load, count: () => n };
   };
 
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
   beforeEach(() => (now = 0));
 
   it('answers the same address under the same generation with one search', async () => {
@@ -27,7 +31,7 @@ describe('AnswerCache', () => {
     expect(text(await answers.get('/a', 1, search.load('/a')))).toBe('/a#1');
     now = 999;
     expect(text(await answers.get('/a', 1, search.load('/a')))).toBe('/a#1');
-    expect(answers.fresh('/a', 1)).toBeDefined();
+    expect(answers.kept('/a', 1)).toBeDefined();
     expect(search.count()).toBe(1);
     expect(answers.stats()).toMatchObject({ hits: 2, misses: 1, entries: 1 });
   });
@@ -36,13 +40,13 @@ describe('AnswerCache', () => {
     const answers = cache();
     const search = searches();
     await answers.get('/a', 1, search.load('/a'));
-    expect(answers.fresh('/a', 2)).toBeUndefined();
+    expect(answers.kept('/a', 2)).toBeUndefined();
     expect(text(await answers.get('/a', 2, search.load('/a')))).toBe('/a#2');
     // A slow search begun under generation 1 must not replace generation 2's answer.
     const late = answers.get('/b', 1, async () => cachedAnswer('old'));
     await answers.get('/b', 2, async () => cachedAnswer('new'));
     await late;
-    expect(text(answers.fresh('/b', 2)!)).toBe('new');
+    expect(text(answers.kept('/b', 2)!)).toBe('new');
   });
 
   it('lets concurrent misses of one address share one search', async () => {
@@ -66,13 +70,10 @@ describe('AnswerCache', () => {
     const search = searches();
     await answers.get('/a', 1, search.load('/a'));
     now = 1_500;
-    expect(answers.fresh('/a', 1)).toBeUndefined();
-    const [first, second] = await Promise.all([
-      answers.get('/a', 1, search.load('/a')),
-      answers.get('/a', 1, search.load('/a')),
-    ]);
-    expect([text(first), text(second)]).toEqual(['/a#1', '/a#1']);
-    await new Promise((resolve) => setImmediate(resolve));
+    // Stale: served to whoever asks, kept() too, and refreshed by the search that made it.
+    expect(text(answers.kept('/a', 1)!)).toBe('/a#1');
+    expect(text(await answers.get('/a', 1, search.load('/a')))).toBe('/a#1');
+    await settled();
     expect(search.count()).toBe(2);
     expect(text(await answers.get('/a', 1, search.load('/a')))).toBe('/a#2');
     expect(answers.stats()).toMatchObject({ staleHits: 2, hits: 1 });
@@ -80,26 +81,72 @@ describe('AnswerCache', () => {
 
   it('keeps serving the stale answer when its refresh fails, until the stale time is over', async () => {
     const answers = cache();
-    await answers.get('/a', 1, async () => cachedAnswer('kept'));
-    const failing = () => Promise.reject(new Error('search service down'));
+    let up = true;
+    const search = async () => {
+      if (!up) throw new Error('search service down');
+      return cachedAnswer('kept');
+    };
+    await answers.get('/a', 1, search);
+    up = false;
     now = 5_000;
-    expect(text(await answers.get('/a', 1, failing))).toBe('kept');
+    expect(text(await answers.get('/a', 1, search))).toBe('kept');
+    await settled();
+    expect(text(answers.kept('/a', 1)!)).toBe('kept');
     now = 11_000;
-    await expect(answers.get('/a', 1, failing)).rejects.toThrow('search service down');
+    expect(answers.kept('/a', 1)).toBeUndefined();
+    await expect(answers.get('/a', 1, search)).rejects.toThrow('search service down');
+  });
+
+  it('refreshes only so many stale answers at once; the others wait for a later request', async () => {
+    const answers = cache({ maxRefreshes: 1 });
+    const search = searches();
+    let finish = () => {};
+    let calls = 0;
+    const slowSecondTime = () =>
+      ++calls === 1
+        ? cachedAnswer('/a first')
+        : new Promise<CachedAnswer>(
+            (resolve) => (finish = () => resolve(cachedAnswer('/a again'))),
+          );
+    await answers.get('/a', 1, slowSecondTime);
+    await answers.get('/b', 1, search.load('/b'));
+    now = 2_000;
+    expect(text(answers.kept('/a', 1)!)).toBe('/a first'); // its refresh starts, and hangs
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#1');
+    await settled();
+    expect(search.count()).toBe(1); // /b waits: /a's refresh is running
+    finish();
+    await settled();
+    expect(text(answers.kept('/a', 1)!)).toBe('/a again');
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#1');
+    await settled();
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#2');
+  });
+
+  it('ends answers loaded together at different times, within the jitter', async () => {
+    const draws = [0, 1];
+    const answers = cache({ freshJitter: 0.5 }, () => draws.shift()!);
+    const search = searches();
+    await answers.get('/a', 1, search.load('/a')); // fresh for 1,000 ms
+    await answers.get('/b', 1, search.load('/b')); // fresh for 500 ms
+    now = 600;
+    expect(text(answers.kept('/a', 1)!)).toBe('/a#1');
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#2');
+    expect(answers.stats()).toMatchObject({ hits: 1, staleHits: 1 });
   });
 
   it('lets the least recently used answers give way when full', async () => {
     const answers = cache({ maxBytes: 25 });
     for (const key of ['/a', '/b'])
       await answers.get(key, 1, async () => cachedAnswer(key.repeat(4))); // 8 bytes each
-    answers.fresh('/a', 1);
+    answers.kept('/a', 1);
     await answers.get('/c', 1, async () => cachedAnswer('x'.repeat(12)));
-    expect(answers.fresh('/a', 1)).toBeDefined();
-    expect(answers.fresh('/b', 1)).toBeUndefined();
+    expect(answers.kept('/a', 1)).toBeDefined();
+    expect(answers.kept('/b', 1)).toBeUndefined();
     expect(answers.stats()).toMatchObject({ entries: 2, bytes: 20 });
     // An answer larger than the whole cache is served, not kept.
     await answers.get('/huge', 1, async () => cachedAnswer('y'.repeat(26)));
-    expect(answers.fresh('/huge', 1)).toBeUndefined();
+    expect(answers.kept('/huge', 1)).toBeUndefined();
   });
 
   it('keeps nothing when turned off, or when the generation is unknown', async () => {
@@ -113,10 +160,22 @@ describe('AnswerCache', () => {
     expect(search.count()).toBe(4);
   });
 
-  it('tags each answer by its body', () => {
-    const a = cachedAnswer('{"items":[]}');
+  it('tags each answer by its body', async () => {
+    const a = await cachedAnswer('{"items":[]}');
     expect(a.etag).toMatch(/^W\/"c-[A-Za-z0-9+/]{27}"$/);
-    expect(cachedAnswer('{"items":[]}').etag).toBe(a.etag);
-    expect(cachedAnswer('{"items":[1]}').etag).not.toBe(a.etag);
+    expect((await cachedAnswer('{"items":[]}')).etag).toBe(a.etag);
+    expect((await cachedAnswer('{"items":[1]}')).etag).not.toBe(a.etag);
+  });
+
+  it('keeps a gzip copy of answers big enough to compress, and counts it as kept memory', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) });
+    expect(json.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const big = await cachedAnswer(json);
+    expect(gunzipSync(big.gzipped!).toString()).toBe(json);
+    expect(big.gzipped!.length).toBeLessThan(big.body.length);
+    expect((await cachedAnswer('{"items":[]}')).gzipped).toBeUndefined();
+    const answers = cache({ maxBytes: 100_000 });
+    await answers.get('/big', 1, async () => big);
+    expect(answers.stats().bytes).toBe(big.body.length + big.gzipped!.length);
   });
 });

@@ -1,20 +1,43 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipped = promisify(gzip);
+
+/** Below this many bytes an answer is sent as it is (the compression middleware's threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** A route's answer for a visitor, ready to send: its JSON, headers, and entity tag. */
 export interface CachedAnswer {
   /** The JSON, encoded once (sending a string would encode it on every send). */
   body: Buffer;
+  /**
+   * The same JSON gzipped once, for the browsers that ask for it (all do): compressing a page
+   * of cards on every send would cost more than everything else a kept answer costs.
+   * Absent for answers too small to be worth it.
+   */
+  gzipped?: Buffer;
   /** Extra headers of the route (GET /api/models3d's X-Total-Count). */
   headers: Record<string, string>;
   /** A weak entity tag of the body, computed once instead of on every send. */
   etag: string;
 }
 
-export function cachedAnswer(json: string, headers: Record<string, string> = {}): CachedAnswer {
+/** Encodes and tags a route's answer; gzips it on libuv's thread pool, off the event loop. */
+export async function cachedAnswer(
+  json: string,
+  headers: Record<string, string> = {},
+): Promise<CachedAnswer> {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-  return { body, headers, etag: `W/"${body.length.toString(16)}-${hash}"` };
+  const answer: CachedAnswer = { body, headers, etag: `W/"${body.length.toString(16)}-${hash}"` };
+  if (body.length >= COMPRESS_FROM_BYTES) answer.gzipped = await gzipped(body);
+  return answer;
 }
+
+/** The memory an answer takes in the cache. */
+export const answerBytes = (answer: CachedAnswer): number =>
+  answer.body.length + (answer.gzipped?.length ?? 0);
 
 export interface AnswerCacheLimits {
   /** An answer is served as it is for this long. 0 turns the cache off. */
@@ -25,8 +48,19 @@ export interface AnswerCacheLimits {
    * index generation, under which nothing is cached yet.
    */
   staleMs: number;
-  /** Answers kept, by the size of their JSON; the least recently used give way. */
+  /** Answers kept, by the size of their JSON (and its gzip); the least recently used give way. */
   maxBytes: number;
+  /**
+   * Each answer's fresh time is cut by a random share up to this (0–1), so that answers loaded
+   * together (after a content change, say) do not all go stale, and refresh, in the same second.
+   */
+  freshJitter?: number;
+  /**
+   * Refreshes of stale answers running at once, at most. They are background work for answers
+   * already served, so they must not crowd out searches someone is waiting for: beyond this, a
+   * stale answer is served without a refresh, and the next request for it tries again.
+   */
+  maxRefreshes?: number;
 }
 
 export interface AnswerCacheStats {
@@ -40,8 +74,12 @@ export interface AnswerCacheStats {
 
 interface Entry {
   generation: number;
-  storedAt: number;
+  /** Served as it is until then; after that, served while refreshing until staleUntil. */
+  freshUntil: number;
+  staleUntil: number;
   answer: CachedAnswer;
+  /** The search that made the answer, to refresh it with (whoever asks for it stale). */
+  load: () => Promise<CachedAnswer>;
 }
 
 /**
@@ -54,11 +92,13 @@ export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
+  private refreshing = 0;
   private readonly counted = { hits: 0, staleHits: 0, misses: 0 };
 
   constructor(
     private readonly limits: AnswerCacheLimits,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** Whether any answer is kept for `key`, of whatever generation or age. */
@@ -66,36 +106,32 @@ export class AnswerCache {
     return this.entries.has(key);
   }
 
-  /** The answer to `key` if one is kept under `generation` and still fresh. */
-  fresh(key: string, generation: number): CachedAnswer | undefined {
+  /**
+   * The answer to `key` if one kept under `generation` may be served: fresh, or stale while
+   * the search that made it runs again behind it.
+   */
+  kept(key: string, generation: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== generation) return undefined;
-    if (this.now() - entry.storedAt >= this.limits.freshMs) return undefined;
+    const now = this.now();
+    if (now >= entry.staleUntil) return undefined;
     this.touch(key, entry);
-    this.counted.hits++;
+    if (now < entry.freshUntil) this.counted.hits++;
+    else {
+      this.counted.staleHits++;
+      this.refresh(key, entry);
+    }
     return entry.answer;
   }
 
   /**
-   * The answer to `key` under `generation`: kept, or loaded. A negative generation (Redis
-   * could not say) is never kept under.
+   * The answer to `key` under `generation`: kept, or loaded (and kept with `load`, to refresh
+   * it by). A negative generation (Redis could not say) is never kept under.
    */
   get(key: string, generation: number, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     if (this.limits.freshMs <= 0 || generation < 0) return load();
-    const entry = this.entries.get(key);
-    if (entry && entry.generation === generation) {
-      const age = this.now() - entry.storedAt;
-      if (age < this.limits.freshMs + this.limits.staleMs) {
-        this.touch(key, entry);
-        if (age < this.limits.freshMs) this.counted.hits++;
-        else {
-          this.counted.staleHits++;
-          // A failed refresh leaves the stale answer in place until its time runs out.
-          this.load(key, generation, load).catch(() => undefined);
-        }
-        return Promise.resolve(entry.answer);
-      }
-    }
+    const kept = this.kept(key, generation);
+    if (kept) return Promise.resolve(kept);
     this.counted.misses++;
     return this.load(key, generation, load);
   }
@@ -110,17 +146,28 @@ export class AnswerCache {
     this.entries.set(key, entry);
   }
 
+  /** Loads a stale answer again behind the one served, unless enough refreshes are running. */
+  private refresh(key: string, { generation, load }: Entry): void {
+    if (this.loading.has(loadId(key, generation))) return;
+    if (this.refreshing >= (this.limits.maxRefreshes ?? Infinity)) return;
+    this.refreshing++;
+    this.load(key, generation, load)
+      // A failed refresh leaves the stale answer in place until its time runs out.
+      .catch(() => undefined)
+      .finally(() => this.refreshing--);
+  }
+
   private load(
     key: string,
     generation: number,
     load: () => Promise<CachedAnswer>,
   ): Promise<CachedAnswer> {
-    const id = `${generation}|${key}`;
+    const id = loadId(key, generation);
     let pending = this.loading.get(id);
     if (!pending) {
       pending = load()
         .then((answer) => {
-          this.store(key, generation, answer);
+          this.store(key, generation, answer, load);
           return answer;
         })
         .finally(() => this.loading.delete(id));
@@ -129,14 +176,28 @@ export class AnswerCache {
     return pending;
   }
 
-  private store(key: string, generation: number, answer: CachedAnswer): void {
+  private store(
+    key: string,
+    generation: number,
+    answer: CachedAnswer,
+    load: () => Promise<CachedAnswer>,
+  ): void {
     const previous = this.entries.get(key);
     // A load that began before a newer generation's must not replace that one's answer.
     if (previous && previous.generation > generation) return;
     if (previous) this.remove(key, previous);
-    if (answer.body.length > this.limits.maxBytes) return;
-    this.entries.set(key, { generation, storedAt: this.now(), answer });
-    this.bytes += answer.body.length;
+    const bytes = answerBytes(answer);
+    if (bytes > this.limits.maxBytes) return;
+    const now = this.now();
+    const freshMs = this.limits.freshMs * (1 - (this.limits.freshJitter ?? 0) * this.random());
+    this.entries.set(key, {
+      generation,
+      freshUntil: now + freshMs,
+      staleUntil: now + freshMs + this.limits.staleMs,
+      answer,
+      load,
+    });
+    this.bytes += bytes;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.remove(oldKey, old);
@@ -145,6 +206,8 @@ export class AnswerCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.answer.body.length;
+    this.bytes -= answerBytes(entry.answer);
   }
 }
+
+const loadId = (key: string, generation: number) => `${generation}|${key}`;

@@ -44,11 +44,14 @@ export class ListingSearch {
     });
   }
 
-  /** The visitor's answer to an address if a fresh one is kept (see searchAnswers). */
-  async fresh(key: string): Promise<CachedAnswer | undefined> {
+  /**
+   * The visitor's answer to an address if one is kept that may be served, fresh or stale
+   * while it refreshes (see searchAnswers).
+   */
+  async kept(key: string): Promise<CachedAnswer | undefined> {
     // Most addresses asked are not kept searches: those need no generation read.
     if (!this.answers.holds(key)) return undefined;
-    return this.answers.fresh(key, await this.generation.current());
+    return this.answers.kept(key, await this.generation.current());
   }
 
   /**
