@@ -5,7 +5,8 @@
  * connections against a bare gateway route (GET /health/live, the ceiling) and GET /api/search
  * with a mix of text, text + filters, filters alone and every sort, pages 1–3. Prints the index
  * build time, p50/p99 latency, req/s, non-2xx and errors, and the ratio to the bare route.
- * Every request says it takes gzip, as browsers do.
+ * Every request says it takes gzip, as browsers do. A plain node:http server answering the
+ * bare route's JSON, with no framework, is measured too: the machine's own floor for p99.
  * Goals (issue #5, Postgres engine on a 2-core machine): p99 ≤ 30 ms; ≥ 40% of the bare route's
  * req/s. When the mix reaches that share, it is also run at that fixed rate (open loop), where
  * its p99 is not bound to 100 connections / req/s.
@@ -22,6 +23,8 @@ import 'reflect-metadata';
 import { createLogger, type BackendService } from '@pitstop/common';
 import type { Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -161,6 +164,20 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The bare route's answer from node:http alone (no Express, no Nest, no middleware): what this
+ * machine and the load generator allow at all, to read the gateway's figures against.
+ */
+async function startPlainServer(): Promise<{ server: Server; url: string }> {
+  const body = JSON.stringify({ status: 'ok' });
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** Asks every address once, a few at a time. */
@@ -325,6 +342,10 @@ try {
   // The ceiling first, on a quiet machine; then the search mix, each after a warm-up.
   await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
   const bare = figures(await load(gateway.url, ['/health/live'], DURATION));
+  const plain = await startPlainServer();
+  await load(plain.url, ['/health/live'], Math.min(WARMUP, 3));
+  const floor = figures(await load(plain.url, ['/health/live'], DURATION));
+  await new Promise((resolve) => plain.server.close(resolve));
   await load(uncachedGateway.url, paths, WARMUP);
   await settle(database.url, uncachedGateway.url + paths[0]);
   const uncached = figures(await load(uncachedGateway.url, paths, DURATION));
@@ -361,6 +382,7 @@ route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | 
     ['GET /api/search (mix)', search],
     ['  answer cache off', uncached],
     ['GET /health/live', bare],
+    ['  node:http alone', floor],
     ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
   ] as const)
     console.log(
@@ -373,7 +395,7 @@ search req/s vs the bare route: ${fmt(share * 100, 1)}% (answer cache off: ${fmt
 answer cache (fresh ${gateway.config.SEARCH_CACHE_FRESH_SECONDS} s, then refreshed behind the kept answer): primed by one pass over the ${distinct.toLocaleString('en-US')} distinct addresses (${fmt(primeSeconds, 1)} s); the measured run lasted ${cachedDuration} s: ${fmt((during.hits / served) * 100, 1)}% fresh, ${fmt((during.staleHits / served) * 100, 1)}% stale while refreshing, ${fmt((during.misses / served) * 100, 1)}% missed; ${cacheStats().entries.toLocaleString('en-US')} answers kept, ${fmt(cacheStats().bytes / 1024 / 1024, 1)} MB
 
 Goals (Postgres engine, 2 cores):
-  ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms)
+  ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms; node:http alone: ${fmt(floor.p99)} ms)
   ${check(share >= GOAL_SHARE)}  ≥ ${GOAL_SHARE * 100}% of the bare route's req/s (${fmt(share * 100, 1)}%)
   ${
     fixed
