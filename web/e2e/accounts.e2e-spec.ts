@@ -17,15 +17,18 @@ const PROVOKED = [401, 403, 409];
 async function choose(page: Page, testId: string, option: string): Promise<void> {
   const select = page.getByTestId(testId);
   const shows = select.locator(`[title="${option}"]`);
+  // The select is disabled while the change is being saved.
+  const saving = page.locator(`[data-testid="${testId}"].ant-select-disabled`);
   // Under load a click can land while the dropdown is still opening and be lost; the select
-  // showing the option is what says the choice was made, so a lost click is made once more.
+  // saving or showing the option is what says the choice was made, so only a lost click is
+  // made once more (a slow save is not: choosing again would be no change, and no toast).
   for (let attempt = 1; ; attempt++) {
     await select.click();
     await page
       .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
       .click();
     try {
-      await shows.waitFor({ timeout: 3000 });
+      await shows.or(saving).first().waitFor({ timeout: 3000 });
       return;
     } catch (error) {
       if (attempt === 2) throw error;
