@@ -6,8 +6,10 @@ import {
   IsIn,
   IsInt,
   IsOptional,
+  IsString,
   IsUUID,
   Max,
+  MaxLength,
   Min,
   ValidateBy,
   ValidateIf,
@@ -103,4 +105,14 @@ export const QueryTrueOrFalse = (name: string) =>
     QueryBoolean(),
     IsOptional(),
     IsBoolean({ message: `${name} must be true or false` }),
+  );
+
+/** Optional words to search for in a query string, up to `max` characters; empty means none. */
+export const QueryText = (name: string, max: number) =>
+  applyDecorators(
+    BlankAsAbsent(),
+    IsOptional(),
+    IsString({ message: `${name} must be text` }),
+    MaxLength(max, { message: `${name} must be at most ${max} characters` }),
+    NoControlCharacters(name),
   );

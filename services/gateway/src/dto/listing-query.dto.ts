@@ -1,13 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LISTING_LIMITS as L, LISTING_SORTS, type ListingSort } from '@pitstop/contracts';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  BlankAsAbsent,
-  NoControlCharacters,
-  QueryOneOf,
-  QueryUuid,
-  QueryWholeNumberInRange,
-} from './field-rules.js';
+import { QueryOneOf, QueryText, QueryUuid, QueryWholeNumberInRange } from './field-rules.js';
 import { ListingFilters } from './listing-filters.dto.js';
 
 /** GET /api/models3d: every filter optional; empty parameters are ignored. */
@@ -16,11 +9,7 @@ export class ListListingsQuery extends ListingFilters {
     description: 'Words in the title, descriptions or tags',
     maxLength: L.searchMax,
   })
-  @NoControlCharacters('search')
-  @MaxLength(L.searchMax, { message: `search must be at most ${L.searchMax} characters` })
-  @IsString({ message: 'search must be text' })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryText('search', L.searchMax)
   search?: string;
 
   @ApiPropertyOptional({

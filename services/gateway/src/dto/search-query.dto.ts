@@ -2,12 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SEARCH_LIMITS as L, SEARCH_SORTS, type SearchSort } from '@pitstop/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import {
-  BlankAsAbsent,
-  NoControlCharacters,
-  QueryOneOf,
-  QueryWholeNumberInRange,
-} from './field-rules.js';
+import { BlankAsAbsent, QueryOneOf, QueryText, QueryWholeNumberInRange } from './field-rules.js';
 import { ListingFilters } from './listing-filters.dto.js';
 
 /** make and model as the /search address carries them: the taxonomy's slugs. */
@@ -36,11 +31,7 @@ export class SearchQuery extends ListingFilters {
     description: 'Words to find; partial words and small typos match',
     maxLength: L.textMax,
   })
-  @NoControlCharacters('q')
-  @MaxLength(L.textMax, { message: `q must be at most ${L.textMax} characters` })
-  @IsString({ message: 'q must be text' })
-  @IsOptional()
-  @BlankAsAbsent()
+  @QueryText('q', L.textMax)
   q?: string;
 
   @ApiPropertyOptional({ description: 'Make slug (volkswagen)' })
