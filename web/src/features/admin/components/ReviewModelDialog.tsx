@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { yesNo } from '../../../components/format';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { fullName } from '../../../components/person-name';
-import { PreviewImage } from '../../listings/components/PreviewImage';
+import { PreviewThumbnails } from '../../listings/components/PreviewThumbnails';
 import {
   difficultyLabel,
   fitmentLine,
@@ -99,18 +99,13 @@ function ReviewDetails({ listing }: { listing: Listing }) {
         </Link>
       </div>
       {previews.length > 0 && (
-        <ul className={styles.previews} aria-label="Preview images">
-          {previews.slice(0, PREVIEWS_SHOWN).map((src, index) => (
-            <li key={src}>
-              <PreviewImage
-                src={src}
-                alt={`${listing.title}, preview ${index + 1}`}
-                caption={null}
-                className={styles.preview}
-              />
-            </li>
-          ))}
-        </ul>
+        <PreviewThumbnails
+          title={listing.title}
+          images={previews.slice(0, PREVIEWS_SHOWN)}
+          label="Preview images"
+          className={styles.previews}
+          imageClassName={styles.preview}
+        />
       )}
       <dl className={styles.details}>
         {rows.map((row) => (

@@ -2,7 +2,7 @@ import FileOutlined from '@ant-design/icons/FileOutlined';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import type { ReactNode } from 'react';
 import { countOf } from '../../../components/format';
-import { PreviewImage } from '../../listings/components/PreviewImage';
+import { PreviewThumbnails } from '../../listings/components/PreviewThumbnails';
 import { previewImages } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { DetailCard } from '../../model-detail/components/DetailCard';
@@ -60,18 +60,13 @@ export function CurrentPreviews({ listing }: { listing: Listing }) {
       count={images.length}
       emptyText="No preview images yet."
     >
-      <ul className={styles.previews} aria-label="Current preview images">
-        {images.map((src, index) => (
-          <li key={src}>
-            <PreviewImage
-              src={src}
-              alt={`${listing.title}, preview ${index + 1}`}
-              caption={null}
-              className={styles.preview}
-            />
-          </li>
-        ))}
-      </ul>
+      <PreviewThumbnails
+        title={listing.title}
+        images={images}
+        label="Current preview images"
+        className={styles.previews}
+        imageClassName={styles.preview}
+      />
     </MediaSection>
   );
 }
