@@ -213,8 +213,15 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       expect(await titles({ sort })).toEqual(expected);
     });
 
-    it('newest is the order without text', async () => {
+    it('newest is the order without text, relevance asked for included', async () => {
       expect(await titles({})).toEqual(['Delta', 'Charlie', 'Alpha', 'Bravo']);
+      expect(await titles({ sort: 'relevance' })).toEqual(['Delta', 'Charlie', 'Alpha', 'Bravo']);
+      expect(await titles({ text: '!!!', sort: 'relevance' })).toEqual([
+        'Delta',
+        'Charlie',
+        'Alpha',
+        'Bravo',
+      ]);
     });
   });
 

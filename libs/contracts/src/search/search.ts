@@ -26,6 +26,8 @@ export const SEARCH_LIMITS = {
   yearMin: 1900,
   yearMax: 2100,
   slugMax: 100,
+  /** Price filters in cents: far above any listing's price, and inside the index's integers. */
+  priceCentsMax: 100_000_000,
 } as const;
 
 /**

@@ -59,12 +59,20 @@ export class SearchQuery extends ListingFilters {
   @BlankAsAbsent()
   filter?: 'free';
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Lowest price in cents' })
-  @QueryWholeNumberInRange('priceMin', 0, 100_000_000)
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: L.priceCentsMax,
+    description: 'Lowest price in cents',
+  })
+  @QueryWholeNumberInRange('priceMin', 0, L.priceCentsMax)
   priceMin?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Highest price in cents' })
-  @QueryWholeNumberInRange('priceMax', 0, 100_000_000)
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: L.priceCentsMax,
+    description: 'Highest price in cents',
+  })
+  @QueryWholeNumberInRange('priceMax', 0, L.priceCentsMax)
   priceMax?: number;
 
   @ApiPropertyOptional({

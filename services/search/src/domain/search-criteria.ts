@@ -67,8 +67,9 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
   const sort = payload.sort;
   if (sort !== undefined && !SEARCH_SORTS.includes(sort as SearchSort))
     throw new BadRequestError(`sort must be one of ${SEARCH_SORTS.join(', ')}`);
-  const priceMin = wholeNumber(payload.priceMin, undefined, 0, Number.MAX_SAFE_INTEGER, 'priceMin');
-  const priceMax = wholeNumber(payload.priceMax, undefined, 0, Number.MAX_SAFE_INTEGER, 'priceMax');
+  const order = (sort as SearchSort | undefined) ?? 'relevance';
+  const priceMin = wholeNumber(payload.priceMin, undefined, 0, L.priceCentsMax, 'priceMin');
+  const priceMax = wholeNumber(payload.priceMax, undefined, 0, L.priceCentsMax, 'priceMax');
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     throw new BadRequestError('priceMin must not be above priceMax');
   if (payload.facets !== undefined && typeof payload.facets !== 'boolean')
@@ -84,7 +85,8 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
       priceMin,
       priceMax,
     }),
-    sort: (sort as SearchSort | undefined) ?? (words.length > 0 ? 'relevance' : 'newest'),
+    // Relevance ranks by the words; with none to rank by, every engine shows the newest first.
+    sort: order === 'relevance' && words.length === 0 ? 'newest' : order,
     limit: wholeNumber(payload.limit, L.pageSizeDefault, 1, L.pageSizeMax, 'limit')!,
     offset: wholeNumber(payload.offset, 0, 0, L.offsetMax, 'offset')!,
     facets: payload.facets === true,
