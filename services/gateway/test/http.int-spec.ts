@@ -30,6 +30,21 @@ describe('the gateway on one port', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
+  it('answers a malformed or oversized request body with a 4xx that says so', async () => {
+    const malformed = await http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Malformed request body' });
+    const oversized = await http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(200_000) }));
+    expect(oversized.status).toBe(413);
+    expect(oversized.body).toEqual({ message: 'Request body is too large' });
+  });
+
   it('serves the web app at / and falls back to index.html for client routes', async () => {
     for (const path of [
       '/',

@@ -48,10 +48,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE)
         return this.bug(exception, request);
-      return { status, message: messageOf(exception.getResponse(), exception.message) };
+      return {
+        status,
+        message:
+          requestBodyMessage(exception) ?? messageOf(exception.getResponse(), exception.message),
+      };
     }
-    // Express and body-parser errors (bad JSON, too large, bad encoding) arrive here already
-    // mapped to HttpExceptions by Nest's adapter.
     return this.bug(exception, request);
   }
 
@@ -65,6 +67,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       message: 'Something went wrong on our side. Please try again.',
     };
   }
+}
+
+/**
+ * Express and body-parser errors (bad JSON, too large) arrive mapped to HttpExceptions by Nest's
+ * adapter, in the parser's own words ('Expected property name or '}' in JSON at position 1'):
+ * a client is told plainly what was wrong with what it sent.
+ */
+function requestBodyMessage(exception: HttpException): string | undefined {
+  if (exception.cause instanceof SyntaxError) return 'Malformed request body';
+  if (exception.getStatus() === 413) return 'Request body is too large';
+  return undefined;
 }
 
 function messageOf(body: unknown, fallback: string): string {

@@ -22,7 +22,8 @@ export function searchAnswers(search: ListingSearch) {
     if (readSessionCookie(request) !== undefined) return next();
     search
       .kept(answerKey(request))
-      .then((answer) => (answer ? sendAnswer(request, response, answer) : next()), next);
+      .then((answer) => (answer ? sendAnswer(request, response, answer) : next()))
+      .catch(next);
   };
 }
 
