@@ -71,6 +71,16 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       expect(await titles({ text: 'petg' })).toEqual(['Hook']);
     });
 
+    it('finds titles by their own text, dots and numbers included', async () => {
+      await index(
+        listing({ title: 'Intake Cover for 2.0L Turbo' }),
+        listing({ title: 'Phone Mount v1.2' }),
+        listing({ title: 'Door Pocket' }),
+      );
+      expect(await titles({ text: '2.0L' })).toEqual(['Intake Cover for 2.0L Turbo']);
+      expect(await titles({ text: 'mount v1.2' })).toEqual(['Phone Mount v1.2']);
+    });
+
     it('finds nothing for words no listing has', async () => {
       await index(listing({ title: 'Shift Knob' }));
       const result = await harness.search.query({ text: 'xylophone' });

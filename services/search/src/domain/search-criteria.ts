@@ -44,10 +44,7 @@ export type FacetName = 'make' | 'difficulty' | 'free';
 export function checkSearchRequest(request: SearchRequest): SearchCriteria {
   const payload = (request ?? {}) as Record<string, unknown>;
   const text = textOf(payload.text);
-  const words = text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, L.wordsMax);
+  const words = splitWords(text).slice(0, L.wordsMax);
   const vehicle: VehicleCriteria = {
     makeId: uuid(payload.makeId, 'makeId'),
     makeSlug: slug(payload.makeSlug, 'make'),
@@ -115,6 +112,15 @@ function textOf(value: unknown): string {
     throw new BadRequestError(`search must be text of at most ${L.textMax} characters`);
   if (hasControlCharacters(value)) throw new BadRequestError(controlCharactersMessage('search'));
   return normalizeText(value);
+}
+
+/**
+ * The words of a text, as searches and the index both split it: runs of letters and digits
+ * ('2.0L' is '2' and '0l'). The index must not split by rules of its own (Postgres's parser
+ * keeps '2.0' whole), or a title could not be found by its own text.
+ */
+export function splitWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** Text as exact-title matching compares it: trimmed, single spaces, lower case. */

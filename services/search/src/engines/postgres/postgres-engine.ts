@@ -1,7 +1,7 @@
 import { SqlParams } from '@pitstop/common';
 import type { ListingDto } from '@pitstop/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { normalizeText, type SearchCriteria } from '../../domain/search-criteria.js';
+import { normalizeText, splitWords, type SearchCriteria } from '../../domain/search-criteria.js';
 import {
   listingWithCounts,
   type ListingCounts,
@@ -21,6 +21,9 @@ const CUBES_MAX = 64;
 
 /** Long descriptions past this add little to matching and much to the index. */
 const LONG_DESCRIPTION_INDEXED = 5_000;
+
+/** A text as the index keeps its words: split as a search splits its own (splitWords). */
+const indexedWords = (text: string): string => splitWords(text).join(' ');
 
 /** Columns of search.listing_doc a document fills, with their types for jsonb_to_recordset. */
 const COLUMNS = `id uuid, listing jsonb, title_key text, title text, related text,
@@ -178,12 +181,10 @@ export class PostgresEngine implements SearchEngine {
       id: doc.id,
       listing: doc.listing,
       title_key: normalizeText(doc.title),
-      title: doc.title,
-      related: [...doc.tags, doc.makeName, doc.modelName, doc.categoryName]
-        .filter(Boolean)
-        .join(' '),
-      short_description: doc.shortDescription,
-      long_description: doc.longDescription.slice(0, LONG_DESCRIPTION_INDEXED),
+      title: indexedWords(doc.title),
+      related: indexedWords([...doc.tags, doc.makeName, doc.modelName, doc.categoryName].join(' ')),
+      short_description: indexedWords(doc.shortDescription),
+      long_description: indexedWords(doc.longDescription.slice(0, LONG_DESCRIPTION_INDEXED)),
       make_id: doc.makeId,
       make_slug: doc.makeSlug,
       model_id: doc.modelId,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { splitWords } from '../../domain/search-criteria.js';
 import { typosAllowed, withinTypos } from '../../domain/typos.js';
 import type { TextQuery } from './postgres-filters.js';
 
@@ -14,7 +15,7 @@ const WORD_MAX = 40;
 export function wordsOf(...texts: (string | null | undefined)[]): string[] {
   const words = new Set<string>();
   for (const text of texts)
-    for (const word of (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    for (const word of splitWords((text ?? '').toLowerCase()))
       if (word.length >= WORD_MIN && word.length <= WORD_MAX) words.add(word);
   return [...words];
 }
