@@ -327,6 +327,8 @@ describe('/search in Chromium', () => {
       await box.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('q') === 'shfit knob');
       await resultCount(page, 1);
+      // The box keeps the focus, so the next words can be typed straight away.
+      expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await cardTitles(page)).toEqual([GOLF_MK7_GTI]);
       expect(await page.getByTestId('search-sort').textContent()).toContain('Best Match');
       expect(await page.getByTestId('search-chip-q').textContent()).toContain('shfit knob');
@@ -340,6 +342,7 @@ describe('/search in Chromium', () => {
       await page.waitForURL((url) => url.search === '');
       await resultCount(page, ALL);
       expect(await page.getByTestId('search-sort').textContent()).toContain('Newest First');
+      expect(await box.inputValue()).toBe('');
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();

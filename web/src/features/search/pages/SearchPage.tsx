@@ -3,7 +3,6 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,11 +10,11 @@ import { useAppDispatch } from '../../../app/hooks';
 import { openFitmentPicker } from '../../fitment/fitmentSlice';
 import { difficultyLabel } from '../../listings/listing-display';
 import type { PrintDifficulty } from '../../listings/listingsApi';
+import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResults, type ResultsView } from '../components/SearchResults';
 import { TrimName } from '../components/TrimName';
 import {
-  SEARCH_TEXT_MAX,
   facetCounts,
   filterLabel,
   hasFilters,
@@ -98,19 +97,10 @@ export default function SearchPage() {
       </header>
 
       <div className={styles.toolbar}>
-        <Input.Search
-          // A new address (a chip removed, Clear All) starts the box again from its text.
-          key={query.q ?? ''}
-          defaultValue={query.q}
-          placeholder="Search parts, makes, models…"
-          aria-label="Search parts"
-          maxLength={SEARCH_TEXT_MAX}
-          allowClear
-          enterButton
-          size="large"
-          onSearch={(text) => change('q', text.trim() || undefined)}
+        <SearchBox
+          value={query.q}
+          onSearch={(text) => change('q', text)}
           className={styles.search}
-          data-testid="search-input"
         />
         <Button
           size="large"
