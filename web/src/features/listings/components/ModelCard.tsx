@@ -19,14 +19,14 @@ import styles from './ModelCard.module.css';
 import { PreviewImage } from './PreviewImage';
 import { StarRating } from './StarRating';
 
+/** 'row': laid on its side, preview left and details right (the search page's list view). */
+type ModelCardLayout = 'tile' | 'row';
+
 /**
  * A listing as a card (SPEC.md section 2 'Model cards'): first preview, FREE or HOT badge, a
  * heart that shows on hover, the vehicles it fits, title (the whole card links to the model
  * page), seller, stars with their count, price, and the cart button.
  */
-/** 'row': laid on its side, preview left and details right (the search page's list view). */
-export type ModelCardLayout = 'tile' | 'row';
-
 export function ModelCard({
   listing,
   layout = 'tile',
