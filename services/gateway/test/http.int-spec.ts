@@ -36,7 +36,7 @@ describe('the gateway on one port', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'Malformed request body' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
     const oversized = await http()
       .post('/api/login')
       .set('Content-Type', 'application/json')

@@ -75,7 +75,7 @@ export class HttpErrorFilter implements ExceptionFilter {
  * a client is told plainly what was wrong with what it sent.
  */
 function requestBodyMessage(exception: HttpException): string | undefined {
-  if (exception.cause instanceof SyntaxError) return 'Malformed request body';
+  if (exception.cause instanceof SyntaxError) return 'The request body is not valid JSON';
   if (exception.getStatus() === 413) return 'Request body is too large';
   return undefined;
 }
