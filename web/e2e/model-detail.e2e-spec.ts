@@ -164,12 +164,21 @@ describe('the model page in Chromium', () => {
       const submitReport = page.getByTestId('report-submit');
       await submitReport.waitFor();
       expect(await submitReport.isDisabled()).toBe(true);
-      await page.getByTestId('report-reason').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-          hasText: 'Copyright or trademark infringement',
-        })
-        .click();
+      // Under load a click can land while the dropdown is still opening and be lost: the
+      // reason is chosen once more if the submit button has not become enabled.
+      for (let attempt = 1; await submitReport.isDisabled(); attempt++) {
+        if (attempt > 2) throw new Error('the report reason could not be chosen');
+        await page.getByTestId('report-reason').click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+            hasText: 'Copyright or trademark infringement',
+          })
+          .click();
+        await page
+          .locator('[data-testid="report-submit"]:enabled')
+          .waitFor({ timeout: 3000 })
+          .catch(() => undefined);
+      }
       await page.getByTestId('report-details').fill('Copied from a paid design.');
       await submitReport.click();
       await expectToast(page, 'Report sent');
