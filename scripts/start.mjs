@@ -25,6 +25,7 @@ import {
   step,
   yellow,
 } from './lib/prerequisites.mjs';
+import { startLocalS3 } from './lib/local-s3.mjs';
 
 const BACKEND = [
   { name: 'catalog', healthPort: 3101 },
@@ -42,6 +43,7 @@ const env = {
   BUS_NAMESPACE: process.env.BUS_NAMESPACE ?? 'pitstop',
 };
 const VERBOSE = process.env.VERBOSE === '1';
+const S3_PORT = Number(process.env.S3_PORT ?? 4569);
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
 
@@ -65,6 +67,7 @@ stopInfrastructure.push(await ensurePostgres(env.DATABASE_URL), await ensureRedi
 await ensureDatabase(env.DATABASE_URL);
 await ensurePortFree(PORT);
 for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_PORT');
+await startObjectStorage();
 buildServices();
 renderDemoPreviews();
 buildWeb();
@@ -105,6 +108,25 @@ function renderDemoPreviews() {
     'services/catalog/dist/seed/render-demo-previews.js',
     join('web', 'public', 'demo', 'previews'),
   ]);
+}
+
+/**
+ * Object storage: the given S3 (S3_ENDPOINT), else the local S3 server on S3_PORT with its files
+ * under .run/s3, so uploads survive a restart.
+ */
+async function startObjectStorage() {
+  if (process.env.S3_ENDPOINT) return null;
+  step(`Starting the local S3 server ${dim(`(files in ${join('.run', 's3')})`)}…`);
+  await ensurePortFree(S3_PORT, 'S3_PORT');
+  const s3 = await startLocalS3({
+    port: S3_PORT,
+    directory: join(ROOT, '.run', 's3'),
+    bucket: process.env.S3_BUCKET ?? 'pitstop-media',
+    origins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+  });
+  env.S3_ENDPOINT = s3.endpoint;
+  stopInfrastructure.push(() => void s3.close());
+  return s3;
 }
 
 function startService(name, extraEnv) {
@@ -201,7 +223,9 @@ async function ensurePortFree(port, variable = 'PORT') {
       `Port ${port} is already in use.`,
       variable === 'PORT'
         ? `Stop whatever listens on it (an earlier npm start?) or choose another: PORT=3001 npm start`
-        : `A service health port is taken; stop the other process using it (lsof -i :${port}).`,
+        : variable === 'S3_PORT'
+          ? `The local S3 server's port is taken (an earlier npm start?): stop it, or choose another: S3_PORT=4570 npm start`
+          : `A service health port is taken; stop the other process using it (lsof -i :${port}).`,
     );
   }
 }

@@ -4,6 +4,10 @@
 // of its own, and each uses its own bus namespace.
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalS3 } from '../../scripts/lib/local-s3.mjs';
 import { runTypeScriptSync } from './node-process.mjs';
 
 const ADMIN_URL =
@@ -42,6 +46,17 @@ export default async function globalSetup() {
   } finally {
     await probe.end().catch(() => undefined);
   }
+
+  // The run's object storage: the same local S3 server npm start uses, on a free port, with
+  // its files in a throw-away directory. Browsers in the tests come from random ports: any origin.
+  const s3 = await startLocalS3({
+    port: 0,
+    directory: mkdtempSync(join(tmpdir(), 'pitstop-s3-')),
+    bucket: (process.env.S3_BUCKET ??= 'pitstop-test-media'),
+    origins: ['*'],
+  });
+  globalThis.__pitstopLocalS3 = s3;
+  process.env.S3_ENDPOINT = s3.endpoint;
 
   const output = runTypeScriptSync('test/support/prepare-database.ts');
   const name = output.trim().split('\n').pop();

@@ -146,7 +146,7 @@ export async function startStackWithAdmin(
   const { adminLabel, ...stackOptions } = options;
   const credentials = newAdminCredentials(adminLabel);
   const stack = await startStack({
-    services: ['users', 'catalog', 'search'],
+    services: ['users', 'catalog', 'search', 'media'],
     ...stackOptions,
     env: {
       ...stackOptions.env,

@@ -42,6 +42,11 @@ export class NotFoundError extends AppError {
     super(RpcErrorCode.NotFound, message);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(RpcErrorCode.PayloadTooLarge, message);
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string, details?: unknown) {
     super(RpcErrorCode.Conflict, message, details);

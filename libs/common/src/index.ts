@@ -10,3 +10,4 @@ export * from './typeorm.module.js';
 export * from './migrate-command.js';
 export * from './outbox/index.js';
 export * from './sql-params.js';
+export * from './jobs/index.js';

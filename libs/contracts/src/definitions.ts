@@ -47,3 +47,29 @@ export function serviceOfPattern(pattern: string): string {
   const dot = pattern.indexOf('.');
   return dot > 0 ? pattern.slice(0, dot) : pattern;
 }
+
+/**
+ * A background job: its name, the queue (the owning service's) its worker reads, and as phantom
+ * types the payload it takes and the result it gives. Named `<service>.<noun>.<verb>` like a
+ * request; every job name has exactly one handler (the job host refuses to start otherwise).
+ */
+export interface JobDef<Payload, Result> {
+  readonly kind: 'job';
+  readonly service: BackendServiceName;
+  /** The BullMQ queue: one per service, read by that service's worker. */
+  readonly queue: string;
+  readonly name: string;
+  readonly __payload?: Payload;
+  readonly __result?: Result;
+}
+
+export type JobPayloadOf<D> = D extends JobDef<infer P, unknown> ? P : never;
+export type JobResultOf<D> = D extends JobDef<unknown, infer R> ? R : never;
+
+/** Declares a job named `<service>.<noun>.<verb>`, queued on `<service>-jobs`. */
+export function defineJob<Payload, Result>(name: string): JobDef<Payload, Result> {
+  const match = REQUEST_NAME.exec(name);
+  if (!match) throw new Error(`Job name '${name}' is not <service>.<noun>.<verb>`);
+  const service = match[1] as BackendServiceName;
+  return { kind: 'job', service, queue: `${service}-jobs`, name };
+}

@@ -6,3 +6,4 @@ export * from './system/index.js';
 export * from './catalog/index.js';
 export * from './users/index.js';
 export * from './search/index.js';
+export * from './media/index.js';

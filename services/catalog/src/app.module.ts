@@ -4,12 +4,14 @@ import { MessagingModule } from '@pitstop/messaging';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
 import { FeedbackHandler } from './handlers/feedback.handler.js';
+import { FilesHandler } from './handlers/files.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
+import { ListingFileRepository } from './repositories/listing-file.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { MemberRepository } from './repositories/member.repository.js';
 import { ReportRepository } from './repositories/report.repository.js';
@@ -18,6 +20,8 @@ import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { CommentsService } from './services/comments.service.js';
 import { LikesService } from './services/likes.service.js';
+import { ListingFilesService } from './services/listing-files.service.js';
+import { ListingMediaService } from './services/listing-media.service.js';
 import { ListingsService } from './services/listings.service.js';
 import { MembersService } from './services/members.service.js';
 import { ReportsService } from './services/reports.service.js';
@@ -50,7 +54,13 @@ export class CatalogModule {
           caller: 'catalog',
         }),
       ],
-      controllers: [TaxonomyHandler, ListingsHandler, FeedbackHandler, MembersHandler],
+      controllers: [
+        TaxonomyHandler,
+        ListingsHandler,
+        FeedbackHandler,
+        MembersHandler,
+        FilesHandler,
+      ],
       providers: [
         Outbox,
         TaxonomyRepository,
@@ -67,6 +77,9 @@ export class CatalogModule {
         LikesService,
         ReportsService,
         MembersService,
+        ListingFileRepository,
+        ListingMediaService,
+        ListingFilesService,
       ],
     };
   }

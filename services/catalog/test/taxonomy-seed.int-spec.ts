@@ -65,6 +65,8 @@ describe('a fresh database', () => {
         'catalog.comment',
         'catalog.generation',
         'catalog.listing',
+        'catalog.listing_download',
+        'catalog.listing_file',
         'catalog.listing_like',
         'catalog.listing_preview',
         'catalog.listing_report',

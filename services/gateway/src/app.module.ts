@@ -18,6 +18,13 @@ import { AdminSearchController } from './controllers/admin-search.controller.js'
 import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
+import {
+  DownloadsController,
+  ListingFilesController,
+} from './controllers/listing-files.controller.js';
+import { MediaImagesController } from './controllers/media-images.controller.js';
+import { ObjectsController } from './controllers/objects.controller.js';
+import { FileDelivery } from './media/file-delivery.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { ListingSearch } from './search/listing-search.js';
@@ -46,6 +53,10 @@ export class GatewayModule {
         AdminListingsController,
         SearchController,
         AdminSearchController,
+        ObjectsController,
+        ListingFilesController,
+        DownloadsController,
+        MediaImagesController,
         HealthController,
       ],
       providers: [
@@ -68,6 +79,7 @@ export class GatewayModule {
           }),
         },
         ListingSearch,
+        FileDelivery,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },
       ],

@@ -2,3 +2,4 @@ export * from './taxonomy.js';
 export * from './listings.js';
 export * from './input-rules.js';
 export * from './trending.js';
+export * from './files.js';

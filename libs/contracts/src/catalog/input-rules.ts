@@ -6,15 +6,18 @@
  * the API: an <img> pointing there would make every reader's browser call it with their cookie.
  */
 export const SITE_IMAGE_PATHS = ['/demo/', '/media/'] as const;
-/** Paths on this site that a listing's files may be served from. */
-export const SITE_FILE_PATHS = ['/media/'] as const;
+/**
+ * Paths on this site that a listing's files may be served from: uploads, and a stored file's own
+ * download address (which an edit sends back to keep the file).
+ */
+export const SITE_FILE_PATHS = ['/media/', '/api/models3d/'] as const;
 
 /** A listing preview or an image in user Markdown: absolute http(s), or a site image path. */
 export function isAllowedImageUrl(url: string): boolean {
   return isAllowedAddress(url, SITE_IMAGE_PATHS);
 }
 
-/** A listing's downloadable file: absolute http(s), or a path under /media/. */
+/** A listing's downloadable file: absolute http(s), or a path under SITE_FILE_PATHS. */
 export function isAllowedFileUrl(url: string): boolean {
   return isAllowedAddress(url, SITE_FILE_PATHS);
 }

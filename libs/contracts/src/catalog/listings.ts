@@ -58,7 +58,13 @@ export interface VehicleFitmentDto {
 
 export interface PreviewDto {
   id: string;
+  /** Where the full image loads from: this site's /media/{key} (a 302 to a signed URL) or a link. */
   storageUrl: string;
+  /**
+   * WebP copies made by the media worker (card width about 400 px, full width about 1200 px),
+   * for srcset; null until made, and for images that are not ours.
+   */
+  variants: { card: string; full: string; width: number; height: number } | null;
 }
 
 /**

@@ -181,9 +181,6 @@ export class ListingEntity {
   @JoinColumn({ name: 'trim_id' })
   trim?: Relation<TrimEntity>;
 
-  @Column({ name: 'file_urls', type: 'text', array: true, default: () => "'{}'" })
-  fileUrls!: string[];
-
   /** Increases with every change; events carry it so consumers keep the newest. */
   @Column({ type: 'bigint', default: 1, transformer: bigintAsNumber })
   version!: number;

@@ -1,12 +1,18 @@
 import { SqlParams, type Outbox } from '@pitstop/common';
-import { CatalogEvents, type ListingCountsChangedEvent, type PreviewDto } from '@pitstop/contracts';
+import {
+  CatalogEvents,
+  type AnalysisState,
+  type ListingCountsChangedEvent,
+  type MeshAnalysis,
+  type PreviewDto,
+} from '@pitstop/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
-import type { ListingRow } from '../domain/listing-dto.js';
+import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 
-/** Columns a ListingFields value writes. */
-const LISTING_FIELD_COLUMNS: Record<keyof ListingFields, string> = {
+/** Columns a ListingFields value writes (its files are records of their own: replaceFiles). */
+const LISTING_FIELD_COLUMNS: Record<Exclude<keyof ListingFields, 'fileUrls'>, string> = {
   title: 'title',
   shortDescription: 'short_description',
   longDescriptionMd: 'long_description_md',
@@ -27,15 +33,13 @@ const LISTING_FIELD_COLUMNS: Record<keyof ListingFields, string> = {
   modelId: 'model_id',
   generationId: 'generation_id',
   trimId: 'trim_id',
-  fileUrls: 'file_urls',
 };
 
 /** Each column a ListingFields value writes, with the placeholder of its value. */
 export function fieldAssignments(fields: ListingFields, params: SqlParams): [string, string][] {
-  return (Object.keys(LISTING_FIELD_COLUMNS) as (keyof ListingFields)[]).map((key) => [
-    LISTING_FIELD_COLUMNS[key],
-    params.add(fields[key]),
-  ]);
+  return (Object.keys(LISTING_FIELD_COLUMNS) as (keyof typeof LISTING_FIELD_COLUMNS)[]).map(
+    (key) => [LISTING_FIELD_COLUMNS[key], params.add(fields[key])],
+  );
 }
 
 /** Everyone may see it. Written exactly as the partial indexes' condition so they apply. */
@@ -49,6 +53,14 @@ export const LISTING_FROM = `catalog.listing l
   LEFT JOIN catalog.generation g ON g.id = l.generation_id
   LEFT JOIN catalog.trim t ON t.id = l.trim_id
   LEFT JOIN catalog.member m ON m.id = l.seller_id`;
+
+/**
+ * A listing's files as addresses, in order: this site's download address for stored files
+ * (a redirect to a signed URL for whoever may download), the link itself for external ones.
+ */
+const FILE_URLS_SQL = `COALESCE((SELECT array_agg(CASE WHEN f.object_key IS NULL THEN f.external_url
+    ELSE '/api/models3d/' || l.id || '/files/' || f.id || '/download' END ORDER BY f.position)
+  FROM catalog.listing_file f WHERE f.listing_id = l.id), '{}')`;
 
 /** The columns of a ListingRow; viewerParam is the placeholder of the viewer's id (or null). */
 function listingColumns(viewerParam: string): string {
@@ -66,9 +78,9 @@ function listingColumns(viewerParam: string): string {
     l.make_id AS "makeId", mk.name AS "makeName", mk.slug AS "makeSlug", l.model_id AS "modelId",
     vm.name AS "modelName", vm.slug AS "modelSlug", l.generation_id AS "generationId", g.name AS "generationName",
     g.year_start AS "yearStart", g.year_end AS "yearEnd", l.trim_id AS "trimId",
-    t.name AS "trimName", l.file_urls AS "fileUrls", l.version, l.created_at AS "createdAt",
+    t.name AS "trimName", ${FILE_URLS_SQL} AS "fileUrls", l.version, l.created_at AS "createdAt",
     l.updated_at AS "updatedAt", l.deleted_at AS "deletedAt",
-    COALESCE((SELECT json_agg(json_build_object('id', p.id, 'storageUrl', p.storage_url) ORDER BY p.position)
+    COALESCE((SELECT json_agg(json_build_object('id', p.id, 'storageUrl', p.storage_url, 'variants', p.variants) ORDER BY p.position)
       FROM catalog.listing_preview p WHERE p.listing_id = l.id), '[]'::json) AS previews,
     EXISTS (SELECT 1 FROM catalog.listing_like lk
       WHERE lk.listing_id = l.id AND lk.user_id = ${viewerParam}::uuid) AS "likedByMe"`;
@@ -185,17 +197,86 @@ export async function recordCountsChanged(
   return counts;
 }
 
-/** The listing's previews become these URLs, in this order. */
+/** A preview as stored: its address, and for our uploads the object and its WebP variants. */
+export interface PreviewRecord {
+  id?: string;
+  storageUrl: string;
+  objectKey: string | null;
+  variants: PreviewDto['variants'];
+}
+
+/** A model file as stored (an upload of ours, or an external link). */
+export interface FileRecord {
+  id?: string;
+  filename: string;
+  fileType: string;
+  sizeBytes: number;
+  objectKey: string | null;
+  externalUrl: string | null;
+  analysisState: AnalysisState;
+  analysis: MeshAnalysis | null;
+  analysisError: string | null;
+}
+
+/**
+ * The listing's previews become these, in this order. Kept ones carry their id, so addresses
+ * and variants already handed out stay valid.
+ */
 export async function replacePreviews(
   manager: EntityManager,
   listingId: string,
-  urls: string[],
+  previews: PreviewRecord[],
 ): Promise<void> {
   await manager.query('DELETE FROM catalog.listing_preview WHERE listing_id = $1', [listingId]);
-  if (urls.length === 0) return;
+  if (previews.length === 0) return;
   await manager.query(
-    `INSERT INTO catalog.listing_preview (listing_id, storage_url, position)
-     SELECT $1, url, position FROM unnest($2::text[]) WITH ORDINALITY AS u(url, position)`,
-    [listingId, urls],
+    `INSERT INTO catalog.listing_preview (id, listing_id, storage_url, object_key, variants, position)
+     SELECT COALESCE(p.id, gen_random_uuid()), $1, p."storageUrl", p."objectKey", p.variants, u.position
+     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS u(item, position),
+       jsonb_to_record(u.item) AS p(id uuid, "storageUrl" text, "objectKey" text, variants jsonb)`,
+    [listingId, JSON.stringify(previews)],
   );
+}
+
+/** The listing's files become these, in this order (kept ones with their id and analysis). */
+export async function replaceFiles(
+  manager: EntityManager,
+  listingId: string,
+  files: FileRecord[],
+): Promise<void> {
+  await manager.query('DELETE FROM catalog.listing_file WHERE listing_id = $1', [listingId]);
+  if (files.length === 0) return;
+  await manager.query(
+    `INSERT INTO catalog.listing_file (id, listing_id, position, filename, file_type, size_bytes,
+       object_key, external_url, analysis_state, analysis, analysis_error)
+     SELECT COALESCE(f.id, gen_random_uuid()), $1, u.position, f.filename, f."fileType", f."sizeBytes",
+       f."objectKey", f."externalUrl", f."analysisState", f.analysis, f."analysisError"
+     FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS u(item, position),
+       jsonb_to_record(u.item) AS f(id uuid, filename text, "fileType" text, "sizeBytes" bigint,
+         "objectKey" text, "externalUrl" text, "analysisState" text, analysis jsonb, "analysisError" text)`,
+    [listingId, JSON.stringify(files)],
+  );
+}
+
+/**
+ * A change that shows on listings but is not an edit (a file's analysis, a preview's variants):
+ * each gets a new version and an updated event, in the caller's transaction.
+ */
+export async function announceListingsChanged(
+  manager: EntityManager,
+  outbox: Outbox,
+  ids: string[],
+): Promise<void> {
+  await manager.query(
+    `UPDATE catalog.listing SET version = version + 1 WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const rows = await selectListings(
+    manager,
+    null,
+    (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
+    'ORDER BY l.id',
+  );
+  for (const row of rows)
+    await outbox.enqueue(manager, CatalogEvents.listingUpdated, toListingChangedEvent(row));
 }

@@ -14,8 +14,11 @@ import {
   fieldAssignments,
   lockAndGuard,
   readAccess,
+  replaceFiles,
   replacePreviews,
   selectListings,
+  type FileRecord,
+  type PreviewRecord,
 } from './listing-sql.js';
 
 /** What an accepted change does to a listing, and which event announces it. */
@@ -23,7 +26,9 @@ export interface ListingChange {
   /** The listing's content, checked as a whole (an edit). */
   fields?: ListingFields;
   /** Replaces the previews, in this order. */
-  imageUrls?: string[];
+  previews?: PreviewRecord[];
+  /** Replaces the model files, in this order. */
+  files?: FileRecord[];
   approvalStatus?: ApprovalStatus;
   /** Approval publishes: no longer a draft, public. */
   publish?: boolean;
@@ -189,7 +194,7 @@ export class ListingRepository {
    */
   async create(
     fields: ListingFields,
-    imageUrls: string[],
+    media: { previews: PreviewRecord[]; files: FileRecord[] },
     sellerId: string,
     slugBase: string,
   ): Promise<ListingRow> {
@@ -207,7 +212,8 @@ export class ListingRepository {
           attempt <= SLUG_ATTEMPTS ? await freeSlug(manager, slugBase) : randomSlug(slugBase);
         const [inserted] = (await manager.query(insert, params.values)) as { id: string }[];
         if (!inserted) continue;
-        await replacePreviews(manager, inserted.id, imageUrls);
+        await replacePreviews(manager, inserted.id, media.previews);
+        await replaceFiles(manager, inserted.id, media.files);
         return this.recordChange(manager, inserted.id, sellerId, 'created');
       }
     });
@@ -226,7 +232,7 @@ export class ListingRepository {
       if (change.fields)
         for (const [column, value] of fieldAssignments(change.fields, params))
           sets.push(`${column} = ${value}`);
-      if (change.fields || change.imageUrls) sets.push('updated_at = now()');
+      if (change.fields || change.previews || change.files) sets.push('updated_at = now()');
       if (change.approvalStatus)
         sets.push(`approval_status = ${params.add(change.approvalStatus)}`);
       if (change.publish) sets.push(`is_draft = false`, `visibility = 'public'`);
@@ -234,7 +240,8 @@ export class ListingRepository {
         `UPDATE catalog.listing SET ${sets.join(', ')} WHERE id = ${params.add(id)}`,
         params.values,
       );
-      if (change.imageUrls) await replacePreviews(manager, id, change.imageUrls);
+      if (change.previews) await replacePreviews(manager, id, change.previews);
+      if (change.files) await replaceFiles(manager, id, change.files);
       return this.recordChange(manager, id, viewerId, change.event);
     });
     if (updated) void this.outbox.flush();

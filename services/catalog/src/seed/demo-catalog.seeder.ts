@@ -30,7 +30,7 @@ const SEED_LOCK = 'pitstop-seed:catalog-demo';
  * Listing columns a re-run leaves as they are: the seed data does not decide them, so a demo
  * seller's changes in the app stay. It rewrites the rest of the content if the data changed.
  */
-const LEFT_TO_THE_APP = ['currency', 'allow_personal_use', 'is_draft', 'visibility', 'file_urls'];
+const LEFT_TO_THE_APP = ['currency', 'allow_personal_use', 'is_draft', 'visibility'];
 
 /**
  * Upserts the demo catalog by slug (`npm start`): its sellers and reviewers as members, the
@@ -206,7 +206,11 @@ async function seedPreviews(manager: EntityManager, listingId: string, urls: str
     [listingId],
   )) as { url: string }[];
   if (current.map((p) => p.url).join('\n') === urls.join('\n')) return false;
-  await replacePreviews(manager, listingId, urls);
+  await replacePreviews(
+    manager,
+    listingId,
+    urls.map((storageUrl) => ({ storageUrl, objectKey: null, variants: null })),
+  );
   return true;
 }
 

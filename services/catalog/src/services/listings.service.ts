@@ -26,6 +26,7 @@ import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js'
 import { slugify } from '../domain/slug.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
+import { ListingMediaService, type FileHint } from './listing-media.service.js';
 
 const ALREADY_DECIDED = 'This model has already been approved or rejected.';
 
@@ -38,6 +39,7 @@ export class ListingsService {
   constructor(
     private readonly listings: ListingRepository,
     private readonly members: MemberRepository,
+    private readonly media: ListingMediaService,
   ) {}
 
   async list(payload: ListListingsPayload): Promise<ListingPage> {
@@ -64,10 +66,11 @@ export class ListingsService {
     const actor = requireActor(payload?.actor);
     const { fields, imageUrls } = checkNewListing(payload.listing);
     await this.checkReferences(fields);
+    const media = await this.media.resolve(actor.id, null, fields.fileUrls, imageUrls ?? []);
     await this.members.remember(actor);
     const row = await this.listings.create(
       fields,
-      imageUrls ?? [],
+      { files: media.files!, previews: media.previews! },
       actor.id,
       slugify(fields.title) || 'model',
     );
@@ -79,23 +82,36 @@ export class ListingsService {
    * seller's edit of a rejected listing, or of what an admin approved, goes back to the admins
    * (see approvalAfterEdit).
    */
-  async update(payload: UpdateListingPayload): Promise<ListingDto> {
+  async update(
+    payload: UpdateListingPayload,
+    hints: Record<string, FileHint> = {},
+  ): Promise<ListingDto> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload?.listingId);
     const changes = payload.changes;
     const current = await this.listings.findById(id, actor.id);
     assertEditable(current, actor);
-    // References are checked before the lock; under it the same changes are applied again to the
-    // listing as it then is (anything not changed there was valid already). Who may edit needs
-    // no second look: a listing's seller never changes.
-    await this.checkReferences(checkListingChanges(current, changes).fields);
+    // References and uploads are checked before the lock; under it the same changes are applied
+    // again to the listing as it then is (anything not changed there was valid already). Who
+    // may edit needs no second look: a listing's seller never changes.
+    const checked = checkListingChanges(current, changes);
+    await this.checkReferences(checked.fields);
+    const media = await this.media.resolve(
+      actor.id,
+      id,
+      changes?.fileUrls !== undefined ? checked.fields.fileUrls : undefined,
+      checked.imageUrls,
+      hints,
+    );
     await this.members.remember(actor);
     const updated = await this.listings.update(
       id,
       (locked) => {
         const edited = checkListingChanges(locked, changes);
         return {
-          ...edited,
+          fields: edited.fields,
+          previews: media.previews,
+          files: media.files,
           approvalStatus: approvalAfterEdit(locked, edited, actor),
           event: 'updated',
         };
@@ -103,6 +119,7 @@ export class ListingsService {
       actor.id,
     );
     if (!updated) throw new NotFoundError(Msg.notFound);
+    await this.media.release(media.dropped);
     return toListingDto(updated, actor);
   }
 

@@ -52,6 +52,11 @@ export class VehicleFitmentResponse implements VehicleFitmentDto {
 export class PreviewResponse implements PreviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() storageUrl!: string;
+  @ApiProperty({
+    nullable: true,
+    description: 'WebP copies for srcset: { card, full, width, height }, null until made',
+  })
+  variants!: { card: string; full: string; width: number; height: number } | null;
 }
 
 export class ListingResponse implements ListingDto {

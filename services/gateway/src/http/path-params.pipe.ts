@@ -36,3 +36,13 @@ export const SellerIdPipe = new PathParamPipe(
   (v) => isUUID(v, 'all'),
   ListingMessages.sellerNotFound,
 );
+
+/** :uploadId of /api/objects/multipart/…. */
+export const UploadIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  'That upload was not found. Start it again.',
+);
+
+/** :fileId and :previewId of /api/models3d/{id}/files|previews/…. */
+export const FileIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), 'File not found');
+export const PreviewIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), 'Preview image not found');

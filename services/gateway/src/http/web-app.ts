@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 
-const API_PATHS = /^\/(api|health)(\/|$)/;
+/** Answered by the API (uploaded images under /media are redirects to signed addresses). */
+const API_PATHS = /^\/(api|health|media)(\/|$)/;
 
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year,

@@ -1,2 +1,4 @@
+import { MediaObjects1795500000000 } from './1795500000000-MediaObjects.js';
+
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const MEDIA_MIGRATIONS: Function[] = [];
+export const MEDIA_MIGRATIONS: Function[] = [MediaObjects1795500000000];

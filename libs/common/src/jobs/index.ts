@@ -1,0 +1,4 @@
+export * from './job-handler.js';
+export * from './job-queue.js';
+export * from './job-host.module.js';
+export * from './worker-host.js';

@@ -1,0 +1,52 @@
+import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { pingDatabase } from '../database.js';
+import { HealthMonitor, startHealthServer } from '../health.js';
+import type { RunningService } from '../lifecycle.js';
+import { NestPinoLogger } from '../logger.js';
+
+export interface WorkerProcessOptions {
+  /** e.g. 'media-worker': how logs and health name it. */
+  name: string;
+  /** The worker's module: JobHostModule.forRoot(...) plus the handlers and what they need. */
+  module: Type | DynamicModule;
+  logger: Logger;
+  /** Port for /health/live and /health/ready; null starts no listener (tests). */
+  healthPort: number | null;
+}
+
+export interface WorkerProcess extends RunningService {
+  app: INestApplicationContext;
+}
+
+/** Starts a worker process (`src/worker.ts`): no bus listener, only its queue, health and logs. */
+export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
+  const app = await NestFactory.createApplicationContext(options.module, {
+    logger: new NestPinoLogger(options.logger),
+  });
+  await app.init();
+  let dataSource: DataSource | undefined;
+  try {
+    dataSource = app.get(DataSource, { strict: false });
+  } catch {
+    dataSource = undefined;
+  }
+  const health = new HealthMonitor(dataSource ? { postgres: () => pingDatabase(dataSource) } : {});
+  let healthServer: Server | undefined;
+  if (options.healthPort !== null)
+    healthServer = await startHealthServer(health, options.healthPort, options.logger);
+  options.logger.info(`${options.name} started`);
+  return {
+    app,
+    async close() {
+      health.markShuttingDown();
+      await app.close();
+      await new Promise<void>((resolve) =>
+        healthServer ? healthServer.close(() => resolve()) : resolve(),
+      );
+    },
+  };
+}

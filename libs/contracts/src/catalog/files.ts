@@ -1,0 +1,104 @@
+import { defineRequest } from '../definitions.js';
+import type { AnalysisState, MeshAnalysis } from '../media/types.js';
+import type { Actor, ListingDto, PreviewDto, Viewer } from './listings.js';
+
+/**
+ * A listing's model file (SPEC.md section 3 'Model file'). storageUrl is where it downloads
+ * from: this site's download address (a 302 to a short-lived signed URL), or the plain link of
+ * an external file.
+ */
+export interface ModelFileDto {
+  id: string;
+  listingId: string;
+  filename: string;
+  /** From the file's first bytes: stl, obj, 3mf, zip, step; or the extension of an external link. */
+  fileType: string;
+  filesizeBytes: number;
+  /** The same as filesizeBytes; the original client reads both names. */
+  fileSizeBytes: number;
+  storageUrl: string;
+  downloadUrl: string;
+  analysisState: AnalysisState;
+  analysis: MeshAnalysis | null;
+  analysisError: string | null;
+  createdAt: string;
+}
+
+/** POST /api/models3d/{id}/files (SPEC.md section 7). */
+export interface NewModelFile {
+  /** Default model.stl. */
+  filename?: string;
+  fileSizeBytes?: number;
+  storageUrl: string;
+}
+
+/** A listing the user has downloaded (Profile → Downloads). */
+export interface DownloadDto {
+  listing: ListingDto;
+  firstDownloadedAt: string;
+  lastDownloadedAt: string;
+  /** How many times this user downloaded it. */
+  times: number;
+}
+
+/** What a download may fetch, once the catalog has said the user may. */
+export interface DownloadableFile {
+  id: string;
+  filename: string;
+  /** Our storage's key, or null for an external link. */
+  key: string | null;
+  externalUrl: string | null;
+  sizeBytes: number;
+}
+
+export interface DownloadGrant {
+  listingId: string;
+  slug: string;
+  files: DownloadableFile[];
+}
+
+export const FileMessages = {
+  fileNotFound: 'File not found',
+  previewNotFound: 'Preview image not found',
+  keepOneFile: 'A model keeps at least one file. Upload another before deleting this one.',
+  keepOnePreview:
+    'A model keeps at least one preview image. Upload another before deleting this one.',
+  signInToDownload: 'Please log in to download files',
+  notAllowedToDownload: 'Buy this model to download its files.',
+  noFiles: 'This model has no files to download yet.',
+  storageUrlRequired: 'storageUrl is required',
+} as const;
+
+export const CatalogFiles = {
+  listFiles: defineRequest<{ viewer: Viewer | null; listingId: string }, ModelFileDto[]>(
+    'catalog.file.list',
+  ),
+  /** Media verifies the object first; the listing goes back to review as any edit of files. */
+  addFile: defineRequest<{ actor: Actor; listingId: string; file: NewModelFile }, ModelFileDto>(
+    'catalog.file.add',
+  ),
+  removeFile: defineRequest<{ actor: Actor; listingId: string; fileId: string }, { id: string }>(
+    'catalog.file.remove',
+  ),
+  listPreviews: defineRequest<{ viewer: Viewer | null; listingId: string }, PreviewDto[]>(
+    'catalog.preview.list',
+  ),
+  addPreview: defineRequest<{ actor: Actor; listingId: string; storageUrl: string }, PreviewDto>(
+    'catalog.preview.add',
+  ),
+  removePreview: defineRequest<
+    { actor: Actor; listingId: string; previewId: string },
+    { id: string }
+  >('catalog.preview.remove'),
+  /**
+   * Whether the actor may download this listing (free: anyone signed in; paid: the seller and
+   * admins, and buyers once orders grants entitlements), and which files. `record` counts a
+   * download (once per user in the listing's count) and lists it on their Downloads tab; the
+   * 3D viewer asks without it.
+   */
+  grantDownload: defineRequest<
+    { actor: Viewer | null; listingId: string; fileId?: string; record: boolean },
+    DownloadGrant
+  >('catalog.download.grant'),
+  listDownloads: defineRequest<{ actor: Actor }, DownloadDto[]>('catalog.download.list'),
+} as const;

@@ -1,0 +1,85 @@
+import type { MediaFileType, ModelFileType, ObjectPurpose } from './limits.js';
+
+/** What the mesh analysis finds in a model file (STL, OBJ, 3MF). Lengths in millimetres. */
+export interface MeshAnalysis {
+  triangles: number;
+  /** The bounding box's size: the printed size along each axis, in mm. */
+  sizeMm: { x: number; y: number; z: number };
+  /** Enclosed volume in cm³ (absolute: a mesh wound inside out gives the same). */
+  volumeCm3: number;
+  /** Surface area in cm². */
+  surfaceAreaCm2: number;
+  /** Every edge shared by exactly two triangles. */
+  watertight: boolean;
+}
+
+/**
+ * A model file's analysis: pending until the worker has read it; none for types that hold no
+ * mesh we read (STEP, plain ZIP); unreadable with the reason when the file cannot be read.
+ */
+export const ANALYSIS_STATES = ['pending', 'ready', 'unreadable', 'none'] as const;
+export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+
+/** One upload address for one object (POST /api/objects/upload). */
+export interface IssuedUpload {
+  /** The presigned PUT: the browser sends the bytes straight to storage. */
+  uploadURL: string;
+  /** uploadURL without its query string: what listings are given afterwards. */
+  storageUrl: string;
+  key: string;
+}
+
+/** A multipart upload under way (large files), resumable by its id. */
+export interface MultipartUpload {
+  uploadId: string;
+  key: string;
+  storageUrl: string;
+  /** Every part but the last has this many bytes. */
+  partSize: number;
+}
+
+export interface UploadedPart {
+  PartNumber: number;
+  ETag: string;
+  Size?: number;
+}
+
+/** An object media has verified and handed to a listing. */
+export interface VerifiedObject {
+  url: string;
+  key: string;
+  filename: string;
+  sizeBytes: number;
+  fileType: MediaFileType;
+  contentType: string;
+  purpose: ObjectPurpose;
+}
+
+/** An address that is not one of our storage's: kept as a plain link (imports, old listings). */
+export interface ExternalAddress {
+  url: string;
+  external: true;
+}
+
+export type ClaimedAddress = VerifiedObject | ExternalAddress;
+
+export interface ClaimItem {
+  url: string;
+  purpose: ObjectPurpose;
+  /** The name the seller gave the file; the object's own name otherwise. */
+  filename?: string;
+  /** The size the seller's client reported: the stored bytes must match it. */
+  sizeBytes?: number;
+}
+
+/** Sizes of an image's WebP variants, by their storage keys. */
+export interface ImageVariants {
+  /** Card width (about 400 px wide). */
+  card: string;
+  /** Full width (about 1200 px wide). */
+  full: string;
+  width: number;
+  height: number;
+}
+
+export type { ModelFileType };

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import type { ImageVariants, ObjectAnalysedEvent } from '@pitstop/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  announceListingsChanged,
+  recordCountsChanged,
+  type FileRecord,
+  type PreviewRecord,
+} from './listing-sql.js';
+
+export interface StoredFile extends Omit<FileRecord, 'id'> {
+  id: string;
+  listingId: string;
+  createdAt: Date;
+}
+
+export interface DownloadRow {
+  listingId: string;
+  firstAt: Date;
+  lastAt: Date;
+  times: number;
+}
+
+const FILE_COLUMNS = `id, listing_id AS "listingId", filename, file_type AS "fileType",
+  size_bytes::float8 AS "sizeBytes", object_key AS "objectKey", external_url AS "externalUrl",
+  analysis_state AS "analysisState", analysis, analysis_error AS "analysisError",
+  created_at AS "createdAt"`;
+
+/**
+ * A listing's model files, previews' variants and the download records. Changes that show on the
+ * listing (an analysis, variants) bump its version and announce it, like any other change.
+ */
+@Injectable()
+export class ListingFileRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async files(
+    listingId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<StoredFile[]> {
+    return (await manager.query(
+      `SELECT ${FILE_COLUMNS} FROM catalog.listing_file WHERE listing_id = $1 ORDER BY position`,
+      [listingId],
+    )) as StoredFile[];
+  }
+
+  async previews(listingId: string): Promise<Required<PreviewRecord>[]> {
+    return (await this.dataSource.query(
+      `SELECT id, storage_url AS "storageUrl", object_key AS "objectKey", variants
+       FROM catalog.listing_preview WHERE listing_id = $1 ORDER BY position`,
+      [listingId],
+    )) as Required<PreviewRecord>[];
+  }
+
+  /** Of these object keys, those no file or preview refers to any more. */
+  async unreferenced(keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT k FROM unnest($1::text[]) AS k
+       WHERE NOT EXISTS (SELECT 1 FROM catalog.listing_file f WHERE f.object_key = k)
+         AND NOT EXISTS (SELECT 1 FROM catalog.listing_preview p WHERE p.object_key = k)`,
+      [keys],
+    )) as { k: string }[];
+    return rows.map((row) => row.k);
+  }
+
+  /**
+   * Stores what the worker found in a file. Returns false when no file has that object yet (the
+   * event came before the listing's commit): the caller fails and the event is delivered again.
+   */
+  async applyAnalysis(event: ObjectAnalysedEvent): Promise<boolean> {
+    return this.changeListings(
+      `UPDATE catalog.listing_file SET analysis_state = $2, analysis = $3, analysis_error = $4
+       WHERE object_key = $1 RETURNING listing_id`,
+      [event.key, event.state, JSON.stringify(event.analysis), event.error],
+    );
+  }
+
+  async applyVariants(key: string, variants: ImageVariants): Promise<boolean> {
+    return this.changeListings(
+      `UPDATE catalog.listing_preview SET variants = $2 WHERE object_key = $1 RETURNING listing_id`,
+      [key, JSON.stringify(variants)],
+    );
+  }
+
+  /** Records a download: the listing's count rises on a user's first download only. */
+  async recordDownload(userId: string, listingId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // xmax = 0 only on a row this statement inserted: the user's first download.
+      const rows = (await manager.query(
+        `INSERT INTO catalog.listing_download (user_id, listing_id) VALUES ($1, $2)
+         ON CONFLICT (user_id, listing_id) DO UPDATE SET last_at = now(),
+           times = catalog.listing_download.times + 1
+         RETURNING (xmax = 0) AS first`,
+        [userId, listingId],
+      )) as { first: boolean }[];
+      const first = rows[0]?.first === true;
+      if (first)
+        await recordCountsChanged(
+          manager,
+          this.outbox,
+          listingId,
+          'download_count = download_count + 1',
+        );
+    });
+    void this.outbox.flush();
+  }
+
+  async downloads(userId: string, limit: number): Promise<DownloadRow[]> {
+    return (await this.dataSource.query(
+      `SELECT d.listing_id AS "listingId", d.first_at AS "firstAt", d.last_at AS "lastAt", d.times
+       FROM catalog.listing_download d JOIN catalog.listing l ON l.id = d.listing_id
+       WHERE d.user_id = $1 AND l.deleted_at IS NULL
+       ORDER BY d.last_at DESC LIMIT $2`,
+      [userId, limit],
+    )) as DownloadRow[];
+  }
+
+  private async changeListings(sql: string, params: unknown[]): Promise<boolean> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const result = (await manager.query(sql, params)) as [{ listing_id: string }[], number];
+      const ids = [...new Set(result[0].map((row) => row.listing_id))];
+      if (ids.length > 0) await announceListingsChanged(manager, this.outbox, ids);
+      return ids.length > 0;
+    });
+    if (changed) void this.outbox.flush();
+    return changed;
+  }
+}

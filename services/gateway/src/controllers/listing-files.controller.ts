@@ -1,0 +1,171 @@
+import { Body, Controller, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CatalogFiles,
+  type Actor,
+  type DownloadDto,
+  type ModelFileDto,
+  type PreviewDto,
+  type Viewer,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { Response } from 'express';
+import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
+import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+import { NewFileBody, NewPreviewBody } from '../dto/media.dto.js';
+import { ViewerDependent } from '../http/cache-control.js';
+import { FileIdPipe, ListingIdPipe, PreviewIdPipe } from '../http/path-params.pipe.js';
+import { FileDelivery } from '../media/file-delivery.js';
+
+/** A listing's previews and model files: list, add (checked by media), delete, download. */
+@ApiTags('listings')
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such listing, or not visible to you' })
+@Controller('api/models3d/:id')
+export class ListingFilesController {
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly delivery: FileDelivery,
+  ) {}
+
+  @Get('previews')
+  @Access('viewer')
+  @ViewerDependent()
+  @ApiOkResponse({ description: 'The preview images, in order' })
+  listPreviews(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+  ): Promise<PreviewDto[]> {
+    return this.bus.request(CatalogFiles.listPreviews, { viewer, listingId });
+  }
+
+  @Post('previews')
+  @Access('user')
+  @LimitedWrite()
+  @ApiCreatedResponse({ description: 'The new preview' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The upload was refused' })
+  addPreview(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: NewPreviewBody,
+  ): Promise<PreviewDto> {
+    return this.bus.request(CatalogFiles.addPreview, {
+      actor,
+      listingId,
+      storageUrl: body.storageUrl,
+    });
+  }
+
+  @Delete('previews/:previewId')
+  @Access('user')
+  @LimitedWrite()
+  removePreview(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('previewId', PreviewIdPipe) previewId: string,
+  ): Promise<{ id: string }> {
+    return this.bus.request(CatalogFiles.removePreview, { actor, listingId, previewId });
+  }
+
+  @Get('files')
+  @Access('viewer')
+  @ViewerDependent()
+  @ApiOkResponse({ description: 'The model files with their analysis' })
+  listFiles(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+  ): Promise<ModelFileDto[]> {
+    return this.bus.request(CatalogFiles.listFiles, { viewer, listingId });
+  }
+
+  @Post('files')
+  @Access('user')
+  @LimitedWrite()
+  @ApiCreatedResponse({ description: 'The new file' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'The upload was refused' })
+  addFile(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Body() body: NewFileBody,
+  ): Promise<ModelFileDto> {
+    return this.bus.request(CatalogFiles.addFile, {
+      actor,
+      listingId,
+      file: {
+        filename: body.filename,
+        fileSizeBytes: body.fileSizeBytes,
+        storageUrl: body.storageUrl,
+      },
+    });
+  }
+
+  @Delete('files/:fileId')
+  @Access('user')
+  @LimitedWrite()
+  removeFile(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('fileId', FileIdPipe) fileId: string,
+  ): Promise<{ id: string }> {
+    return this.bus.request(CatalogFiles.removeFile, { actor, listingId, fileId });
+  }
+
+  @Get('files/:fileId/download')
+  @Access('user')
+  @ApiFoundResponse({ description: 'To a short-lived signed address of the file' })
+  async download(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('fileId', FileIdPipe) fileId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    res.redirect(302, await this.delivery.fileAddress(actor, listingId, fileId, 'download'));
+  }
+
+  /** The 3D viewer's copy: visitors may view free files; nothing is counted. */
+  @Get('files/:fileId/view')
+  @Access('viewer')
+  @ApiFoundResponse({ description: 'To a short-lived signed address of the file' })
+  async view(
+    @CurrentViewer() viewer: Viewer | null,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('fileId', FileIdPipe) fileId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    res.setHeader('cache-control', 'private, no-store');
+    res.redirect(302, await this.delivery.fileAddress(viewer, listingId, fileId, 'view'));
+  }
+
+  @Get('download.zip')
+  @Access('user')
+  @ApiOkResponse({ description: 'Every file of the listing in one ZIP, streamed' })
+  async downloadAll(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.delivery.streamZip(actor, listingId, res);
+  }
+}
+
+/** Profile → Downloads. */
+@ApiTags('listings')
+@Controller('api/downloads')
+export class DownloadsController {
+  constructor(private readonly bus: MessagingClient) {}
+
+  @Get()
+  @Access('user')
+  @ViewerDependent()
+  @ApiOkResponse({ description: 'The listings you downloaded, latest first' })
+  list(@CurrentActor() actor: Actor): Promise<DownloadDto[]> {
+    return this.bus.request(CatalogFiles.listDownloads, { actor });
+  }
+}

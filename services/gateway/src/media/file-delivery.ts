@@ -1,0 +1,106 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  CatalogFiles,
+  FileMessages,
+  MediaRequests,
+  type DownloadableFile,
+  type Viewer,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import { ZipArchive } from 'archiver';
+import type { Response } from 'express';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+/**
+ * Downloads: the catalog decides who may (and counts the download), media signs the address,
+ * the browser fetches the bytes from storage. Only 'download all' streams bytes through here,
+ * one file at a time into the ZIP, never holding a file whole.
+ */
+@Injectable()
+export class FileDelivery {
+  private readonly logger = new Logger(FileDelivery.name);
+
+  constructor(private readonly bus: MessagingClient) {}
+
+  /** The signed (or external) address of one file the viewer may read. */
+  async fileAddress(
+    viewer: Viewer | null,
+    listingId: string,
+    fileId: string,
+    purpose: 'download' | 'view',
+  ): Promise<string> {
+    const grant = await this.bus.request(CatalogFiles.grantDownload, {
+      actor: viewer ? { id: viewer.id, role: viewer.role } : null,
+      listingId,
+      fileId,
+      record: purpose === 'download',
+    });
+    const file = grant.files[0];
+    if (!file) throw new NotFoundException(FileMessages.fileNotFound);
+    return this.addressOf(file, purpose === 'view');
+  }
+
+  async streamZip(viewer: Viewer, listingId: string, res: Response): Promise<void> {
+    const grant = await this.bus.request(CatalogFiles.grantDownload, {
+      actor: { id: viewer.id, role: viewer.role },
+      listingId,
+      record: true,
+    });
+    const files = grant.files.filter((file) => file.key);
+    if (files.length === 0) throw new NotFoundException(FileMessages.noFiles);
+
+    res.status(200);
+    res.setHeader('content-type', 'application/zip');
+    res.setHeader('content-disposition', `attachment; filename="${grant.slug}.zip"`);
+    res.setHeader('cache-control', 'private, no-store');
+    // Already compressed (3MF, ZIP) or fast to pack: speed matters more than the last bytes.
+    const zip = new ZipArchive({ zlib: { level: 1 } });
+    zip.on('warning', (err) => this.logger.warn(`zip: ${err.message}`));
+    zip.on('error', (err) => {
+      this.logger.error(`zip of ${listingId} failed: ${err.message}`);
+      res.destroy(err);
+    });
+    zip.pipe(res);
+    const names = new Set<string>();
+    try {
+      for (const file of files) {
+        const response = await fetch(await this.addressOf(file, false));
+        if (!response.ok || !response.body)
+          throw new Error(`storage answered ${response.status} for ${file.filename}`);
+        const entry = new Promise<void>((resolve, reject) => {
+          zip.once('entry', () => resolve());
+          zip.once('error', reject);
+        });
+        zip.append(Readable.fromWeb(response.body as WebReadableStream), {
+          name: uniqueName(file.filename, names),
+        });
+        await entry;
+      }
+      await zip.finalize();
+    } catch (err) {
+      // The status is sent already: a cut-off download is all that is left to say.
+      this.logger.error(`zip of ${listingId} stopped: ${(err as Error).message}`);
+      zip.abort();
+      res.destroy(err as Error);
+    }
+  }
+
+  private async addressOf(file: DownloadableFile, inline: boolean): Promise<string> {
+    if (!file.key) return file.externalUrl!;
+    const { url } = await this.bus.request(MediaRequests.signDownload, {
+      key: file.key,
+      filename: file.filename,
+      inline,
+    });
+    return url;
+  }
+}
+
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++)
+    candidate = name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ObjectPurpose } from '@pitstop/contracts';
+import { DataSource } from 'typeorm';
+
+export interface ObjectRow {
+  key: string;
+  ownerId: string;
+  purpose: ObjectPurpose | null;
+  filename: string | null;
+  contentType: string | null;
+  state: 'issued' | 'verified';
+  /** Declared by the uploader while issued; measured once verified. */
+  sizeBytes: number | null;
+  fileType: string | null;
+  expiresAt: Date;
+}
+
+export interface MultipartRow {
+  id: string;
+  key: string;
+  storageUploadId: string;
+  ownerId: string;
+  sizeBytes: number;
+  partSize: number;
+  completedAt: Date | null;
+}
+
+const OBJECT_COLUMNS = `key, owner_id AS "ownerId", purpose, filename, content_type AS "contentType",
+  state, size_bytes::float8 AS "sizeBytes", file_type AS "fileType", expires_at AS "expiresAt"`;
+const MULTIPART_COLUMNS = `id, key, storage_upload_id AS "storageUploadId", owner_id AS "ownerId",
+  size_bytes::float8 AS "sizeBytes", part_size AS "partSize", completed_at AS "completedAt"`;
+
+/** The only code that touches media's tables of objects and uploads. */
+@Injectable()
+export class ObjectRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async recordIssued(row: Omit<ObjectRow, 'state' | 'fileType'>): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO media.stored_object (key, owner_id, purpose, filename, content_type, size_bytes, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        row.key,
+        row.ownerId,
+        row.purpose,
+        row.filename,
+        row.contentType,
+        row.sizeBytes,
+        row.expiresAt,
+      ],
+    );
+  }
+
+  async find(key: string): Promise<ObjectRow | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${OBJECT_COLUMNS} FROM media.stored_object WHERE key = $1`,
+      [key],
+    )) as ObjectRow[];
+    return rows[0] ?? null;
+  }
+
+  async markVerified(
+    key: string,
+    fields: { purpose: ObjectPurpose; sizeBytes: number; fileType: string; filename: string },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE media.stored_object SET state = 'verified', verified_at = now(), purpose = $2,
+         size_bytes = $3, file_type = $4, filename = $5 WHERE key = $1`,
+      [key, fields.purpose, fields.sizeBytes, fields.fileType, fields.filename],
+    );
+  }
+
+  /** Forgets objects (their bytes are deleted by the caller). */
+  async forget(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.dataSource.query(`DELETE FROM media.stored_object WHERE key = ANY($1::text[])`, [
+      keys,
+    ]);
+    await this.dataSource.query(`DELETE FROM media.file_analysis WHERE key = ANY($1::text[])`, [
+      keys,
+    ]);
+  }
+
+  /** Issued objects nobody claimed before their address expired (plus a grace period). */
+  async expiredIssued(before: Date, limit: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT key FROM media.stored_object WHERE state = 'issued' AND expires_at < $1
+       ORDER BY expires_at LIMIT $2`,
+      [before, limit],
+    )) as { key: string }[];
+    return rows.map((row) => row.key);
+  }
+
+  async recordMultipart(row: Omit<MultipartRow, 'id' | 'completedAt'>): Promise<string> {
+    const [inserted] = (await this.dataSource.query(
+      `INSERT INTO media.multipart_upload (key, storage_upload_id, owner_id, size_bytes, part_size)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [row.key, row.storageUploadId, row.ownerId, row.sizeBytes, row.partSize],
+    )) as { id: string }[];
+    return inserted!.id;
+  }
+
+  async findMultipart(id: string): Promise<MultipartRow | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${MULTIPART_COLUMNS} FROM media.multipart_upload WHERE id = $1`,
+      [id],
+    )) as MultipartRow[];
+    return rows[0] ?? null;
+  }
+
+  async finishMultipart(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE media.multipart_upload SET completed_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+
+  async forgetMultipart(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(`DELETE FROM media.multipart_upload WHERE id = ANY($1::uuid[])`, [
+      ids,
+    ]);
+  }
+
+  /** Multipart uploads started before the given time and never completed. */
+  async staleMultipart(before: Date): Promise<MultipartRow[]> {
+    return (await this.dataSource.query(
+      `SELECT ${MULTIPART_COLUMNS} FROM media.multipart_upload
+       WHERE completed_at IS NULL AND created_at < $1`,
+      [before],
+    )) as MultipartRow[];
+  }
+}

@@ -1,0 +1,210 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  isUuid,
+  requireUuid,
+} from '@pitstop/common';
+import {
+  MEDIA_LIMITS,
+  MediaMessages,
+  OBJECT_PURPOSES,
+  type CreateMultipartPayload,
+  type IssueUploadPayload,
+  type IssuedUpload,
+  type MultipartRef,
+  type MultipartUpload,
+  type ObjectPurpose,
+  type UploadedPart,
+} from '@pitstop/contracts';
+import type { MediaConfig } from '../config.js';
+import { FilenameError, checkFilename, newUploadKey } from '../domain/object-keys.js';
+import { ObjectRepository, type MultipartRow } from '../repositories/object.repository.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
+import { MEDIA_CONFIG } from '../storage/storage.provider.js';
+
+/** An issued upload may be handed to a listing for a day (a seller takes time over the wizard). */
+export const CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Upload addresses: a presigned PUT for one object, or a multipart upload with presigned parts
+ * for large files. Each object is recorded as issued to the caller, so that only they can hand
+ * it to a listing. No file bytes pass through the services.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
+    private readonly objects: ObjectRepository,
+  ) {}
+
+  async issue(payload: IssueUploadPayload): Promise<IssuedUpload> {
+    const ownerId = requireUuid(payload?.ownerId, 'ownerId');
+    const filename = this.filename(payload.filename);
+    const purpose = this.purpose(payload.purpose);
+    const size = this.optionalSize(payload.size);
+    if (size !== null) this.checkSize(filename ?? 'This file', size, purpose);
+    const key = newUploadKey(ownerId, filename);
+    await this.objects.recordIssued({
+      key,
+      ownerId,
+      purpose,
+      filename,
+      contentType: this.contentType(payload.contentType),
+      sizeBytes: size,
+      expiresAt: new Date(Date.now() + CLAIM_WINDOW_MS),
+    });
+    return {
+      uploadURL: await this.storage.signPut(key, MEDIA_LIMITS.uploadUrlSeconds),
+      storageUrl: this.storage.addressOf(key),
+      key,
+    };
+  }
+
+  async createMultipart(payload: CreateMultipartPayload): Promise<MultipartUpload> {
+    const ownerId = requireUuid(payload?.ownerId, 'ownerId');
+    const filename = this.filename(payload.filename) ?? 'file';
+    const purpose = this.purpose(payload.purpose);
+    const size = this.optionalSize(payload.size);
+    if (size === null) throw new BadRequestError(MediaMessages.sizeInvalid);
+    this.checkSize(filename, size, purpose);
+    // Parts of at least partBytes, fewer than S3's 10,000 however large the file.
+    const partSize = Math.max(
+      MEDIA_LIMITS.partBytes,
+      Math.ceil(size / (MEDIA_LIMITS.partsMax - 1)),
+    );
+    const key = newUploadKey(ownerId, filename);
+    const contentType = this.contentType(payload.contentType);
+    const storageUploadId = await this.storage.createMultipart(key, contentType ?? undefined);
+    await this.objects.recordIssued({
+      key,
+      ownerId,
+      purpose,
+      filename,
+      contentType,
+      sizeBytes: size,
+      expiresAt: new Date(Date.now() + CLAIM_WINDOW_MS),
+    });
+    const uploadId = await this.objects.recordMultipart({
+      key,
+      storageUploadId,
+      ownerId,
+      sizeBytes: size,
+      partSize,
+    });
+    return { uploadId, key, storageUrl: this.storage.addressOf(key), partSize };
+  }
+
+  async signPart(payload: MultipartRef & { partNumber: number }): Promise<{ url: string }> {
+    const upload = await this.ownUpload(payload);
+    const parts = Math.max(1, Math.ceil(upload.sizeBytes / upload.partSize));
+    const partNumber = payload.partNumber;
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > parts)
+      throw new BadRequestError(MediaMessages.partNumberInvalid);
+    const url = await this.storage.signPart(
+      upload.key,
+      upload.storageUploadId,
+      partNumber,
+      MEDIA_LIMITS.uploadUrlSeconds,
+    );
+    return { url };
+  }
+
+  async listParts(payload: MultipartRef): Promise<UploadedPart[]> {
+    const upload = await this.ownUpload(payload);
+    return this.storage.listParts(upload.key, upload.storageUploadId);
+  }
+
+  async complete(payload: MultipartRef & { parts: UploadedPart[] }): Promise<IssuedUpload> {
+    const upload = await this.ownUpload(payload);
+    const parts = payload.parts;
+    if (
+      !Array.isArray(parts) ||
+      parts.length === 0 ||
+      parts.length > MEDIA_LIMITS.partsMax ||
+      !parts.every(
+        (part) =>
+          Number.isInteger(part?.PartNumber) &&
+          part.PartNumber >= 1 &&
+          typeof part.ETag === 'string' &&
+          part.ETag.length > 0 &&
+          part.ETag.length < 200,
+      )
+    )
+      throw new BadRequestError(MediaMessages.partsInvalid);
+    try {
+      await this.storage.completeMultipart(
+        upload.key,
+        upload.storageUploadId,
+        parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })),
+      );
+    } catch (err) {
+      throw new BadRequestError(
+        `The upload could not be completed: ${(err as Error).message}. Upload the file again.`,
+      );
+    }
+    await this.objects.finishMultipart(upload.id);
+    return { uploadURL: '', storageUrl: this.storage.addressOf(upload.key), key: upload.key };
+  }
+
+  async abort(payload: MultipartRef): Promise<{ aborted: boolean }> {
+    const upload = await this.ownUpload(payload);
+    await this.storage.abortMultipart(upload.key, upload.storageUploadId);
+    await this.objects.forgetMultipart([upload.id]);
+    await this.objects.forget([upload.key]);
+    return { aborted: true };
+  }
+
+  /** The caller's own multipart upload; anyone else's is as good as absent. */
+  private async ownUpload(payload: MultipartRef): Promise<MultipartRow> {
+    const ownerId = requireUuid(payload?.ownerId, 'ownerId');
+    const upload = isUuid(payload.uploadId)
+      ? await this.objects.findMultipart(payload.uploadId)
+      : null;
+    if (!upload || upload.ownerId !== ownerId || upload.completedAt)
+      throw new NotFoundError(MediaMessages.uploadNotFound);
+    return upload;
+  }
+
+  private checkSize(name: string, size: number, purpose: ObjectPurpose | null): void {
+    const limit =
+      purpose === 'image'
+        ? this.config.MEDIA_IMAGE_MAX_BYTES
+        : Math.max(
+            this.config.MEDIA_MODEL_MAX_BYTES,
+            purpose ? 0 : this.config.MEDIA_IMAGE_MAX_BYTES,
+          );
+    if (size > limit) throw new PayloadTooLargeError(MediaMessages.tooLarge(name, limit));
+  }
+
+  private filename(value: unknown): string | null {
+    try {
+      return checkFilename(value);
+    } catch (err) {
+      if (err instanceof FilenameError) throw new BadRequestError(err.message);
+      throw err;
+    }
+  }
+
+  private purpose(value: unknown): ObjectPurpose | null {
+    if (value === undefined || value === null) return null;
+    if (!(OBJECT_PURPOSES as readonly unknown[]).includes(value))
+      throw new BadRequestError(`purpose must be one of: ${OBJECT_PURPOSES.join(', ')}`);
+    return value as ObjectPurpose;
+  }
+
+  private optionalSize(value: unknown): number | null {
+    if (value === undefined || value === null) return null;
+    if (!Number.isSafeInteger(value) || (value as number) < 1)
+      throw new BadRequestError(MediaMessages.sizeInvalid);
+    return value as number;
+  }
+
+  private contentType(value: unknown): string | null {
+    if (typeof value !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(value) || value.length > 100)
+      return null;
+    return value;
+  }
+}

@@ -1,0 +1,196 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestError, JobQueue, PayloadTooLargeError, requireUuid } from '@pitstop/common';
+import {
+  IMAGE_FILE_TYPES,
+  MODEL_FILE_TYPES,
+  MediaJobs,
+  MediaMessages,
+  OBJECT_PURPOSES,
+  type ClaimItem,
+  type ClaimedAddress,
+  type MediaFileType,
+  type ModelFileType,
+  type ObjectPurpose,
+  type VerifiedObject,
+} from '@pitstop/contracts';
+import { createHash } from 'node:crypto';
+import type { MediaConfig } from '../config.js';
+import { ZipRefusedError, UnreadableFileError } from '../domain/errors.js';
+import { sniffFileType } from '../domain/file-type.js';
+import { nameOfKey } from '../domain/object-keys.js';
+import { inspectZip } from '../domain/zip-inspect.js';
+import { ObjectRepository, type ObjectRow } from '../repositories/object.repository.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
+import { storageRandomAccess } from '../storage/storage-random-access.js';
+import { MEDIA_CONFIG } from '../storage/storage.provider.js';
+
+/** Enough of the head to tell every type apart (binary STL's count sits at byte 80). */
+const HEAD_BYTES = 8 * 1024;
+const CONTENT_TYPES: Record<MediaFileType, string> = {
+  stl: 'model/stl',
+  obj: 'model/obj',
+  '3mf': 'model/3mf',
+  zip: 'application/zip',
+  step: 'model/step',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+/** Model types the worker reads a mesh from; the others (STEP, plain ZIP) have no analysis. */
+export const MESH_TYPES: readonly ModelFileType[] = ['stl', 'obj', '3mf'];
+
+/** A deterministic job id per object: queueing the same object again is a no-op. */
+export const jobIdFor = (kind: string, key: string): string =>
+  `${kind}-${createHash('sha1').update(key).digest('hex')}`;
+
+/**
+ * Before any listing refers to an object, media checks it: issued to this caller, arrived,
+ * within its size limit, and its first bytes of a type its purpose allows (a zip or 3MF must
+ * not expand past the configured ratio or size). A refused object is deleted; the first refusal
+ * fails the request with a message naming the file. Accepted objects are handed over and queued
+ * for processing (mesh analysis, image variants).
+ */
+@Injectable()
+export class VerificationService {
+  private readonly logger = new Logger(VerificationService.name);
+
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
+    private readonly objects: ObjectRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async claim(payload: { ownerId: string; items: ClaimItem[] }): Promise<ClaimedAddress[]> {
+    const ownerId = requireUuid(payload?.ownerId, 'ownerId');
+    if (!Array.isArray(payload.items)) throw new BadRequestError('items must be a list');
+    const claimed: ClaimedAddress[] = [];
+    for (const item of payload.items) claimed.push(await this.claimOne(ownerId, item));
+    return claimed;
+  }
+
+  private async claimOne(ownerId: string, item: ClaimItem): Promise<ClaimedAddress> {
+    if (
+      typeof item?.url !== 'string' ||
+      !(OBJECT_PURPOSES as readonly unknown[]).includes(item.purpose)
+    )
+      throw new BadRequestError('Each item needs a url and a purpose (model or image)');
+    const key = this.storage.keyOf(item.url) ?? siteMediaKey(item.url);
+    if (key === null) return { url: item.url, external: true };
+    const row = await this.objects.find(key);
+    const name =
+      (typeof item.filename === 'string' && item.filename) || row?.filename || nameOfKey(key);
+    // Someone else's object stays theirs: it is neither handed over nor deleted.
+    if (!row || row.ownerId !== ownerId)
+      throw new BadRequestError(MediaMessages.uploadNotIssued(name));
+    if (row.state === 'verified') return this.handedOver(item.url, row, item.purpose, name);
+
+    const stored = await this.storage.head(key);
+    if (!stored) throw new BadRequestError(MediaMessages.uploadMissing(name));
+    const refuse = async (message: string, tooLarge = false): Promise<never> => {
+      await this.storage.delete([key]);
+      await this.objects.forget([key]);
+      this.logger.log(`refused ${key}: ${message}`);
+      throw tooLarge ? new PayloadTooLargeError(message) : new BadRequestError(message);
+    };
+
+    const limit =
+      item.purpose === 'image'
+        ? this.config.MEDIA_IMAGE_MAX_BYTES
+        : this.config.MEDIA_MODEL_MAX_BYTES;
+    if (stored.size === 0) return refuse(MediaMessages.empty(name));
+    if (stored.size > limit) return refuse(MediaMessages.tooLarge(name, limit), true);
+    // A size declared at upload (or with the file) that the bytes do not match is a lie.
+    const declared =
+      Number.isSafeInteger(item.sizeBytes) && item.sizeBytes! > 0 ? item.sizeBytes! : row.sizeBytes;
+    if (declared !== null && declared !== stored.size)
+      return refuse(`${name}: the upload has ${stored.size} bytes, not the ${declared} declared.`);
+
+    const head = await this.storage.readRange(key, 0, HEAD_BYTES);
+    const fileType = sniffFileType(head, stored.size, name);
+    const allowed: readonly string[] =
+      item.purpose === 'image' ? IMAGE_FILE_TYPES : MODEL_FILE_TYPES;
+    if (!fileType || !allowed.includes(fileType))
+      return refuse(MediaMessages.wrongType(name, item.purpose));
+    if (fileType === 'zip' || fileType === '3mf') {
+      try {
+        await inspectZip(storageRandomAccess(this.storage, key), stored.size, {
+          maxRatio: this.config.MEDIA_ZIP_MAX_RATIO,
+          maxUncompressedBytes: this.config.MEDIA_ZIP_MAX_BYTES,
+          maxEntries: this.config.MEDIA_ZIP_MAX_ENTRIES,
+        });
+      } catch (err) {
+        if (err instanceof ZipRefusedError)
+          return refuse(`${MediaMessages.zipBomb(name)} (${err.message})`);
+        if (err instanceof UnreadableFileError) return refuse(`${name}: ${err.message}`);
+        throw err;
+      }
+    }
+
+    await this.objects.markVerified(key, {
+      purpose: item.purpose,
+      sizeBytes: stored.size,
+      fileType,
+      filename: name,
+    });
+    await this.queueProcessing(key, fileType, item.purpose);
+    return this.describe(item.url, key, name, stored.size, fileType, item.purpose);
+  }
+
+  /** An object already handed over (another listing of the same owner, or a retried request). */
+  private async handedOver(
+    url: string,
+    row: ObjectRow,
+    purpose: ObjectPurpose,
+    name: string,
+  ): Promise<VerifiedObject> {
+    const fileType = row.fileType as MediaFileType;
+    const allowed: readonly string[] = purpose === 'image' ? IMAGE_FILE_TYPES : MODEL_FILE_TYPES;
+    if (!allowed.includes(fileType))
+      throw new BadRequestError(MediaMessages.wrongType(name, purpose));
+    await this.queueProcessing(row.key, fileType, purpose);
+    return this.describe(url, row.key, name, row.sizeBytes ?? 0, fileType, purpose);
+  }
+
+  private describe(
+    url: string,
+    key: string,
+    filename: string,
+    sizeBytes: number,
+    fileType: MediaFileType,
+    purpose: ObjectPurpose,
+  ): VerifiedObject {
+    return {
+      url,
+      key,
+      filename,
+      sizeBytes,
+      fileType,
+      contentType: CONTENT_TYPES[fileType],
+      purpose,
+    };
+  }
+
+  private async queueProcessing(key: string, fileType: MediaFileType, purpose: ObjectPurpose) {
+    if (purpose === 'image')
+      await this.jobs.add(MediaJobs.imageVariants, { key }, { jobId: jobIdFor('variants', key) });
+    else if ((MESH_TYPES as readonly string[]).includes(fileType))
+      await this.jobs.add(
+        MediaJobs.analyseMesh,
+        { key, fileType: fileType as ModelFileType },
+        { jobId: jobIdFor('analyse', key) },
+      );
+  }
+}
+
+/** This site's own image address (/media/{key}), as listings show previews. */
+export function siteMediaKey(url: string): string | null {
+  if (!url.startsWith('/media/')) return null;
+  try {
+    const key = decodeURIComponent(url.slice('/media/'.length).split('?')[0]!);
+    return key && !key.split('/').includes('..') ? key : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,313 @@
+import type { IssuedUpload, ListingDto, ModelFileDto } from '@pitstop/contracts';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { createListing, decideListing, listingInput } from '../../../test/support/listings.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+
+/** A closed cube of side `size` mm as a binary STL: 12 triangles. */
+function cubeStl(size = 10): Buffer {
+  const v = (x: number, y: number, z: number) => [x * size, y * size, z * size];
+  const quads = [
+    [v(0, 0, 0), v(0, 1, 0), v(1, 1, 0), v(1, 0, 0)],
+    [v(0, 0, 1), v(1, 0, 1), v(1, 1, 1), v(0, 1, 1)],
+    [v(0, 0, 0), v(1, 0, 0), v(1, 0, 1), v(0, 0, 1)],
+    [v(0, 1, 0), v(0, 1, 1), v(1, 1, 1), v(1, 1, 0)],
+    [v(0, 0, 0), v(0, 0, 1), v(0, 1, 1), v(0, 1, 0)],
+    [v(1, 0, 0), v(1, 1, 0), v(1, 1, 1), v(1, 0, 1)],
+  ];
+  const triangles = quads.flatMap(([a, b, c, d]) => [
+    [a!, b!, c!],
+    [a!, c!, d!],
+  ]);
+  const buffer = Buffer.alloc(84 + 50 * triangles.length);
+  buffer.writeUInt32LE(triangles.length, 80);
+  triangles.forEach((triangle, i) => {
+    const at = 84 + i * 50 + 12;
+    triangle.forEach((vertex, j) =>
+      vertex.forEach((value, k) => buffer.writeFloatLE(value, at + j * 12 + k * 4)),
+    );
+  });
+  return buffer;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function upload(
+  url: string,
+  who: SignedInUser,
+  bytes: Buffer,
+  body: Record<string, unknown> = {},
+): Promise<IssuedUpload> {
+  const issued = (
+    await request(url).post('/api/objects/upload').set('Cookie', who.cookie).send(body).expect(200)
+  ).body as IssuedUpload;
+  expect(issued.uploadURL.startsWith(issued.storageUrl)).toBe(true);
+  const put = await fetch(issued.uploadURL, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(put.status).toBe(200);
+  return issued;
+}
+
+const storageStatus = async (storageUrl: string) => (await fetch(storageUrl)).status;
+
+describe('uploads through media', () => {
+  let stack: AdminStack;
+  let seller: SignedInUser;
+  let stranger: SignedInUser;
+
+  beforeAll(async () => {
+    stack = await startStackWithAdmin({ adminLabel: 'media-admin' });
+    [seller, stranger] = await Promise.all([
+      registerUser(stack.url, { firstName: 'Maya' }),
+      registerUser(stack.url, { firstName: 'Stranger' }),
+    ]);
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('needs a signed-in user for an upload address', async () => {
+    await request(stack.url).post('/api/objects/upload').expect(401);
+  });
+
+  it('publishes a listing with an uploaded STL and image, and the file downloads as uploaded', async () => {
+    const stl = cubeStl();
+    const file = await upload(stack.url, seller, stl, { filename: 'cube.stl' });
+    const image = await upload(stack.url, seller, PNG, { filename: 'cube.png' });
+    const created = await createListing(stack.url, seller, {
+      fileUrls: [file.storageUrl],
+      imageUrls: [image.storageUrl],
+    });
+    expect(created.previews[0]!.storageUrl).toMatch(/^\/media\/uploads\//);
+    const listing = await decideListing(stack.url, stack.admin, created.id);
+
+    const files = (await request(stack.url).get(`/api/models3d/${listing.id}/files`).expect(200))
+      .body as ModelFileDto[];
+    expect(files).toEqual([
+      expect.objectContaining({ filename: 'cube.stl', fileType: 'stl', fileSizeBytes: stl.length }),
+    ]);
+
+    // The preview image is served through a short-lived signed address.
+    const preview = await request(stack.url).get(listing.previews[0]!.storageUrl).expect(302);
+    const img = await fetch(preview.headers.location!);
+    expect(Buffer.from(await img.arrayBuffer())).toEqual(PNG);
+
+    // Signed out: no download.
+    await request(stack.url).get(files[0]!.downloadUrl).expect(401);
+    const download = await request(stack.url)
+      .get(files[0]!.downloadUrl)
+      .set('Cookie', stranger.cookie)
+      .expect(302);
+    const got = await fetch(download.headers.location!);
+    expect(got.headers.get('content-disposition')).toContain('cube.stl');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(stl);
+
+    // Counted once per user, and listed on the downloader's Downloads tab.
+    await request(stack.url).get(files[0]!.downloadUrl).set('Cookie', stranger.cookie).expect(302);
+    const again = (await request(stack.url).get(`/api/models3d/${listing.id}`).expect(200))
+      .body as ListingDto;
+    expect(again.downloadCount).toBe(1);
+    const downloads = await request(stack.url)
+      .get('/api/downloads')
+      .set('Cookie', stranger.cookie)
+      .expect(200);
+    expect(downloads.body).toEqual([
+      expect.objectContaining({ times: 2, listing: expect.objectContaining({ id: listing.id }) }),
+    ]);
+
+    // Download all: one ZIP holding the file.
+    const zip = await request(stack.url)
+      .get(`/api/models3d/${listing.id}/download.zip`)
+      .set('Cookie', stranger.cookie)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect((zip.body as Buffer).subarray(0, 2).toString()).toBe('PK');
+    expect((zip.body as Buffer).includes(Buffer.from('cube.stl'))).toBe(true);
+  });
+
+  it("refuses a paid listing's files to a stranger (403) and gives them to the seller", async () => {
+    const file = await upload(stack.url, seller, cubeStl(), { filename: 'paid.stl' });
+    const created = await createListing(stack.url, seller, {
+      priceCents: 499,
+      isFree: false,
+      fileUrls: [file.storageUrl],
+    });
+    await decideListing(stack.url, stack.admin, created.id);
+    const files = (
+      await request(stack.url)
+        .get(`/api/models3d/${created.id}/files`)
+        .set('Cookie', seller.cookie)
+        .expect(200)
+    ).body as ModelFileDto[];
+    const refused = await request(stack.url)
+      .get(files[0]!.downloadUrl)
+      .set('Cookie', stranger.cookie)
+      .expect(403);
+    expect(refused.body.message).toBe('Buy this model to download its files.');
+    await request(stack.url).get(files[0]!.downloadUrl).set('Cookie', seller.cookie).expect(302);
+    await request(stack.url)
+      .get(files[0]!.downloadUrl)
+      .set('Cookie', stack.admin.cookie)
+      .expect(302);
+  });
+
+  describe('refusals leave nothing stored and nothing referring to the object', () => {
+    const refused = async (
+      bytes: Buffer,
+      body: Record<string, unknown>,
+      purpose: 'file' | 'image',
+    ) => {
+      const issued = await upload(stack.url, seller, bytes, body);
+      const res = await request(stack.url)
+        .post('/api/models3d')
+        .set('Cookie', seller.cookie)
+        .send(
+          listingInput(
+            purpose === 'file'
+              ? { fileUrls: [issued.storageUrl] }
+              : { imageUrls: [issued.storageUrl] },
+          ),
+        );
+      return { res, issued };
+    };
+
+    it.each([
+      [
+        'a PNG named .stl',
+        PNG,
+        { filename: 'part.stl' },
+        'file',
+        /part\.stl is not a supported file format/,
+      ],
+      [
+        'an STL given as an image',
+        cubeStl(),
+        { filename: 'photo.png' },
+        'image',
+        /photo\.png is not a supported image/,
+      ],
+      [
+        'a truncated STL',
+        cubeStl().subarray(0, 300),
+        { filename: 'cut.stl' },
+        'file',
+        /cut\.stl is not a supported file format/,
+      ],
+      [
+        'a size that lies',
+        cubeStl(),
+        { filename: 'liar.stl', size: 99 },
+        'file',
+        /liar\.stl: the upload has 684 bytes, not the 99 declared/,
+      ],
+    ] as const)(
+      'refuses %s with a message naming the file',
+      async (_name, bytes, body, purpose, message) => {
+        const { res, issued } = await refused(bytes, body, purpose);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(message);
+        expect(await storageStatus(issued.uploadURL)).toBe(404);
+      },
+    );
+
+    it("refuses someone else's upload and leaves it to them", async () => {
+      const theirs = await upload(stack.url, stranger, cubeStl(), { filename: 'theirs.stl' });
+      const res = await request(stack.url)
+        .post('/api/models3d')
+        .set('Cookie', seller.cookie)
+        .send(listingInput({ fileUrls: [theirs.storageUrl] }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(
+        /theirs\.stl: this file was not uploaded through this site by you/,
+      );
+      expect(await storageStatus(theirs.uploadURL)).toBe(200);
+    });
+
+    it('refuses a model file above the limit with 413', async () => {
+      const big = Buffer.alloc(50 * 1024 * 1024 + 1);
+      await request(stack.url)
+        .post('/api/objects/upload')
+        .set('Cookie', seller.cookie)
+        .send({ filename: 'huge.stl', size: big.length, purpose: 'model' })
+        .expect(413, { message: 'huge.stl must be smaller than 50MB' });
+    });
+  });
+
+  describe('edit screen: files and previews one at a time', () => {
+    it('adds and removes files and previews, keeping at least one of each', async () => {
+      const first = await upload(stack.url, seller, cubeStl(), { filename: 'one.stl' });
+      const image = await upload(stack.url, seller, PNG, { filename: 'one.png' });
+      const listing = await createListing(stack.url, seller, {
+        fileUrls: [first.storageUrl],
+        imageUrls: [image.storageUrl],
+      });
+      const base = `/api/models3d/${listing.id}`;
+      await request(stack.url)
+        .delete(
+          `${base}/files/${(await request(stack.url).get(`${base}/files`).set('Cookie', seller.cookie)).body[0].id}`,
+        )
+        .set('Cookie', seller.cookie)
+        .expect(409);
+
+      const second = await upload(stack.url, seller, cubeStl(20));
+      const added = await request(stack.url)
+        .post(`${base}/files`)
+        .set('Cookie', seller.cookie)
+        .send({
+          filename: 'two.stl',
+          fileSizeBytes: cubeStl(20).length,
+          storageUrl: second.storageUrl,
+        });
+      expect(added.body).toMatchObject({ filename: 'two.stl' });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({
+        filename: 'two.stl',
+        fileType: 'stl',
+        analysisState: 'pending',
+      });
+      await request(stack.url)
+        .post(`${base}/files`)
+        .set('Cookie', stranger.cookie)
+        .send({ storageUrl: second.storageUrl })
+        .expect(403);
+
+      const files = (await request(stack.url).get(`${base}/files`).set('Cookie', seller.cookie))
+        .body as ModelFileDto[];
+      expect(files.map((f) => f.filename)).toEqual(['one.stl', 'two.stl']);
+      await request(stack.url)
+        .delete(`${base}/files/${files[0]!.id}`)
+        .set('Cookie', seller.cookie)
+        .expect(200);
+      expect(await storageStatus(first.uploadURL)).toBe(404);
+
+      const image2 = await upload(stack.url, seller, PNG);
+      const preview = await request(stack.url)
+        .post(`${base}/previews`)
+        .set('Cookie', seller.cookie)
+        .send({ storageUrl: image2.storageUrl })
+        .expect(201);
+      const previews = (
+        await request(stack.url).get(`${base}/previews`).set('Cookie', seller.cookie)
+      ).body;
+      expect(previews).toHaveLength(2);
+      await request(stack.url)
+        .delete(`${base}/previews/${preview.body.id}`)
+        .set('Cookie', seller.cookie)
+        .expect(200);
+      await request(stack.url)
+        .delete(`${base}/previews/${previews[0].id}`)
+        .set('Cookie', seller.cookie)
+        .expect(409);
+    });
+  });
+});
