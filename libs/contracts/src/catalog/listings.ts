@@ -64,7 +64,7 @@ export interface PreviewDto {
    * WebP copies made by the media worker (card width about 400 px, full width about 1200 px),
    * for srcset; null until made, and for images that are not ours.
    */
-  variants: { card: string; full: string; width: number; height: number } | null;
+  variants?: { card: string; full: string; width: number; height: number } | null;
 }
 
 /**

@@ -10,6 +10,9 @@ import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
 import type { ChangePlan, ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
+import type { MessagingClient } from '@pitstop/messaging';
+import type { ListingFileRepository } from '../repositories/listing-file.repository.js';
+import { ListingMediaService } from './listing-media.service.js';
 import { ListingsService } from './listings.service.js';
 
 const MAKE = '11111111-1111-4111-8111-111111111111';
@@ -93,12 +96,17 @@ function fakeListings() {
     categoryExists: async (id: string) => id === CATEGORY,
     fitmentExists: async (f: ListingFields) =>
       f.makeId === MAKE && f.modelId === MODEL && f.generationId === GENERATION,
-    create: async (fields: ListingFields, imageUrls: string[], sellerId: string, base: string) => {
+    create: async (
+      fields: ListingFields,
+      media: { previews: { storageUrl: string }[] },
+      sellerId: string,
+      base: string,
+    ) => {
       const taken = new Set([...rows.values()].map((r) => r.slug));
       let slug = base;
       for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
       const row = toRow(fields, sellerId, slug);
-      row.previews = imageUrls.map((storageUrl, i) => ({ id: `p${i}`, storageUrl }));
+      row.previews = media.previews.map(({ storageUrl }, i) => ({ id: `p${i}`, storageUrl }));
       rows.set(row.id, row);
       events.push(`created v${row.version}`);
       return row;
@@ -108,8 +116,8 @@ function fakeListings() {
       if (!row) return null;
       const change = plan(row);
       Object.assign(row, change.fields ?? {});
-      if (change.imageUrls)
-        row.previews = change.imageUrls.map((storageUrl, i) => ({ id: `p${i}`, storageUrl }));
+      if (change.previews)
+        row.previews = change.previews.map(({ storageUrl }, i) => ({ id: `p${i}`, storageUrl }));
       if (change.approvalStatus) row.approvalStatus = change.approvalStatus;
       if (change.publish) Object.assign(row, { isDraft: false, visibility: 'public' });
       row.version++;
@@ -151,7 +159,7 @@ describe('ListingsService', () => {
   beforeEach(() => {
     listings = fakeListings();
     members = fakeMembers();
-    service = new ListingsService(listings.repository, members.repository);
+    service = new ListingsService(listings.repository, members.repository, externalLinksOnly());
   });
   const create = (change: Partial<ListingInput> = {}, actor = SELLER) =>
     service.create({ actor, listing: { ...input, ...change } });
@@ -350,3 +358,20 @@ describe('ListingsService', () => {
     expect(listings.relatedLimits).toEqual([4, 8]);
   });
 });
+
+/**
+ * The listing media service as it is for addresses that are not uploads of ours (the specs'
+ * '/media/knob.png' and https links): kept as links, without asking media or reading files.
+ */
+function externalLinksOnly(): ListingMediaService {
+  const noFiles = { files: async () => [], previews: async () => [], unreferenced: async () => [] };
+  const noBus = {
+    request: async () => {
+      throw new Error('no upload address in these specs should reach media');
+    },
+  };
+  return new ListingMediaService(
+    noBus as unknown as MessagingClient,
+    noFiles as unknown as ListingFileRepository,
+  );
+}

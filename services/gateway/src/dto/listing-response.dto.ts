@@ -56,7 +56,7 @@ export class PreviewResponse implements PreviewDto {
     nullable: true,
     description: 'WebP copies for srcset: { card, full, width, height }, null until made',
   })
-  variants!: { card: string; full: string; width: number; height: number } | null;
+  variants?: { card: string; full: string; width: number; height: number } | null;
 }
 
 export class ListingResponse implements ListingDto {
