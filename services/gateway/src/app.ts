@@ -34,7 +34,12 @@ export async function startGateway(
   });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(
+    securityHeaders(
+      config.NODE_ENV === 'production',
+      config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
+    ),
+  );
   app.use(requestLogger(logger));
   app.use('/api', searchAnswers(app.get(ListingSearch)));
   app.use(compression());

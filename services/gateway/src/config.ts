@@ -43,6 +43,12 @@ export function gatewayEnvSchema(env: Env = process.env) {
           .map((o) => o.trim().replace(/\/$/, ''))
           .filter(Boolean),
       ),
+    /**
+     * Object storage as browsers reach it (media's S3_PUBLIC_ENDPOINT, else S3_ENDPOINT): the
+     * content security policy lets pages upload to it and load images and files from it.
+     */
+    S3_PUBLIC_ENDPOINT: z.string().optional(),
+    S3_ENDPOINT: z.string().optional(),
     /** Failed sign-ins per account before it is locked for the rest of the window. */
     LOGIN_FAILURE_LIMIT: positiveInt.default(10),
     LOGIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
