@@ -244,7 +244,8 @@ describe('the model page in Chromium', () => {
         `/edit-model/${draft.id}`,
       );
       expect(await page.getByTestId('model-price').textContent()).toBe('$4.99');
-      expect(await page.getByTestId('model-download').textContent()).toContain('BUY FILE');
+      // Their own files: DOWNLOAD, not BUY FILE (which the other buyers of a paid part see)
+      expect(await page.getByTestId('model-download').textContent()).toContain('DOWNLOAD');
       await page.getByTestId('model-add-to-cart').waitFor();
       await page.getByTestId('reviews-own-listing').waitFor();
       expect(await page.getByTestId('review-form').count()).toBe(0);

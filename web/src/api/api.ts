@@ -56,6 +56,8 @@ export const api = createApi({
     'Comment',
     'Report',
     'Seller',
+    'ModelFile',
+    'Download',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

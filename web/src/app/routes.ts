@@ -66,9 +66,8 @@ export const routes: AppRoute[] = [
   },
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
-    // The upload wizard arrives with the media issue (file uploads); until then /upload is the
-    // 404 page's, though its menu entries are in place.
     path: '/upload',
+    page: lazy(() => import('../features/upload/pages/UploadPage')),
     title: 'Upload a Model',
     access: 'signedIn',
     nav: { label: 'UPLOAD', icon: CloudUploadOutlined },

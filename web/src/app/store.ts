@@ -4,12 +4,14 @@ import { api } from '../api/api';
 import { fitmentReducer } from '../features/fitment/fitmentSlice';
 import { errorToastListener } from '../features/notifications/errorToastListener';
 import { toastReducer } from '../features/notifications/toastSlice';
+import { uploadWizardReducer } from '../features/upload/uploadWizardSlice';
 
 export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
     fitment: fitmentReducer,
     toast: toastReducer,
+    uploadWizard: uploadWizardReducer,
   },
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware().prepend(errorToastListener.middleware).concat(api.middleware),

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LISTING_LIMITS as L,
@@ -24,16 +25,23 @@ import {
 } from 'class-validator';
 import { NoControlCharacters } from './field-rules.js';
 
+/** A file's name as the seller's computer gave it: no folders, no control characters. */
+const FileName = () =>
+  // Applied in this order, so checked in this order: the most basic check first.
+  applyDecorators(
+    IsString({ message: M.filenameInvalid }),
+    MaxLength(MEDIA_LIMITS.filenameMax, { message: M.filenameInvalid }),
+    NoControlCharacters('filename'),
+    Matches(/^[^/\\]+$/, { message: M.filenameInvalid }),
+  );
+
 /**
  * POST /api/objects/upload. The SPEC's client sends no body; ours names the file so the upload
  * is checked early (too large) and its key stays readable.
  */
 export class UploadRequestBody {
   @ApiPropertyOptional({ maxLength: MEDIA_LIMITS.filenameMax, example: 'gauge-pod.stl' })
-  @Matches(/^[^/\\]+$/, { message: M.filenameInvalid })
-  @NoControlCharacters('filename')
-  @MaxLength(MEDIA_LIMITS.filenameMax, { message: M.filenameInvalid })
-  @IsString({ message: M.filenameInvalid })
+  @FileName()
   @IsOptional()
   filename?: string;
 
@@ -58,10 +66,7 @@ export class UploadRequestBody {
 /** POST /api/objects/multipart: large files, sent in parts. */
 export class MultipartRequestBody extends UploadRequestBody {
   @ApiProperty({ maxLength: MEDIA_LIMITS.filenameMax, example: 'intake-manifold.stl' })
-  @Matches(/^[^/\\]+$/, { message: M.filenameInvalid })
-  @NoControlCharacters('filename')
-  @MaxLength(MEDIA_LIMITS.filenameMax, { message: M.filenameInvalid })
-  @IsString({ message: M.filenameInvalid })
+  @FileName()
   declare filename: string;
 
   @ApiProperty({ description: 'Bytes' })
@@ -106,10 +111,7 @@ export class NewPreviewBody {
 /** POST /api/models3d/{id}/files (SPEC.md section 7). */
 export class NewFileBody extends NewPreviewBody {
   @ApiPropertyOptional({ default: 'model.stl', maxLength: MEDIA_LIMITS.filenameMax })
-  @Matches(/^[^/\\]+$/, { message: M.filenameInvalid })
-  @NoControlCharacters('filename')
-  @MaxLength(MEDIA_LIMITS.filenameMax, { message: M.filenameInvalid })
-  @IsString({ message: M.filenameInvalid })
+  @FileName()
   @IsOptional()
   filename?: string;
 

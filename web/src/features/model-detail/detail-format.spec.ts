@@ -1,4 +1,4 @@
-import { fileNameOf, firstStlFile, formatDate } from './detail-format';
+import { fileNameOf, formatDate } from './detail-format';
 
 describe('formatDate', () => {
   const utc = new Intl.DateTimeFormat('en-US', {
@@ -15,23 +15,6 @@ describe('formatDate', () => {
   it("shows '—' for a missing or unreadable date", () => {
     expect(formatDate(null, utc)).toBe('—');
     expect(formatDate('yesterday-ish', utc)).toBe('—');
-  });
-});
-
-describe('firstStlFile', () => {
-  it('finds the first .stl by file name, any case, ignoring the query string', () => {
-    expect(
-      firstStlFile([
-        'https://files.test/a/readme.pdf',
-        'https://files.test/a/Mount.STL?X-Amz-Signature=abc',
-        'https://files.test/a/b.stl',
-      ]),
-    ).toBe('https://files.test/a/Mount.STL?X-Amz-Signature=abc');
-  });
-
-  it('is null without one, also when only a folder or query mentions stl', () => {
-    expect(firstStlFile([])).toBeNull();
-    expect(firstStlFile(['/files/stl/model.step', '/files/model.3mf?type=.stl'])).toBeNull();
   });
 });
 

@@ -22,8 +22,3 @@ export function fileNameOf(url: string): string {
     return name; // a stray '%' that isn't an escape: show the name as written
   }
 }
-
-/** SPEC.md section 4: the first file whose name ends in .stl (any case), or null. */
-export function firstStlFile(fileUrls: readonly string[]): string | null {
-  return fileUrls.find((url) => fileNameOf(url).toLowerCase().endsWith('.stl')) ?? null;
-}

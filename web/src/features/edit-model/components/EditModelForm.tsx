@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { ruleFrom } from '../../../components/form-rules';
 import { LinkButton } from '../../../components/LinkButton';
+import { InfillInput, INFILL_HELP } from '../../listings/components/InfillInput';
 import { DIFFICULTY_OPTIONS, modelPath } from '../../listings/listing-display';
 import { useUpdateListingMutation, type Listing } from '../../listings/listingsApi';
 import { DetailCard } from '../../model-detail/components/DetailCard';
@@ -193,20 +194,8 @@ export function EditModelForm({ listing }: { listing: Listing }) {
               <Form.Item label="Difficulty" name="printDifficulty">
                 <Select options={DIFFICULTY_OPTIONS} data-testid="edit-difficulty" />
               </Form.Item>
-              <Form.Item
-                label="Recommended infill"
-                name="infillHintPercent"
-                extra="0–100%; left empty, it is 20%."
-              >
-                <InputNumber
-                  min={0}
-                  max={100}
-                  step={5}
-                  precision={0}
-                  suffix="%"
-                  className={styles.number}
-                  data-testid="edit-infill"
-                />
+              <Form.Item label="Recommended infill" name="infillHintPercent" extra={INFILL_HELP}>
+                <InfillInput className={styles.number} data-testid="edit-infill" />
               </Form.Item>
               <Form.Item name="supportsRequired" valuePropName="checked" className={styles.check}>
                 <Checkbox data-testid="edit-supports">Supports required</Checkbox>

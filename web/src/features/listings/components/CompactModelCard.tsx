@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { firstNameOf } from '../../../components/person-name';
-import { firstPreview, isFreeListing, modelPath, priceLabel } from '../listing-display';
+import { firstPicture, isFreeListing, modelPath, priceLabel } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import styles from './CompactModelCard.module.css';
 import { PreviewImage } from './PreviewImage';
@@ -11,8 +11,9 @@ export function CompactModelCard({ listing }: { listing: Listing }) {
     <article className={styles.card} data-testid={`new-release-${listing.slug}`}>
       <div className={styles.thumb}>
         <PreviewImage
-          src={firstPreview(listing)}
+          src={firstPicture(listing)}
           alt={listing.title}
+          sizes="112px"
           caption={null}
           className={styles.preview}
         />

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { personName } from '../../../components/person-name';
 import {
   cardBadge,
-  firstPreview,
+  firstPicture,
   fitmentBadges,
   fitmentTitle,
   isFreeListing,
@@ -21,6 +21,10 @@ import { StarRating } from './StarRating';
 
 /** 'row': laid on its side, preview left and details right (the search page's list view). */
 type ModelCardLayout = 'tile' | 'row';
+
+/** How wide the preview shows (ModelCard.module.css, and the shelves' and results' grids). */
+const TILE_IMAGE_SIZES = '(max-width: 1024px) 50vw, 300px';
+const ROW_IMAGE_SIZES = '(max-width: 520px) 112px, 260px';
 
 /**
  * A listing as a card (SPEC.md section 2 'Model cards'): first preview, FREE or HOT badge, a
@@ -44,7 +48,12 @@ export function ModelCard({
       data-testid={`model-card-${listing.slug}`}
     >
       <div className={styles.media}>
-        <PreviewImage src={firstPreview(listing)} alt={listing.title} className={styles.preview} />
+        <PreviewImage
+          src={firstPicture(listing)}
+          alt={listing.title}
+          sizes={layout === 'row' ? ROW_IMAGE_SIZES : TILE_IMAGE_SIZES}
+          className={styles.preview}
+        />
         {badge && (
           <span
             className={`${styles.badge} ${badge === 'HOT' ? styles.hot : styles.free}`}

@@ -1,38 +1,56 @@
 import { useState } from 'react';
+import type { PreviewPicture } from '../listing-display';
 import styles from './PreviewImage.module.css';
 
 interface PreviewImageProps {
-  /** The image's address; null (or one that fails to load) shows the placeholder. */
-  src: string | null;
+  /**
+   * The image: an address, or a picture with its WebP copies (srcSet). Null (or an image that
+   * fails to load) shows the placeholder.
+   */
+  src: string | PreviewPicture | null;
   alt: string;
   className?: string;
+  /** How wide the image shows, for the browser to pick from srcSet (e.g. '300px'). */
+  sizes?: string;
   /** Placeholder caption; the compact cards have no room for one. */
   caption?: string | null;
 }
 
 /**
  * A listing's preview render, or a drawn placeholder (a part in wireframe on a slicer's build
- * plate) when it has none or the image cannot be loaded.
+ * plate) when it has none or the image cannot be loaded. Copies that fail to load fall back to
+ * the uploaded image. Loaded lazily: cards are mostly below the fold.
  */
 export function PreviewImage({
   src,
   alt,
   className,
+  sizes,
   caption = 'NO PREVIEW YET',
 }: PreviewImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const picture: PreviewPicture | null = typeof src === 'string' ? { src, original: src } : src;
+  // What has failed to load: the copies (then the original is tried), or the original too.
+  const [failed, setFailed] = useState<{ key: string; copies: boolean } | null>(null);
   const classes = [styles.frame, className].filter(Boolean).join(' ');
+  const key = picture ? `${picture.src} ${picture.srcSet ?? ''}` : '';
+  const failure = failed?.key === key ? failed : null;
+  const useCopies = !!picture?.srcSet && !failure;
 
-  if (src && failed !== src)
+  if (picture && (!failure || (failure.copies && picture.srcSet)))
     return (
       <div className={classes}>
         <img
+          key={useCopies ? 'copies' : 'original'}
           className={styles.image}
-          src={src}
+          src={useCopies ? picture.src : picture.original}
+          srcSet={useCopies ? picture.srcSet : undefined}
+          sizes={useCopies ? sizes : undefined}
+          width={picture.width}
+          height={picture.height}
           alt={alt}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(src)}
+          onError={() => setFailed({ key, copies: useCopies })}
         />
       </div>
     );

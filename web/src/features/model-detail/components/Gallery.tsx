@@ -2,14 +2,20 @@ import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useState } from 'react';
+import type { PreviewPicture } from '../../listings/listing-display';
 import { galleryView, stepImage } from '../gallery';
 import styles from './Gallery.module.css';
 
+/** How wide the large image and the thumbnails show (Gallery.module.css, ModelDetail's columns). */
+const MAIN_SIZES = '(max-width: 960px) 100vw, 800px';
+const THUMBNAIL_SIZES = '(max-width: 960px) 33vw, 260px';
+
 /**
  * The first preview large with up to 3 thumbnails; the last says '+N' when there are more than
- * 4 images. A thumbnail shows its image large; the arrows step through every image.
+ * 4 images. A thumbnail shows its image large; the arrows step through every image. Each loads
+ * the WebP copy that fits its width when the media worker has made them.
  */
-export function Gallery({ title, images }: { title: string; images: string[] }) {
+export function Gallery({ title, images }: { title: string; images: PreviewPicture[] }) {
   const [selected, setSelected] = useState(0);
   const count = images.length;
 
@@ -28,9 +34,13 @@ export function Gallery({ title, images }: { title: string; images: string[] }) 
     <div className={styles.gallery} data-testid="gallery">
       <div className={styles.stage}>
         <img
-          key={images[view.main]}
+          key={images[view.main].original}
           className={styles.mainImage}
-          src={images[view.main]}
+          src={images[view.main].src}
+          srcSet={images[view.main].srcSet}
+          sizes={images[view.main].srcSet ? MAIN_SIZES : undefined}
+          width={images[view.main].width}
+          height={images[view.main].height}
           alt={`${title}: image ${view.main + 1} of ${count}`}
           data-testid="gallery-main"
         />
@@ -71,7 +81,14 @@ export function Gallery({ title, images }: { title: string; images: string[] }) 
                   data-testid="gallery-thumbnail"
                   onClick={() => setSelected(index)}
                 >
-                  <img src={images[index]} alt="" loading="lazy" decoding="async" />
+                  <img
+                    src={images[index].src}
+                    srcSet={images[index].srcSet}
+                    sizes={images[index].srcSet ? THUMBNAIL_SIZES : undefined}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {more > 0 && (
                     <span className={styles.more} data-testid="gallery-more" aria-hidden>
                       +{more}

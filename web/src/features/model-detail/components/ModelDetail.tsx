@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../../app/access';
-import { previewImages } from '../../listings/listing-display';
+import { previewPictures } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { statusBanner } from '../listing-status';
 import { CommentsSection } from './CommentsSection';
@@ -32,8 +32,8 @@ export function ModelDetail({ listing }: { listing: Listing }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <div className={styles.gallery}>
-            <Gallery title={listing.title} images={previewImages(listing)} />
-            <PreviewStlButton fileUrls={listing.fileUrls} />
+            <Gallery title={listing.title} images={previewPictures(listing)} />
+            <PreviewStlButton listingId={listing.id} />
           </div>
           <div className={styles.content}>
             <ModelTabs listing={listing} />

@@ -6,6 +6,8 @@ import Button from 'antd/es/button';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
 import { formatCount } from '../../../components/format';
+import { DownloadButton } from '../../downloads/components/DownloadButton';
+import { mayDownload } from '../../downloads/model-files';
 import { isFreeListing, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { useSignInPrompt } from '../../listings/sign-in-prompt';
@@ -15,9 +17,10 @@ import styles from './PurchaseCard.module.css';
 import { RatingSummary } from './RatingSummary';
 
 /**
- * Price, licence, DOWNLOAD (BUY FILE when paid) and Add to Cart, with the counts. Downloads and
- * checkout arrive with the media and orders issues; until then a signed-in click says so, and a
- * visitor gets the spec's 'Login Required' and the sign-in page.
+ * Price, licence, DOWNLOAD (BUY FILE when paid) and Add to Cart, with the counts. Whoever may
+ * download (signed in; a paid listing's seller and admins) gets DOWNLOAD and the file list; a
+ * visitor gets the spec's 'Login Required' and the sign-in page. Checkout arrives with the
+ * orders issue; until then BUY FILE says so.
  */
 export function PurchaseCard({ listing, className }: { listing: Listing; className?: string }) {
   const user = useCurrentUser();
@@ -27,15 +30,15 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
   const price = priceLabel(listing);
   const paid = !isFreeListing(listing);
 
+  const canDownload = mayDownload(listing, user);
+
   const getFile = () => {
     if (!user) return promptSignIn('download');
     dispatch(
       showToast({
         kind: 'info',
         title: 'Coming Soon',
-        description: paid
-          ? 'Buying files is on its way. Check back soon.'
-          : 'File downloads are on their way. Check back soon.',
+        description: 'Buying files is on its way. Check back soon.',
       }),
     );
   };
@@ -65,16 +68,20 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
           : 'For personal use: print it for your own car.'}
       </p>
       <div className={styles.buttons}>
-        <Button
-          type="primary"
-          size="large"
-          block
-          icon={<DownloadOutlined aria-hidden />}
-          data-testid="model-download"
-          onClick={getFile}
-        >
-          {paid ? 'BUY FILE' : 'DOWNLOAD'}
-        </Button>
+        {canDownload ? (
+          <DownloadButton listing={listing} />
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<DownloadOutlined aria-hidden />}
+            data-testid="model-download"
+            onClick={getFile}
+          >
+            {paid ? 'BUY FILE' : 'DOWNLOAD'}
+          </Button>
+        )}
         {paid && (
           <Button
             size="large"

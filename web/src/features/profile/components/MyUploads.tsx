@@ -5,6 +5,7 @@ import { countOf } from '../../../components/format';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
 import type { Listing } from '../../listings/listingsApi';
+import list from './ProfileCardList.module.css';
 import styles from './MyUploads.module.css';
 import { UploadCard } from './UploadCard';
 
@@ -36,9 +37,9 @@ export function MyUploads({
 }: UploadsState) {
   if (isLoading)
     return (
-      <ul className={styles.grid} aria-busy="true" aria-label="Loading your uploads">
+      <ul className={list.grid} aria-busy="true" aria-label="Loading your uploads">
         {[0, 1, 2].map((index) => (
-          <li key={index} className={`pp-skeleton ${styles.skeleton}`} />
+          <li key={index} className={`pp-skeleton ${list.skeleton}`} />
         ))}
       </ul>
     );
@@ -65,9 +66,9 @@ export function MyUploads({
     );
 
   return (
-    <div className={styles.uploads}>
+    <div className={list.list}>
       <div className={styles.bar}>
-        <p className={styles.count} data-testid="profile-uploads-count">
+        <p className={list.count} data-testid="profile-uploads-count">
           {countOf(total, 'model')}
           {total > listings.length && (
             <span className={styles.shown}> · showing the newest {listings.length}</span>
@@ -75,7 +76,7 @@ export function MyUploads({
         </p>
         {upload}
       </div>
-      <ul className={styles.grid} aria-label="My uploads" data-testid="profile-uploads">
+      <ul className={list.grid} aria-label="My uploads" data-testid="profile-uploads">
         {listings.map((listing) => (
           <UploadCard key={listing.id} listing={listing} />
         ))}

@@ -1,17 +1,15 @@
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
-import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
-import { LinkButton } from '../../../components/LinkButton';
 import type { User } from '../../auth/user';
 import { comingSoonToast, showToast } from '../../notifications/toastSlice';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
+import { MyDownloads } from './MyDownloads';
 import { MyUploads, type UploadsState } from './MyUploads';
 import styles from './ProfileTabs.module.css';
 
@@ -28,20 +26,7 @@ export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProp
 
   const panels: Record<ProfileTab, ReactNode> = {
     uploads: <MyUploads {...uploads} />,
-    downloads: (
-      <EmptyState
-        icon={<CloudDownloadOutlined />}
-        title="No downloads yet"
-        testId="profile-downloads-empty"
-        actions={
-          <LinkButton to="/search" size="large" icon={<SearchOutlined />}>
-            Browse Parts
-          </LinkButton>
-        }
-      >
-        Files you download land here, ready to print again whenever you need them.
-      </EmptyState>
-    ),
+    downloads: <MyDownloads />,
     collections: (
       <EmptyState
         icon={<FolderOpenOutlined />}

@@ -1,0 +1,269 @@
+import type { IssuedUpload, ListingDto, ModelFileDto } from '@pitstop/contracts';
+import {
+  boundingBox,
+  demoShape,
+  isClosed,
+  renderPreview,
+  toBinaryStl,
+  triangleCount,
+} from '@pitstop/demo-assets';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { createApprovedListing } from '../../test/support/listings.js';
+import type { Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { openPage } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
+
+/**
+ * Runs against the whole stack with the media service, the local S3 and the media worker (the
+ * mesh analysis must finish: the printed size is checked). The gateway's CSP must let the page
+ * reach the storage's origin (connect-src for the viewer's fetch after the /view redirect,
+ * img-src for /media images), or the 3D preview fails and Chromium logs the violation.
+ */
+
+const STL_NAME = 'phone-cradle.stl';
+const mesh = demoShape('phone-mount-cradle');
+const stl = toBinaryStl(mesh);
+/** The printed size as the analysis (and so the page) gives it: '{x} × {y} × {z} mm'. */
+const sizeText = `${boundingBox(mesh)
+  .size.map((mm) => mm.toFixed(1))
+  .join(' × ')} mm`;
+
+/** POST /api/objects/upload, then the bytes straight to storage: the address a listing is given. */
+async function upload(
+  url: string,
+  user: SignedInUser,
+  file: { bytes: Buffer; filename: string; contentType: string; purpose: 'model' | 'image' },
+): Promise<string> {
+  const res = await request(url).post('/api/objects/upload').set('Cookie', user.cookie).send({
+    purpose: file.purpose,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.bytes.length,
+  });
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`upload address answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const { uploadURL, storageUrl } = res.body as IssuedUpload;
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    body: new Uint8Array(file.bytes),
+    headers: { 'Content-Type': file.contentType },
+  });
+  if (!put.ok) throw new Error(`PUT to storage answered ${put.status}`);
+  return storageUrl;
+}
+
+/** The listing's files once the media worker has read the mesh. */
+async function analysedFiles(url: string, listingId: string): Promise<ModelFileDto[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await request(url).get(`/api/models3d/${listingId}/files`).expect(200);
+    const files = res.body as ModelFileDto[];
+    if (files.length > 0 && files.every((f) => f.analysisState !== 'pending')) return files;
+    if (Date.now() > deadline) throw new Error(`files still pending: ${JSON.stringify(files)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * How many different colours the viewer's canvas shows (quantised), and the share of pixels
+ * unlike its corner (the background): the WebGL canvas keeps its last frame
+ * (preserveDrawingBuffer), so a 2D canvas can copy and read it.
+ */
+async function canvasColours(page: Page): Promise<{ colours: number; drawn: number }> {
+  // A string, not a function: the e2e typecheck has no DOM types.
+  return page.evaluate<{ colours: number; drawn: number }>(`(() => {
+    const canvas = document.querySelector('[data-testid="stl-viewer-canvas"]');
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    const colours = new Set();
+    const [r0, g0, b0] = [data[0], data[1], data[2]];
+    let unlike = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3));
+      const d = Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0);
+      if (d > 24) unlike++;
+    }
+    return { colours: colours.size, drawn: unlike / (data.length / 4) };
+  })()`);
+}
+
+describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: SignedInUser;
+  let close: () => Promise<void>;
+  let seller: SignedInUser;
+  let listing: ListingDto;
+  let file: ModelFileDto;
+
+  beforeAll(async () => {
+    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'files-admin' }));
+    seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
+    const stlUrl = await upload(stack.url, seller, {
+      bytes: stl,
+      filename: STL_NAME,
+      contentType: 'model/stl',
+      purpose: 'model',
+    });
+    const imageUrl = await upload(stack.url, seller, {
+      bytes: renderPreview(mesh, { color: '#d23c3c', width: 320, height: 240 }),
+      filename: 'phone-cradle.png',
+      contentType: 'image/png',
+      purpose: 'image',
+    });
+    listing = await createApprovedListing(stack.url, seller, admin, {
+      title: `Phone Cradle ${Date.now().toString(36)}`,
+      isFree: true,
+      priceCents: 0,
+      fileUrls: [stlUrl],
+      imageUrls: [imageUrl],
+    });
+    [file] = await analysedFiles(stack.url, listing.id);
+  }, 90_000);
+  afterAll(() => close?.());
+
+  it('shows the STL in 3D, lists and downloads the file, and adds it to the Downloads tab', async () => {
+    expect(file).toMatchObject({ filename: STL_NAME, fileType: 'stl', analysisState: 'ready' });
+    const buyer = await registerUser(stack.url, { firstName: 'Jules', lastName: 'Moreau' });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      await page.goto(`/models/${listing.slug}`);
+      await page.getByTestId('model-title').getByText(listing.title).waitFor();
+
+      // Specs: the real format and what the analysis measured
+      await page.getByRole('tab', { name: 'Specs' }).click();
+      await page.locator('[data-testid="spec-file-formats"]', { hasText: /^STL$/ }).waitFor();
+      const specRow = page.getByTestId('spec-file-row');
+      expect(await specRow.getByTestId('spec-file-size').textContent()).toBe(sizeText);
+      expect(await specRow.getByTestId('spec-file-triangles').textContent()).toBe(
+        triangleCount(mesh).toLocaleString('en-US'),
+      );
+      expect(await specRow.getByTestId('spec-file-watertight').textContent()).toBe(
+        isClosed(mesh) ? 'YES' : 'NO',
+      );
+
+      // 3D preview: the canvas really draws the part, with its printed size
+      await page.getByTestId('preview-stl').click();
+      const dialog = page.getByRole('dialog', { name: '3D MODEL PREVIEW' });
+      await dialog.waitFor();
+      await page.locator('[data-testid="stl-viewer"][data-phase="ready"]').waitFor({
+        timeout: 20_000,
+      });
+      expect(await page.getByTestId('viewer-size').textContent()).toBe(sizeText);
+      const { colours, drawn } = await canvasColours(page);
+      expect(colours).toBeGreaterThan(1);
+      expect(drawn).toBeGreaterThan(0.01);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await page.getByTestId('stl-viewer-canvas').waitFor({ state: 'detached' });
+
+      // DOWNLOAD FILES: name, type, size and printed size; the bytes are the uploaded ones
+      await page.getByTestId('model-download').click();
+      const list = page.getByRole('dialog', { name: 'DOWNLOAD FILES' });
+      const row = list.getByTestId('download-file-row');
+      expect(await row.getByTestId('download-file-name').textContent()).toBe(STL_NAME);
+      expect(await row.getByTestId('download-file-type').textContent()).toBe('STL');
+      expect(await row.getByTestId('download-file-size').textContent()).toBe(
+        stl.length < 1024 * 1024
+          ? `${Number((stl.length / 1024).toFixed(2))} KB`
+          : `${Number((stl.length / 1024 / 1024).toFixed(2))} MB`,
+      );
+      expect(await row.getByTestId('download-file-printed').textContent()).toBe(sizeText);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByTestId('download-file-button').click(),
+      ]);
+      await expectToast(page, 'Download Started', `${STL_NAME} download started automatically`);
+      const saved = await readFile((await download.path())!);
+      expect(Buffer.compare(saved, stl)).toBe(0);
+      // The list closes 2 s after the download starts
+      await list.waitFor({ state: 'hidden', timeout: 5000 });
+
+      // Every file as one ZIP
+      await page.getByTestId('model-download').click();
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        list.getByTestId('download-zip').click(),
+      ]);
+      expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+      const zipped = await readFile((await zip.path())!);
+      expect(zipped.subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(zipped.includes(Buffer.from(STL_NAME))).toBe(true);
+
+      // The download counts once for this buyer, and the Downloads tab lists the part
+      await page.locator('[data-testid="model-download-count"]', { hasText: /^1$/ }).waitFor();
+      await page.goto('/profile?tab=downloads');
+      const card = page.getByTestId(`download-${listing.slug}`);
+      await card.getByRole('link', { name: listing.title }).waitFor();
+      expect(await card.getByTestId('download-when').textContent()).toContain('Downloaded');
+      expect(await page.getByTestId('profile-downloads-empty').count()).toBe(0);
+
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a paid part to those who may download it: BUY FILE, and no 3D preview for others', async () => {
+    const stlUrl = await upload(stack.url, seller, {
+      bytes: stl,
+      filename: STL_NAME,
+      contentType: 'model/stl',
+      purpose: 'model',
+    });
+    const paid = await createApprovedListing(stack.url, seller, admin, {
+      title: `Paid Cradle ${Date.now().toString(36)}`,
+      isFree: false,
+      priceCents: 499,
+      fileUrls: [stlUrl],
+    });
+    const other = await registerUser(stack.url, { firstName: 'Riley' });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, other);
+      await page.goto(`/models/${paid.slug}`);
+      await page.locator('[data-testid="model-download"]', { hasText: 'BUY FILE' }).waitFor();
+      await page.getByTestId('preview-stl').click();
+      expect(await page.getByTestId('viewer-error').textContent()).toContain(
+        'Buy this model to preview it in 3D',
+      );
+      // The view address refused it (403); nothing was drawn
+      expect(await page.getByTestId('stl-viewer-canvas').count()).toBe(0);
+      expect(unexpectedErrors(errors, [403])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a visitor preview a free part in 3D, but asks them to log in to download it', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto(`/models/${listing.slug}`);
+      await page.getByTestId('preview-stl').click();
+      await page.locator('[data-testid="stl-viewer"][data-phase="ready"]').waitFor({
+        timeout: 20_000,
+      });
+      expect((await canvasColours(page)).colours).toBeGreaterThan(1);
+      await page
+        .getByRole('dialog', { name: '3D MODEL PREVIEW' })
+        .getByRole('button', { name: 'Close' })
+        .click();
+
+      await page.getByTestId('model-download').click();
+      await expectToast(page, 'Login Required', 'Please log in to download files');
+      await page.waitForURL((url) => url.pathname === '/auth');
+
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

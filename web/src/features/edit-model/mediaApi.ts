@@ -1,0 +1,88 @@
+// Types only: a value import would bundle the contracts into the app.
+import type { ModelFileDto, NewModelFile, PreviewDto } from '@pitstop/contracts';
+import { api } from '../../api/api';
+import { serverText, type ApiError } from '../../api/api-error';
+
+interface ListingRef {
+  listingId: string;
+}
+
+const listingPath = (listingId: string) => `models3d/${encodeURIComponent(listingId)}`;
+
+/**
+ * The server's words when it refused (409 'A model keeps at least one file…', 404, 403, a 400
+ * naming a file it could not verify), the spec's text for anything else (a 5xx, no connection).
+ */
+function refusedOr(title: string, fallback: string) {
+  return (error: ApiError): ApiError => {
+    const refused = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+    return { ...error, title, description: refused ? serverText(error) : fallback };
+  };
+}
+
+/**
+ * Any change to a listing's media changes the listing itself (its previews, and it goes back to
+ * review), its card in lists, and the pending list.
+ */
+const listingChanged = (listingId: string) => [
+  { type: 'Listing' as const, id: listingId },
+  { type: 'Listing' as const, id: 'LIST' },
+  { type: 'PendingListing' as const, id: 'LIST' },
+];
+
+/**
+ * The edit screen's preview images and model files. Previews are read from the listing
+ * (GET /api/models3d/{id} brings them with their ids); files from GET /api/models3d/{id}/files
+ * (downloads/downloadsApi's listModelFiles, tagged ModelFile by listing).
+ */
+export const mediaApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addPreview: build.mutation<PreviewDto, ListingRef & { storageUrl: string }>({
+      query: ({ listingId, storageUrl }) => ({
+        url: `${listingPath(listingId)}/previews`,
+        method: 'POST',
+        body: { storageUrl },
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => listingChanged(listingId),
+      transformErrorResponse: refusedOr('Upload Failed', 'Failed to save preview images.'),
+    }),
+    deletePreview: build.mutation<void, ListingRef & { previewId: string }>({
+      query: ({ listingId, previewId }) => ({
+        url: `${listingPath(listingId)}/previews/${encodeURIComponent(previewId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => listingChanged(listingId),
+      transformErrorResponse: refusedOr('Delete Failed', 'Failed to delete preview image.'),
+    }),
+    addModelFile: build.mutation<ModelFileDto, ListingRef & Required<NewModelFile>>({
+      query: ({ listingId, ...body }) => ({
+        url: `${listingPath(listingId)}/files`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'ModelFile', id: listingId },
+        ...listingChanged(listingId),
+      ],
+      transformErrorResponse: refusedOr('Upload Failed', 'Failed to save STL files.'),
+    }),
+    deleteModelFile: build.mutation<void, ListingRef & { fileId: string }>({
+      query: ({ listingId, fileId }) => ({
+        url: `${listingPath(listingId)}/files/${encodeURIComponent(fileId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'ModelFile', id: listingId },
+        ...listingChanged(listingId),
+      ],
+      transformErrorResponse: refusedOr('Delete Failed', 'Failed to delete STL file.'),
+    }),
+  }),
+});
+
+export const {
+  useAddPreviewMutation,
+  useDeletePreviewMutation,
+  useAddModelFileMutation,
+  useDeleteModelFileMutation,
+} = mediaApi;

@@ -1,0 +1,48 @@
+import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
+import { Link } from 'react-router-dom';
+import { personName } from '../../../components/person-name';
+import { LinkButton } from '../../../components/LinkButton';
+import type { Download } from '../../downloads/downloadsApi';
+import { PreviewImage } from '../../listings/components/PreviewImage';
+import { firstPicture, modelPath } from '../../listings/listing-display';
+import { formatDate } from '../../model-detail/detail-format';
+import styles from './DownloadCard.module.css';
+
+/** How wide the preview shows (MyDownloads.module.css's grid). */
+const IMAGE_SIZES = '(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px';
+
+/** A listing on the Downloads tab: who made it, when it was downloaded, and the way back to its files. */
+export function DownloadCard({ download }: { download: Download }) {
+  const { listing, lastDownloadedAt, times } = download;
+  const path = modelPath(listing);
+  return (
+    <li className={styles.card} data-testid={`download-${listing.slug}`}>
+      <PreviewImage
+        src={firstPicture(listing)}
+        alt={listing.title}
+        sizes={IMAGE_SIZES}
+        className={styles.preview}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={path} className={styles.link}>
+            {listing.title}
+          </Link>
+        </h3>
+        <p className={styles.seller}>by {personName(listing.seller, 'Unknown')}</p>
+        <p className={styles.when} data-testid="download-when">
+          Downloaded {formatDate(lastDownloadedAt)}
+          {times > 1 && <span className={styles.times}> · {times} times</span>}
+        </p>
+        <LinkButton
+          to={path}
+          icon={<CloudDownloadOutlined />}
+          className={styles.again}
+          data-testid="download-again"
+        >
+          Get files
+        </LinkButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Publishing the wizard's draft (SPEC.md sections 4, 5 and 7): what must be there, the slug, and
+ * the body POST /api/models3d gets.
+ */
+import type { ListingInput } from '@pitstop/contracts';
+import {
+  FITMENT_REQUIRED,
+  infillFrom,
+  priceCentsFrom,
+  SHORT_DESCRIPTION_REQUIRED,
+  TITLE_REQUIRED,
+} from '../listings/listing-fields';
+import type { Toast } from '../notifications/toastSlice';
+import type { WizardDraft } from './uploadWizardSlice';
+
+/**
+ * SPEC.md section 5's slug: lower case, every run of characters that aren't letters or digits
+ * becomes one hyphen, no hyphen at either end. (The server derives its own from the title and
+ * ignores this one; the original client sent it, so the wizard does too.)
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The toast that stops a publish, or null when the draft may be sent. */
+export function publishProblem(draft: WizardDraft): Toast | null {
+  const missing = (description: string): Toast => ({
+    kind: 'error',
+    title: 'Missing Information',
+    description,
+  });
+  if (!draft.details.title.trim()) return missing(TITLE_REQUIRED);
+  if (!draft.details.shortDescription.trim()) return missing(SHORT_DESCRIPTION_REQUIRED);
+  const { isUniversalFit, makeId, modelId, generationId } = draft.fitment;
+  if (!isUniversalFit && !(makeId && modelId && generationId))
+    return { kind: 'error', title: 'Missing Vehicle Information', description: FITMENT_REQUIRED };
+  return null;
+}
+
+/** POST /api/models3d's body: the listing, with its slug. */
+export type NewListing = ListingInput & { slug: string };
+
+/**
+ * The draft as a new listing: submitted as a draft with private visibility (it goes live once
+ * approved), free means 0 cents, and a universal fit has no vehicle.
+ */
+export function listingFromDraft(draft: WizardDraft): NewListing {
+  const { details, fitment, pricing, license } = draft;
+  const title = details.title.trim();
+  return {
+    title,
+    slug: slugFromTitle(title),
+    shortDescription: details.shortDescription.trim(),
+    longDescriptionMd: details.longDescriptionMd.trim() || null,
+    categoryId: details.categoryId || null,
+    tags: details.tags,
+    priceCents: pricing.isFree ? 0 : priceCentsFrom(pricing.price),
+    currency: 'USD',
+    isFree: pricing.isFree,
+    printDifficulty: pricing.printDifficulty,
+    supportsRequired: pricing.supportsRequired,
+    infillHintPercent: infillFrom(pricing.infillHintPercent),
+    allowPersonalUse: license.allowPersonalUse,
+    allowCommercialUse: license.allowCommercialUse,
+    isDraft: true,
+    visibility: 'private',
+    isUniversalFit: fitment.isUniversalFit,
+    vehicleFitment:
+      fitment.isUniversalFit || !fitment.makeId || !fitment.modelId || !fitment.generationId
+        ? null
+        : {
+            makeId: fitment.makeId,
+            modelId: fitment.modelId,
+            generationId: fitment.generationId,
+            trimId: fitment.trimId,
+          },
+    fileUrls: draft.files.map((file) => file.storageUrl),
+    imageUrls: draft.images.map((image) => image.storageUrl),
+  };
+}
+
+/**
+ * Tags as typed into the tags box: trimmed, without empties or repeats (any case), each cut to
+ * the server's length, and no more than it takes.
+ */
+export function cleanTags(tags: readonly string[], tagMax: number, tagsMax: number): string[] {
+  const seen = new Set<string>();
+  const clean: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().slice(0, tagMax).trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    clean.push(tag);
+  }
+  return clean.slice(0, tagsMax);
+}
