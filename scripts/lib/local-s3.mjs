@@ -5,9 +5,12 @@
 //
 // s3rver 3.7 lacks three calls the multipart flow needs: ListParts (a reloaded page resumes
 // after the parts already there), AbortMultipartUpload and ListMultipartUploads (the sweeper).
-// They are answered here from s3rver's own store, before its router sees them.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// They are answered here from s3rver's own store, before its router sees them. Completing an
+// upload is checked first as S3 does (InvalidPart for a part not sent or an ETag that differs):
+// s3rver itself would fail on the missing file and never answer.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 
 export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -48,7 +51,9 @@ export async function startLocalS3({ port = 4569, directory, bucket, origins }) 
 function multipartExtras(server, directory) {
   const uploadsDir = (bucket) => server.store.getResourcePath(bucket, undefined, 'uploads');
   return async (ctx, next) => {
-    const [, bucket, ...keyParts] = ctx.path.split('/');
+    const [, bucket, ...rest] = ctx.path.split('/');
+    // '/bucket/' (the SDK's path-style bucket address) names no key.
+    const keyParts = rest.join('') === '' ? [] : rest;
     const query = ctx.query;
     if (!bucket || !existsDir(join(directory, bucket))) return next();
     if (ctx.method === 'GET' && keyParts.length === 0 && 'uploads' in query) {
@@ -69,6 +74,13 @@ function multipartExtras(server, directory) {
         rmSync(dir, { recursive: true, force: true });
         ctx.status = 204;
         return;
+      }
+      if (ctx.method === 'POST') {
+        if (!existsDir(dir)) return noSuchUpload(ctx);
+        const body = await readBody(ctx.req);
+        if (!partsArePresent(dir, body)) return invalidPart(ctx);
+        // s3rver reads the body again.
+        ctx.req = Readable.from([body]);
       }
     }
     return next();
@@ -98,6 +110,45 @@ function listUploads(bucket, dir) {
       })
     : [];
   return `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${uploads.join('')}</ListMultipartUploadsResult>`;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Every part the completion lists was sent, with the ETag it names. */
+function partsArePresent(dir, body) {
+  const parts = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(
+    ([, part]) => ({
+      number: /<PartNumber>\s*(\d+)\s*<\/PartNumber>/.exec(part)?.[1],
+      etag: /<ETag>([\s\S]*?)<\/ETag>/
+        .exec(part)?.[1]
+        ?.replace(/&quot;|"/g, '')
+        .trim(),
+    }),
+  );
+  return (
+    parts.length > 0 &&
+    parts.every(({ number, etag }) => {
+      const path = join(dir, String(Number(number)));
+      return (
+        number !== undefined &&
+        existsSync(path) &&
+        readFileSync(`${path}.md5`, 'utf8').trim() === etag
+      );
+    })
+  );
+}
+
+function invalidPart(ctx) {
+  ctx.status = 400;
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidPart</Code><Message>One or more of the specified parts could not be found. The part might not have been uploaded, or the specified entity tag might not have matched the part's entity tag.</Message></Error>`;
 }
 
 function noSuchUpload(ctx) {

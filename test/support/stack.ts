@@ -9,7 +9,8 @@ import { loadCatalogConfig } from '../../services/catalog/src/config.js';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../../services/gateway/src/config.js';
 import { startMedia } from '../../services/media/src/app.js';
-import { loadMediaConfig } from '../../services/media/src/config.js';
+import { loadMediaConfig, type MediaConfig } from '../../services/media/src/config.js';
+import { startMediaWorker } from '../../services/media/src/worker-app.js';
 import { startOrders } from '../../services/orders/src/app.js';
 import { loadOrdersConfig } from '../../services/orders/src/config.js';
 import { startSearch } from '../../services/search/src/app.js';
@@ -51,9 +52,24 @@ const STARTERS: Record<BackendServiceName, Starter> = {
     startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test),
   users: (env, logger) => startUsers(loadUsersConfig(env), logger, test),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
-  media: (env, logger) => startMedia(loadMediaConfig(env), logger, test),
+  media: (env, logger) => startMediaWithWorker(loadMediaConfig(env), logger),
   search: (env, logger) => startSearch(loadSearchConfig(env), logger, test),
 };
+
+/** Media and its worker, as one: uploads are analysed and previews get variants, as in production. */
+async function startMediaWithWorker(
+  config: MediaConfig,
+  logger: ReturnType<typeof createLogger>,
+): Promise<BackendService> {
+  const service = await startMedia(config, logger, test);
+  const worker = await startMediaWorker(config, logger, { healthPort: null });
+  const close = service.close.bind(service);
+  service.close = async () => {
+    await worker.close();
+    await close();
+  };
+  return service;
+}
 
 /**
  * The whole marketplace in this process: the gateway on a free port and the backend services,

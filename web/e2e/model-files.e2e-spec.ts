@@ -1,4 +1,4 @@
-import type { IssuedUpload, ListingDto, ModelFileDto } from '@pitstop/contracts';
+import type { ListingDto, ModelFileDto } from '@pitstop/contracts';
 import {
   boundingBox,
   demoShape,
@@ -9,9 +9,9 @@ import {
 } from '@pitstop/demo-assets';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing } from '../../test/support/listings.js';
+import { analysedFiles, uploadObject } from '../../test/support/uploads.js';
 import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
@@ -32,40 +32,14 @@ const sizeText = `${boundingBox(mesh)
   .size.map((mm) => mm.toFixed(1))
   .join(' × ')} mm`;
 
-/** POST /api/objects/upload, then the bytes straight to storage: the address a listing is given. */
+/** Uploads as the browser does: the address a listing is then given. */
 async function upload(
   url: string,
   user: SignedInUser,
   file: { bytes: Buffer; filename: string; contentType: string; purpose: 'model' | 'image' },
 ): Promise<string> {
-  const res = await request(url).post('/api/objects/upload').set('Cookie', user.cookie).send({
-    purpose: file.purpose,
-    filename: file.filename,
-    contentType: file.contentType,
-    size: file.bytes.length,
-  });
-  if (res.status !== 200 && res.status !== 201)
-    throw new Error(`upload address answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const { uploadURL, storageUrl } = res.body as IssuedUpload;
-  const put = await fetch(uploadURL, {
-    method: 'PUT',
-    body: new Uint8Array(file.bytes),
-    headers: { 'Content-Type': file.contentType },
-  });
-  if (!put.ok) throw new Error(`PUT to storage answered ${put.status}`);
-  return storageUrl;
-}
-
-/** The listing's files once the media worker has read the mesh. */
-async function analysedFiles(url: string, listingId: string): Promise<ModelFileDto[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await request(url).get(`/api/models3d/${listingId}/files`).expect(200);
-    const files = res.body as ModelFileDto[];
-    if (files.length > 0 && files.every((f) => f.analysisState !== 'pending')) return files;
-    if (Date.now() > deadline) throw new Error(`files still pending: ${JSON.stringify(files)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const { bytes, ...body } = file;
+  return (await uploadObject(url, user, bytes, { ...body, size: bytes.length })).storageUrl;
 }
 
 /**

@@ -3,37 +3,9 @@ import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createListing, decideListing, listingInput } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { cubeStl, TINY_PNG, uploadObject } from '../../../test/support/uploads.js';
 
-/** A closed cube of side `size` mm as a binary STL: 12 triangles. */
-function cubeStl(size = 10): Buffer {
-  const v = (x: number, y: number, z: number) => [x * size, y * size, z * size];
-  const quads = [
-    [v(0, 0, 0), v(0, 1, 0), v(1, 1, 0), v(1, 0, 0)],
-    [v(0, 0, 1), v(1, 0, 1), v(1, 1, 1), v(0, 1, 1)],
-    [v(0, 0, 0), v(1, 0, 0), v(1, 0, 1), v(0, 0, 1)],
-    [v(0, 1, 0), v(0, 1, 1), v(1, 1, 1), v(1, 1, 0)],
-    [v(0, 0, 0), v(0, 0, 1), v(0, 1, 1), v(0, 1, 0)],
-    [v(1, 0, 0), v(1, 1, 0), v(1, 1, 1), v(1, 0, 1)],
-  ];
-  const triangles = quads.flatMap(([a, b, c, d]) => [
-    [a!, b!, c!],
-    [a!, c!, d!],
-  ]);
-  const buffer = Buffer.alloc(84 + 50 * triangles.length);
-  buffer.writeUInt32LE(triangles.length, 80);
-  triangles.forEach((triangle, i) => {
-    const at = 84 + i * 50 + 12;
-    triangle.forEach((vertex, j) =>
-      vertex.forEach((value, k) => buffer.writeFloatLE(value, at + j * 12 + k * 4)),
-    );
-  });
-  return buffer;
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = TINY_PNG;
 
 async function upload(
   url: string,
@@ -41,16 +13,8 @@ async function upload(
   bytes: Buffer,
   body: Record<string, unknown> = {},
 ): Promise<IssuedUpload> {
-  const issued = (
-    await request(url).post('/api/objects/upload').set('Cookie', who.cookie).send(body).expect(200)
-  ).body as IssuedUpload;
+  const issued = await uploadObject(url, who, bytes, body);
   expect(issued.uploadURL.startsWith(issued.storageUrl)).toBe(true);
-  const put = await fetch(issued.uploadURL, {
-    method: 'PUT',
-    body: bytes,
-    headers: { 'content-type': 'application/octet-stream' },
-  });
-  expect(put.status).toBe(200);
   return issued;
 }
 

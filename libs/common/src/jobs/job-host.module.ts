@@ -99,7 +99,11 @@ export class JobHostModule {
 
     return {
       module: JobHostModule,
-      imports: [BullModule.forRoot(bullConnection(options))],
+      // registerQueue brings @nestjs/bullmq's explorer, which starts a worker for each @Processor.
+      imports: [
+        BullModule.forRoot(bullConnection(options)),
+        BullModule.registerQueue({ name: queue }),
+      ],
       // The handlers are the importing module's providers (they need its repositories); the
       // dispatcher finds them through the module graph.
       providers: [JobDispatcher, { provide: JobQueue, useFactory: () => new JobQueue(options) }],

@@ -65,3 +65,6 @@ export function mayBeUploadAddress(url: string): boolean {
     return false;
   }
 }
+
+/** Widths of a preview's WebP variants (px; never wider than the original): cards, and full size. */
+export const IMAGE_VARIANT_WIDTHS = { card: 400, full: 1200 } as const;

@@ -6,6 +6,7 @@ import {
   type ImageProcessedEvent,
   type NewModelFile,
   type ObjectAnalysedEvent,
+  type PreviewRenderedEvent,
   type Viewer,
 } from '@pitstop/contracts';
 import { Handles, OnEvent } from '@pitstop/messaging';
@@ -69,5 +70,10 @@ export class FilesHandler {
   @OnEvent(MediaEvents.imageProcessed)
   onImageProcessed(event: ImageProcessedEvent) {
     return this.files.onImageProcessed(event);
+  }
+
+  @OnEvent(MediaEvents.previewRendered)
+  onPreviewRendered(event: PreviewRenderedEvent) {
+    return this.files.onPreviewRendered(event);
   }
 }

@@ -88,6 +88,37 @@ export class ListingFileRepository {
     );
   }
 
+  /**
+   * Gives each listing that holds this model file and has no preview image the picture rendered
+   * from it. Null when no listing holds the file yet (the event came before the listing's
+   * commit: the caller fails and the event comes again); otherwise how many listings took it.
+   */
+  async applyRenderedPreview(
+    sourceKey: string,
+    image: { key: string; address: string },
+  ): Promise<number | null> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `WITH holders AS (
+           SELECT DISTINCT listing_id FROM catalog.listing_file WHERE object_key = $1
+         ), added AS (
+           INSERT INTO catalog.listing_preview (listing_id, storage_url, object_key, position)
+           SELECT h.listing_id, $2, $3, 1 FROM holders h
+           WHERE NOT EXISTS (SELECT 1 FROM catalog.listing_preview p WHERE p.listing_id = h.listing_id)
+           RETURNING listing_id
+         )
+         SELECT (SELECT count(*)::int FROM holders) AS holders,
+                COALESCE((SELECT array_agg(listing_id) FROM added), '{}') AS added`,
+        [sourceKey, image.address, image.key],
+      )) as { holders: number; added: string[] }[];
+      const { holders, added } = rows[0]!;
+      if (added.length > 0) await announceListingsChanged(manager, this.outbox, added);
+      return holders === 0 ? null : added.length;
+    });
+    if (result) void this.outbox.flush();
+    return result;
+  }
+
   /** Records a download: the listing's count rises on a user's first download only. */
   async recordDownload(userId: string, listingId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {

@@ -18,6 +18,7 @@ import {
   type NewModelFile,
   type ObjectAnalysedEvent,
   type PreviewDto,
+  type PreviewRenderedEvent,
   type Viewer,
 } from '@pitstop/contracts';
 import { mayDownload } from '../domain/download-access.js';
@@ -26,7 +27,7 @@ import { toListingDto } from '../domain/listing-dto.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
 import { ListingFileRepository } from '../repositories/listing-file.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
-import { ListingMediaService, fileAddress } from './listing-media.service.js';
+import { ListingMediaService, fileAddress, imageAddress } from './listing-media.service.js';
 import { ListingsService } from './listings.service.js';
 
 const DOWNLOADS_LISTED = 100;
@@ -192,14 +193,20 @@ export class ListingFilesService {
   }
 
   async onImageProcessed(event: ImageProcessedEvent): Promise<void> {
-    const address = (key: string) => `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
     const variants = {
       ...event.variants,
-      card: address(event.variants.card),
-      full: address(event.variants.full),
+      card: imageAddress(event.variants.card),
+      full: imageAddress(event.variants.full),
     };
     if (!(await this.files.applyVariants(event.key, variants)))
       throw new Error(`no listing preview has ${event.key} yet`);
+  }
+
+  /** A picture rendered from a model file, for the listings holding it that have none. */
+  async onPreviewRendered(event: PreviewRenderedEvent): Promise<void> {
+    const image = { key: event.imageKey, address: imageAddress(event.imageKey) };
+    if ((await this.files.applyRenderedPreview(event.sourceKey, image)) === null)
+      throw new Error(`no listing file has ${event.sourceKey} yet`);
   }
 
   private async viewable(viewerValue: Viewer | null, listingId: unknown) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { MEDIA_LIMITS, MediaMessages } from '@pitstop/contracts';
 
 /**
@@ -54,3 +54,7 @@ export function checkFilename(value: unknown): string | null {
 }
 
 export class FilenameError extends Error {}
+
+/** A deterministic job id per object: queueing the same object again is a no-op. */
+export const jobIdFor = (kind: 'analyse' | 'variants' | 'render', key: string): string =>
+  `${kind}-${createHash('sha1').update(key).digest('hex')}`;

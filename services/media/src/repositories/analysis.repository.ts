@@ -22,12 +22,15 @@ export class AnalysisRepository {
     return rows[0] ?? null;
   }
 
-  /** Upserts the result and records its event in one transaction (a retried job writes the same). */
+  /**
+   * Upserts the result and records its event (when there is one) in one transaction: a retried
+   * job writes the same.
+   */
   async save<D extends EventDef<unknown>>(
     key: string,
     record: { state: string; result: unknown; error: string | null },
-    event: D,
-    payload: PayloadOf<D>,
+    event?: D,
+    payload?: PayloadOf<D>,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -35,8 +38,14 @@ export class AnalysisRepository {
          ON CONFLICT (key) DO UPDATE SET state = $2, result = $3, error = $4, updated_at = now()`,
         [key, record.state, JSON.stringify(record.result), record.error],
       );
-      await this.outbox.enqueue(manager, event, payload);
+      if (event) await this.outbox.enqueue(manager, event, payload as PayloadOf<D>);
     });
+    void this.outbox.flush();
+  }
+
+  /** An event with no row of its own (a rendered preview), through the same outbox. */
+  async announce<D extends EventDef<unknown>>(event: D, payload: PayloadOf<D>): Promise<void> {
+    await this.dataSource.transaction((manager) => this.outbox.enqueue(manager, event, payload));
     void this.outbox.flush();
   }
 }

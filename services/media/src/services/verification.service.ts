@@ -13,11 +13,10 @@ import {
   type ObjectPurpose,
   type VerifiedObject,
 } from '@pitstop/contracts';
-import { createHash } from 'node:crypto';
 import type { MediaConfig } from '../config.js';
 import { ZipRefusedError, UnreadableFileError } from '../domain/errors.js';
 import { sniffFileType } from '../domain/file-type.js';
-import { nameOfKey } from '../domain/object-keys.js';
+import { jobIdFor, nameOfKey } from '../domain/object-keys.js';
 import { inspectZip } from '../domain/zip-inspect.js';
 import { ObjectRepository, type ObjectRow } from '../repositories/object.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
@@ -40,9 +39,7 @@ const CONTENT_TYPES: Record<MediaFileType, string> = {
 /** Model types the worker reads a mesh from; the others (STEP, plain ZIP) have no analysis. */
 export const MESH_TYPES: readonly ModelFileType[] = ['stl', 'obj', '3mf'];
 
-/** A deterministic job id per object: queueing the same object again is a no-op. */
-export const jobIdFor = (kind: string, key: string): string =>
-  `${kind}-${createHash('sha1').update(key).digest('hex')}`;
+const PROCESSING_DELAY_MS = 500;
 
 /**
  * Before any listing refers to an object, media checks it: issued to this caller, arrived,
@@ -172,14 +169,24 @@ export class VerificationService {
     };
   }
 
+  /**
+   * Queues the worker's processing. The claim runs inside the listing's change, which commits
+   * after this answers: a moment's delay lets the result find its listing row at once (an event
+   * that comes too early still finds it, on redelivery, only later).
+   */
   private async queueProcessing(key: string, fileType: MediaFileType, purpose: ObjectPurpose) {
+    const delayMs = PROCESSING_DELAY_MS;
     if (purpose === 'image')
-      await this.jobs.add(MediaJobs.imageVariants, { key }, { jobId: jobIdFor('variants', key) });
+      await this.jobs.add(
+        MediaJobs.imageVariants,
+        { key },
+        { jobId: jobIdFor('variants', key), delayMs },
+      );
     else if ((MESH_TYPES as readonly string[]).includes(fileType))
       await this.jobs.add(
         MediaJobs.analyseMesh,
         { key, fileType: fileType as ModelFileType },
-        { jobId: jobIdFor('analyse', key) },
+        { jobId: jobIdFor('analyse', key), delayMs },
       );
   }
 }

@@ -3,7 +3,12 @@
  * section 2 'Model cards', 'Admin' and section 9): its price, badge, stars, previews, fitment and
  * difficulty. People's names follow components/person-name; numbers and money components/format.
  */
-import type { PreviewDto, PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type PreviewDto,
+  type PrintDifficulty,
+  type VehicleFitmentDto,
+} from '@pitstop/contracts';
 import { countOf, formatCents } from '../../components/format';
 import { yearSpanLabel } from '../fitment/fitment-rules';
 import type { Listing } from './listingsApi';
@@ -64,8 +69,6 @@ export function firstPreview(listing: Previewed): string | null {
 }
 
 /** The media worker's WebP copies of a preview: about 400 px wide for cards, 1200 px full. */
-const CARD_VARIANT_WIDTH = 400;
-const FULL_VARIANT_WIDTH = 1200;
 
 /** A preview image as an <img> shows it: its WebP copies in srcSet when made, else the original. */
 export interface PreviewPicture {
@@ -89,8 +92,12 @@ export function pictureOf(
 ): PreviewPicture {
   if (!variants) return { src, original: src };
   const known = variants.width > 0;
-  const cardWidth = known ? Math.min(CARD_VARIANT_WIDTH, variants.width) : CARD_VARIANT_WIDTH;
-  const fullWidth = known ? Math.min(FULL_VARIANT_WIDTH, variants.width) : FULL_VARIANT_WIDTH;
+  const cardWidth = known
+    ? Math.min(IMAGE_VARIANT_WIDTHS.card, variants.width)
+    : IMAGE_VARIANT_WIDTHS.card;
+  const fullWidth = known
+    ? Math.min(IMAGE_VARIANT_WIDTHS.full, variants.width)
+    : IMAGE_VARIANT_WIDTHS.full;
   const srcSet =
     cardWidth < fullWidth
       ? `${variants.card} ${cardWidth}w, ${variants.full} ${fullWidth}w`

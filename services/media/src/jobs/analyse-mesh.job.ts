@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HandlesJob, JobQueue, type JobContext, type JobRunner } from '@pitstop/common';
+import { MediaEvents, MediaJobs, type AnalyseMeshJob, type MeshAnalysis } from '@pitstop/contracts';
+import { UnreadableFileError } from '../domain/errors.js';
+import { analyseMesh } from '../domain/mesh/analyse-mesh.js';
+import { jobIdFor } from '../domain/object-keys.js';
+import { AnalysisRepository } from '../repositories/analysis.repository.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
+import { storageMeshSource } from '../storage/storage-random-access.js';
+
+/**
+ * Reads a verified model file from storage as a stream and records what it holds (triangles,
+ * size, volume, area, watertight), then tells the catalog. A file that cannot be read is
+ * recorded as unreadable with the reason (the job succeeds: retrying cannot fix the file);
+ * storage or the database being away fails the job, and the queue retries it with backoff.
+ */
+@Injectable()
+@HandlesJob(MediaJobs.analyseMesh)
+export class AnalyseMeshJobHandler implements JobRunner<typeof MediaJobs.analyseMesh> {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly analyses: AnalysisRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async run({ key, fileType }: AnalyseMeshJob, context: JobContext) {
+    const stored = await this.storage.head(key);
+    // Deleted since it was queued (its listing let it go): nothing to analyse, nobody to tell.
+    if (!stored) return { analysis: null, error: null };
+    let analysis: MeshAnalysis | null = null;
+    let error: string | null = null;
+    try {
+      analysis = await analyseMesh(fileType, storageMeshSource(this.storage, key, stored.size));
+    } catch (err) {
+      if (!(err instanceof UnreadableFileError)) throw err;
+      error = err.message;
+    }
+    context.signal.throwIfAborted();
+    const state = error ? 'unreadable' : analysis ? 'ready' : 'none';
+    await this.analyses.save(key, { state, result: analysis, error }, MediaEvents.objectAnalysed, {
+      key,
+      state,
+      analysis,
+      error,
+    });
+    // A picture of the part, for a listing that has none (the catalog decides).
+    if (analysis && analysis.triangles > 0)
+      await this.jobs.add(
+        MediaJobs.renderPreview,
+        { key, fileType },
+        { jobId: jobIdFor('render', key) },
+      );
+    return { analysis, error };
+  }
+}

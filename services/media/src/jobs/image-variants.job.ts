@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HandlesJob, type JobRunner } from '@pitstop/common';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  MediaEvents,
+  MediaJobs,
+  type ImageVariants,
+} from '@pitstop/contracts';
+import sharp from 'sharp';
+import { derivedKey } from '../domain/object-keys.js';
+import { AnalysisRepository } from '../repositories/analysis.repository.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
+
+const WEBP_QUALITY = 78;
+
+/**
+ * Makes each accepted preview's WebP variants (card and full width, never wider than the
+ * original), so cards load a fraction of the PNG a seller uploaded; the catalog hands them to
+ * browsers in srcset. An image that cannot be decoded keeps its original and is recorded as
+ * unreadable; storage or the database being away fails the job for a retry.
+ */
+@Injectable()
+@HandlesJob(MediaJobs.imageVariants)
+export class ImageVariantsJobHandler implements JobRunner<typeof MediaJobs.imageVariants> {
+  private readonly logger = new Logger('ImageVariants');
+
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly analyses: AnalysisRepository,
+  ) {}
+
+  async run({ key }: { key: string }): Promise<ImageVariants> {
+    const stored = await this.storage.head(key);
+    if (!stored) return { card: '', full: '', width: 0, height: 0 };
+    const original = Buffer.from(await this.storage.readRange(key, 0, stored.size));
+    let made: { card: Buffer; full: Buffer; width: number; height: number };
+    try {
+      made = await makeVariants(original);
+    } catch (err) {
+      this.logger.warn(`${key} is not an image sharp can read: ${(err as Error).message}`);
+      await this.analyses.save(key, {
+        state: 'unreadable',
+        result: null,
+        error: 'The image could not be decoded.',
+      });
+      return { card: '', full: '', width: 0, height: 0 };
+    }
+    const variants: ImageVariants = {
+      card: derivedKey(key, 'card.webp'),
+      full: derivedKey(key, 'full.webp'),
+      width: made.width,
+      height: made.height,
+    };
+    await this.storage.put(variants.card, made.card, 'image/webp');
+    await this.storage.put(variants.full, made.full, 'image/webp');
+    await this.analyses.save(
+      key,
+      { state: 'ready', result: variants, error: null },
+      MediaEvents.imageProcessed,
+      { key, variants },
+    );
+    return variants;
+  }
+}
+
+/** Both WebP variants of an image (the first frame of an animation), turned upright by EXIF. */
+export async function makeVariants(original: Buffer) {
+  const image = sharp(original, { failOn: 'error' }).rotate();
+  const { width = 0, height = 0, orientation } = await image.metadata();
+  const upright =
+    orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  const variant = (target: number) =>
+    image
+      .clone()
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  const [card, full] = await Promise.all([
+    variant(IMAGE_VARIANT_WIDTHS.card),
+    variant(IMAGE_VARIANT_WIDTHS.full),
+  ]);
+  return { card, full, ...upright };
+}
