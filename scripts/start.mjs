@@ -27,12 +27,14 @@ import {
 } from './lib/prerequisites.mjs';
 import { startLocalS3 } from './lib/local-s3.mjs';
 
+/** Backend processes: each service's main.js, and workers (their own process, as in k8s). */
 const BACKEND = [
   { name: 'catalog', healthPort: 3101 },
   { name: 'users', healthPort: 3102 },
   { name: 'orders', healthPort: 3103 },
   { name: 'media', healthPort: 3104 },
   { name: 'search', healthPort: 3105 },
+  { name: 'media-worker', entry: 'media/dist/worker.js', healthPort: 3106 },
 ];
 const PORT = Number(process.env.PORT ?? 3000);
 const env = {
@@ -45,7 +47,15 @@ const env = {
 const VERBOSE = process.env.VERBOSE === '1';
 const S3_PORT = Number(process.env.S3_PORT ?? 4569);
 const LOG_DIR = join(ROOT, '.run', 'logs');
-const SERVICE_COLORS = { gateway: 35, catalog: 36, users: 34, orders: 33, media: 32, search: 96 };
+const SERVICE_COLORS = {
+  gateway: 35,
+  catalog: 36,
+  users: 34,
+  orders: 33,
+  media: 32,
+  'media-worker': 92,
+  search: 96,
+};
 
 /**
  * Demo data is npm start's alone: the services seed it at start, after their migrations (the
@@ -74,8 +84,8 @@ buildWeb();
 
 mkdirSync(LOG_DIR, { recursive: true });
 step(`Starting services ${dim(`(JSON logs in ${join('.run', 'logs')})`)}…`);
-for (const { name, healthPort } of BACKEND)
-  startService(name, { HEALTH_PORT: String(healthPort), ...DEMO_DATA[name] });
+for (const { name, entry, healthPort } of BACKEND)
+  startService(name, { HEALTH_PORT: String(healthPort), ...DEMO_DATA[name] }, entry);
 startService('gateway', { PORT: String(PORT) });
 
 process.on('SIGINT', () => shutdown(0));
@@ -94,6 +104,7 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.p
 
   ${dim('Ctrl-C stops everything npm start started.')}
 `);
+uploadDemoFiles();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -108,6 +119,22 @@ function renderDemoPreviews() {
     'services/catalog/dist/seed/render-demo-previews.js',
     join('web', 'public', 'demo', 'previews'),
   ]);
+}
+
+/**
+ * The demo parts as real model files (stored, analysed, downloadable), uploaded through the API
+ * as a seller would; in the background, as the marketplace already serves. Nothing is uploaded
+ * again after the first start.
+ */
+function uploadDemoFiles() {
+  const child = spawn(
+    process.execPath,
+    ['services/catalog/dist/seed/upload-demo-files.js', `http://127.0.0.1:${PORT}`],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const say = (line) => console.log(render('demo-files', line));
+  createInterface({ input: child.stdout }).on('line', say);
+  createInterface({ input: child.stderr }).on('line', say);
 }
 
 /**
@@ -129,8 +156,8 @@ async function startObjectStorage() {
   return s3;
 }
 
-function startService(name, extraEnv) {
-  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
+function startService(name, extraEnv, entry = `${name}/dist/main.js`) {
+  const child = spawn(process.execPath, [`services/${entry}`], {
     cwd: ROOT,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -165,7 +192,7 @@ function startService(name, extraEnv) {
 
 /** Turns a JSON log line into one short readable line (the full JSON stays in .run/logs). */
 function render(service, line) {
-  const prefix = `\x1b[${SERVICE_COLORS[service] ?? 37}m${service.padEnd(7)}\x1b[0m`;
+  const prefix = `\x1b[${SERVICE_COLORS[service] ?? 37}m${service.padEnd(12)}\x1b[0m`;
   let entry;
   try {
     entry = JSON.parse(line);

@@ -68,3 +68,6 @@ export function mayBeUploadAddress(url: string): boolean {
 
 /** Widths of a preview's WebP variants (px; never wider than the original): cards, and full size. */
 export const IMAGE_VARIANT_WIDTHS = { card: 400, full: 1200 } as const;
+
+/** WebP quality of those variants: small, with no visible loss on a product shot. */
+export const IMAGE_VARIANT_QUALITY = 78;

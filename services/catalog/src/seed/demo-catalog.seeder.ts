@@ -13,7 +13,11 @@ import {
   selectListings,
 } from '../repositories/listing-sql.js';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
-import { demoPreviewUrls, type DemoListingSeed } from './demo-listings.types.js';
+import {
+  demoPreviewUrls,
+  demoPreviewVariants,
+  type DemoListingSeed,
+} from './demo-listings.types.js';
 
 export interface DemoCatalogCounts {
   listings: number;
@@ -199,18 +203,20 @@ async function upsertListing(
   return { id: existing.id, inserted: false, changed: false };
 }
 
-/** The rendered previews, in order; rewritten only when the list differs. */
+/** The rendered previews with their WebP copies, in order; rewritten only when they differ. */
 async function seedPreviews(manager: EntityManager, listingId: string, urls: string[]) {
+  const wanted = urls.map((storageUrl) => ({
+    storageUrl,
+    objectKey: null,
+    variants: demoPreviewVariants(storageUrl),
+  }));
   const current = (await manager.query(
-    'SELECT storage_url AS url FROM catalog.listing_preview WHERE listing_id = $1 ORDER BY position',
+    `SELECT storage_url AS "storageUrl", object_key AS "objectKey", variants
+     FROM catalog.listing_preview WHERE listing_id = $1 ORDER BY position`,
     [listingId],
-  )) as { url: string }[];
-  if (current.map((p) => p.url).join('\n') === urls.join('\n')) return false;
-  await replacePreviews(
-    manager,
-    listingId,
-    urls.map((storageUrl) => ({ storageUrl, objectKey: null, variants: null })),
-  );
+  )) as { storageUrl: string; objectKey: string | null; variants: unknown }[];
+  if (JSON.stringify(current) === JSON.stringify(wanted)) return false;
+  await replacePreviews(manager, listingId, wanted);
   return true;
 }
 

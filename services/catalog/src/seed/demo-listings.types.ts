@@ -1,3 +1,4 @@
+import type { ImageVariants } from '@pitstop/contracts';
 import type { PrintDifficulty } from '@pitstop/contracts';
 
 /** A demo person (one of DEMO_ACCOUNTS in @pitstop/contracts), named by email. */
@@ -62,6 +63,18 @@ export interface DemoListingSeed {
 
 /** Where the rendered previews are served from (web/public/demo/previews → the web app's dist). */
 export const DEMO_PREVIEW_BASE_URL = '/demo/previews';
+
+/** The demo renders' size (render-demo-previews). */
+export const DEMO_PREVIEW_SIZE = { width: 800, height: 600 } as const;
+
+/**
+ * A demo render's WebP copies beside it (x-1.png → x-1.card.webp, x-1.full.webp), made by
+ * render-demo-previews as media's worker makes them for uploads, so cards load the small one.
+ */
+export function demoPreviewVariants(url: string): ImageVariants {
+  const base = url.replace(/\.png$/, '');
+  return { card: `${base}.card.webp`, full: `${base}.full.webp`, ...DEMO_PREVIEW_SIZE };
+}
 
 export function demoPreviewUrls(seed: Pick<DemoListingSeed, 'slug' | 'previewCount'>): string[] {
   return Array.from(

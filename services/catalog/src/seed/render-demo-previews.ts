@@ -24,11 +24,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
 import { demoShape, renderPreview } from '@pitstop/demo-assets';
+import { IMAGE_VARIANT_QUALITY, IMAGE_VARIANT_WIDTHS } from '@pitstop/contracts';
+import sharp from 'sharp';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
+import { DEMO_PREVIEW_SIZE, demoPreviewVariants } from './demo-listings.types.js';
 
 const MANIFEST = '.render-manifest.json';
-const WIDTH = 800;
-const HEIGHT = 600;
+const { width: WIDTH, height: HEIGHT } = DEMO_PREVIEW_SIZE;
 
 /** One image to make. */
 export interface PreviewJob {
@@ -90,8 +92,8 @@ function readManifest(outDir: string): Record<string, string> {
   }
 }
 
-/** Renders jobs (grouped by shape so each mesh is built once) into outDir. */
-function renderJobs(outDir: string, jobs: readonly PreviewJob[]): void {
+/** Renders jobs (grouped by shape so each mesh is built once) into outDir, with WebP copies. */
+async function renderJobs(outDir: string, jobs: readonly PreviewJob[]): Promise<void> {
   const meshes = new Map<string, ReturnType<typeof demoShape>>();
   for (const job of jobs) {
     let mesh = meshes.get(job.shape);
@@ -106,11 +108,25 @@ function renderJobs(outDir: string, jobs: readonly PreviewJob[]): void {
       height: HEIGHT,
     });
     // Written aside and renamed: an interrupted run never leaves half an image behind.
-    const target = join(outDir, job.file);
-    writeFileSync(`${target}.tmp`, png);
-    renameSync(`${target}.tmp`, target);
+    const variants = demoPreviewVariants(job.file);
+    for (const [file, bytes] of [
+      [variants.card, await webp(png, IMAGE_VARIANT_WIDTHS.card)],
+      [variants.full, await webp(png, IMAGE_VARIANT_WIDTHS.full)],
+      [job.file, png],
+    ] as const) {
+      const path = join(outDir, file);
+      writeFileSync(`${path}.tmp`, bytes);
+      renameSync(`${path}.tmp`, path);
+    }
   }
 }
+
+/** A WebP copy no wider than `width`, as media's worker makes them. */
+const webp = (png: Buffer, width: number) =>
+  sharp(png)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: IMAGE_VARIANT_QUALITY })
+    .toBuffer();
 
 /** Shares the jobs out between worker threads, keeping each shape with one worker. */
 async function renderInWorkers(outDir: string, jobs: PreviewJob[]): Promise<void> {
@@ -155,13 +171,24 @@ async function main(argv: string[]): Promise<void> {
   const todo: PreviewJob[] = [];
   for (const job of jobs) {
     manifest[job.file] = jobKey(job, fingerprint);
-    if (before[job.file] !== manifest[job.file] || !existsSync(join(outDir, job.file))) {
+    const files = [
+      job.file,
+      demoPreviewVariants(job.file).card,
+      demoPreviewVariants(job.file).full,
+    ];
+    if (
+      before[job.file] !== manifest[job.file] ||
+      !files.every((file) => existsSync(join(outDir, file)))
+    ) {
       todo.push(job);
     }
   }
   // Images of listings that are gone (or have fewer previews now) go too.
   const stale = Object.keys(before).filter((file) => !(file in manifest));
-  for (const file of stale) rmSync(join(outDir, file), { force: true });
+  for (const file of stale) {
+    const { card, full } = demoPreviewVariants(file);
+    for (const gone of [file, card, full]) rmSync(join(outDir, gone), { force: true });
+  }
 
   if (todo.length > 0) await renderInWorkers(outDir, todo);
   // Rewritten only on change: the web build compares modification times under web/public.
@@ -178,7 +205,7 @@ async function main(argv: string[]): Promise<void> {
 
 if (!isMainThread) {
   const { outDir, jobs } = workerData as { outDir: string; jobs: PreviewJob[] };
-  renderJobs(outDir, jobs);
+  void renderJobs(outDir, jobs);
 } else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(process.argv.slice(2)).catch((err: unknown) => {
     process.stderr.write(`Could not render the demo previews: ${(err as Error).stack ?? err}\n`);

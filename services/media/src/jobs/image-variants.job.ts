@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobRunner } from '@pitstop/common';
 import {
+  IMAGE_VARIANT_QUALITY,
   IMAGE_VARIANT_WIDTHS,
   MediaEvents,
   MediaJobs,
@@ -10,8 +11,6 @@ import sharp from 'sharp';
 import { derivedKey } from '../domain/object-keys.js';
 import { AnalysisRepository } from '../repositories/analysis.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
-
-const WEBP_QUALITY = 78;
 
 /**
  * Makes each accepted preview's WebP variants (card and full width, never wider than the
@@ -73,7 +72,7 @@ export async function makeVariants(original: Buffer) {
     image
       .clone()
       .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .webp({ quality: IMAGE_VARIANT_QUALITY })
       .toBuffer();
   const [card, full] = await Promise.all([
     variant(IMAGE_VARIANT_WIDTHS.card),
