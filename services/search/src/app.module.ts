@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceTypeOrmModule } from '@pitstop/common';
+import { JobHostModule, serviceTypeOrmModule } from '@pitstop/common';
+import { SearchJobs } from '@pitstop/contracts';
 import { MessagingModule } from '@pitstop/messaging';
 import { SEARCH_CONFIG } from './config.tokens.js';
 import type { SearchConfig } from './config.js';
@@ -10,6 +11,7 @@ import { SearchHandler } from './handlers/search.handler.js';
 import { IndexGeneration } from './index/index-generation.js';
 import { IndexerService } from './index/indexer.service.js';
 import { SEARCH_MIGRATIONS } from './migrations/index.js';
+import { RebuildIndexJobHandler } from './jobs/rebuild-index.job.js';
 import { ReindexService } from './reindex/reindex.service.js';
 import { SearchService } from './services/search.service.js';
 
@@ -42,6 +44,14 @@ export class SearchModule {
           namespace: config.BUS_NAMESPACE,
           caller: 'search',
         }),
+        // The rebuild runs in the service itself (one at a time across instances).
+        JobHostModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          namespace: config.BUS_NAMESPACE,
+          jobs: SearchJobs,
+          handlers: [RebuildIndexJobHandler],
+          concurrency: 1,
+        }),
       ],
       controllers: [SearchHandler, CatalogEventsHandler],
       providers: [
@@ -51,6 +61,7 @@ export class SearchModule {
         IndexGeneration,
         IndexerService,
         ReindexService,
+        RebuildIndexJobHandler,
       ],
     };
   }

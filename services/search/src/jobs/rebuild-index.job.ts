@@ -1,0 +1,50 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
+import { CatalogListings, LISTING_LIMITS, SearchJobs } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import { listingChange } from '../index/index-change.js';
+import { IndexerService } from '../index/indexer.service.js';
+
+/** Half the most the catalog gives: a page of long descriptions stays a few megabytes on the bus. */
+const PAGE = LISTING_LIMITS.exportPageMax / 2;
+
+/**
+ * Rebuilds the index from the catalog: reads every listing page by page and applies it through
+ * the ledger like an event (a version already held is rewritten, a newer one from an event in
+ * the meantime wins), then drops what the catalog no longer has. Searches go on against the
+ * index throughout. A failed attempt is retried; each retry starts over, which the ledger makes
+ * harmless. On shutdown it stops at its next page, and runs again on a live instance.
+ */
+@Injectable()
+@HandlesJob(SearchJobs.rebuildIndex)
+export class RebuildIndexJobHandler implements JobRunner<typeof SearchJobs.rebuildIndex> {
+  private readonly logger = new Logger('Reindex');
+
+  constructor(
+    private readonly indexer: IndexerService,
+    private readonly bus: MessagingClient,
+  ) {}
+
+  async run(_payload: Record<string, never>, context: JobContext) {
+    const since = await this.indexer.now();
+    let processed = 0;
+    let afterId: string | undefined;
+    for (;;) {
+      context.signal.throwIfAborted();
+      const page = await this.bus.request(
+        CatalogListings.exportPage,
+        { afterId, limit: PAGE },
+        { timeoutMs: 30_000 },
+      );
+      context.signal.throwIfAborted();
+      await this.indexer.apply(page.map((event) => listingChange(event, true)));
+      processed += page.length;
+      await context.progress({ processed });
+      if (page.length < PAGE) break;
+      afterId = page[page.length - 1]!.listing.id;
+    }
+    const removed = await this.indexer.removeUntouchedSince(since);
+    this.logger.log(`reindex read ${processed} listings, removed ${removed}`);
+    return { processed };
+  }
+}
