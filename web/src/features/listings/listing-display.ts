@@ -68,8 +68,6 @@ export function firstPreview(listing: Previewed): string | null {
   return previewImages(listing)[0] ?? null;
 }
 
-/** The media worker's WebP copies of a preview: about 400 px wide for cards, 1200 px full. */
-
 /** A preview image as an <img> shows it: its WebP copies in srcSet when made, else the original. */
 export interface PreviewPicture {
   src: string;

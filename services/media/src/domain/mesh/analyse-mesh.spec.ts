@@ -1,4 +1,4 @@
-import type { MeshAnalysis, ModelFileType } from '@pitstop/contracts';
+import type { ModelFileType } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
 import { bufferSource } from '../random-access.js';
 import { analyseMesh, type MeshSource } from './analyse-mesh.js';
@@ -11,15 +11,8 @@ import {
   obj,
   threeMf,
   zip,
+  CUBE_ANALYSIS as CUBE,
 } from './mesh-fixtures.spec.js';
-
-const CUBE: MeshAnalysis = {
-  triangles: 12,
-  sizeMm: { x: 10, y: 10, z: 10 },
-  volumeCm3: 1,
-  surfaceAreaCm2: 6,
-  watertight: true,
-};
 
 function sourceOf(file: Uint8Array): MeshSource & { streamed: number } {
   const source = {

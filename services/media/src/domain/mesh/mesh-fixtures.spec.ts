@@ -1,3 +1,4 @@
+import type { MeshAnalysis } from '@pitstop/contracts';
 /**
  * Meshes and files written by hand for the media domain's specs (imported by them), with a
  * check that the fixtures are what they claim to be.
@@ -56,6 +57,15 @@ export function cubeQuads(size = 10, origin: Point = [0, 0, 0]): Point[][] {
 }
 
 /** The same cube as 12 triangles. */
+/** What the analysis finds in cube(): 12 triangles, 10 mm a side, 1 cm³, 6 cm², watertight. */
+export const CUBE_ANALYSIS: MeshAnalysis = {
+  triangles: 12,
+  sizeMm: { x: 10, y: 10, z: 10 },
+  volumeCm3: 1,
+  surfaceAreaCm2: 6,
+  watertight: true,
+};
+
 export function cube(size = 10, origin: Point = [0, 0, 0]): Triangle[] {
   return cubeQuads(size, origin).flatMap(([a, b, c, d]) => [
     [a!, b!, c!] as Triangle,

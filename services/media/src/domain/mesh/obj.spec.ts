@@ -1,18 +1,16 @@
-import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
-import { chunks, cube, cubeQuads, obj, split } from './mesh-fixtures.spec.js';
+import {
+  chunks,
+  cube,
+  cubeQuads,
+  obj,
+  split,
+  CUBE_ANALYSIS as CUBE,
+} from './mesh-fixtures.spec.js';
 import { analyseObj } from './obj.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const analyse = (s: string | Uint8Array) => analyseObj(chunks(typeof s === 'string' ? text(s) : s));
-
-const CUBE: MeshAnalysis = {
-  triangles: 12,
-  sizeMm: { x: 10, y: 10, z: 10 },
-  volumeCm3: 1,
-  surfaceAreaCm2: 6,
-  watertight: true,
-};
 
 /** The 10 mm cube's 8 corners, then its faces as written below them. */
 const CORNERS =

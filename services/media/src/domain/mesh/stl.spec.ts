@@ -1,4 +1,3 @@
-import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
 import {
   asciiStl,
@@ -9,19 +8,12 @@ import {
   sphere,
   split,
   type Triangle,
+  CUBE_ANALYSIS as CUBE,
 } from './mesh-fixtures.spec.js';
 import { analyseStl } from './stl.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const analyse = (file: Uint8Array, size = file.length) => analyseStl(chunks(file), size);
-
-const CUBE: MeshAnalysis = {
-  triangles: 12,
-  sizeMm: { x: 10, y: 10, z: 10 },
-  volumeCm3: 1,
-  surfaceAreaCm2: 6,
-  watertight: true,
-};
 
 describe('analyseStl', () => {
   it('measures a 10 mm cube: 12 triangles, 1 cm³, 6 cm², 10 × 10 × 10 mm, watertight', async () => {

@@ -1,18 +1,16 @@
-import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
 import { bufferSource, type RandomAccessSource } from '../random-access.js';
-import { cube, modelXml, sphere, threeMf, zip } from './mesh-fixtures.spec.js';
+import {
+  cube,
+  modelXml,
+  sphere,
+  threeMf,
+  zip,
+  CUBE_ANALYSIS as CUBE,
+} from './mesh-fixtures.spec.js';
 import { analyse3mf } from './three-mf.js';
 
 const analyse = (file: Uint8Array) => analyse3mf(bufferSource(file), file.length);
-
-const CUBE: MeshAnalysis = {
-  triangles: 12,
-  sizeMm: { x: 10, y: 10, z: 10 },
-  volumeCm3: 1,
-  surfaceAreaCm2: 6,
-  watertight: true,
-};
 
 describe('analyse3mf', () => {
   it('measures the cube of a 3MF file', async () => {

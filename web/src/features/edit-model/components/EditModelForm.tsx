@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { ruleFrom } from '../../../components/form-rules';
 import { LinkButton } from '../../../components/LinkButton';
+import { Optional } from '../../../components/Optional';
 import { InfillInput, INFILL_HELP } from '../../listings/components/InfillInput';
 import { DIFFICULTY_OPTIONS, modelPath } from '../../listings/listing-display';
 import { useUpdateListingMutation, type Listing } from '../../listings/listingsApi';
@@ -31,15 +32,6 @@ import {
 } from '../edit-form';
 import { CurrentFiles, CurrentPreviews } from './CurrentMedia';
 import styles from './EditModelForm.module.css';
-
-/** A field that may be left empty says so; the rest always hold a value. */
-function Optional({ label }: { label: string }) {
-  return (
-    <>
-      {label} <span className={styles.optional}>(optional)</span>
-    </>
-  );
-}
 
 /** What saving does to where the listing stands, said under Save Changes. */
 function reviewNote(listing: Listing): string | null {

@@ -7,25 +7,24 @@ import { PreviewImage } from '../../listings/components/PreviewImage';
 import { firstPicture, modelPath } from '../../listings/listing-display';
 import { formatDate } from '../../model-detail/detail-format';
 import styles from './DownloadCard.module.css';
-
-/** How wide the preview shows (MyDownloads.module.css's grid). */
-const IMAGE_SIZES = '(max-width: 560px) 100vw, (max-width: 900px) 50vw, 380px';
+import card from './ProfileCard.module.css';
+import { PROFILE_CARD_IMAGE_SIZES } from './profile-card';
 
 /** A listing on the Downloads tab: who made it, when it was downloaded, and the way back to its files. */
 export function DownloadCard({ download }: { download: Download }) {
   const { listing, lastDownloadedAt, times } = download;
   const path = modelPath(listing);
   return (
-    <li className={styles.card} data-testid={`download-${listing.slug}`}>
+    <li className={card.card} data-testid={`download-${listing.slug}`}>
       <PreviewImage
         src={firstPicture(listing)}
         alt={listing.title}
-        sizes={IMAGE_SIZES}
-        className={styles.preview}
+        sizes={PROFILE_CARD_IMAGE_SIZES}
+        className={card.preview}
       />
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to={path} className={styles.link}>
+      <div className={card.body}>
+        <h3 className={card.title}>
+          <Link to={path} className={card.link}>
             {listing.title}
           </Link>
         </h3>
@@ -37,7 +36,7 @@ export function DownloadCard({ download }: { download: Download }) {
         <LinkButton
           to={path}
           icon={<CloudDownloadOutlined />}
-          className={styles.again}
+          className={card.action}
           data-testid="download-again"
         >
           Get files

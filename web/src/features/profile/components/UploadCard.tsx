@@ -5,18 +5,25 @@ import { formatCount } from '../../../components/format';
 import { LinkButton } from '../../../components/LinkButton';
 import { PreviewImage } from '../../listings/components/PreviewImage';
 import { StarRating } from '../../listings/components/StarRating';
-import { firstPreview, modelPath, priceLabel } from '../../listings/listing-display';
+import { firstPicture, modelPath, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { listingStatus } from '../../model-detail/listing-status';
+import card from './ProfileCard.module.css';
+import { PROFILE_CARD_IMAGE_SIZES } from './profile-card';
 import styles from './UploadCard.module.css';
 
 /** One of the seller's own models on My Uploads, with where it stands and its Edit button. */
 export function UploadCard({ listing }: { listing: Listing }) {
   const status = listingStatus(listing);
   return (
-    <li className={styles.card} data-testid={`upload-${listing.slug}`}>
+    <li className={card.card} data-testid={`upload-${listing.slug}`}>
       <div className={styles.media}>
-        <PreviewImage src={firstPreview(listing)} alt={listing.title} className={styles.preview} />
+        <PreviewImage
+          src={firstPicture(listing)}
+          alt={listing.title}
+          sizes={PROFILE_CARD_IMAGE_SIZES}
+          className={card.preview}
+        />
         <span
           className={`${styles.status} ${styles[`status_${status.kind}`]}`}
           data-testid="upload-status"
@@ -24,9 +31,9 @@ export function UploadCard({ listing }: { listing: Listing }) {
           {status.label}
         </span>
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to={modelPath(listing)} className={styles.link}>
+      <div className={card.body}>
+        <h3 className={card.title}>
+          <Link to={modelPath(listing)} className={card.link}>
             {listing.title}
           </Link>
         </h3>
@@ -41,7 +48,7 @@ export function UploadCard({ listing }: { listing: Listing }) {
         <LinkButton
           to={`/edit-model/${encodeURIComponent(listing.id)}`}
           icon={<EditOutlined />}
-          className={styles.edit}
+          className={card.action}
           data-testid="upload-edit"
         >
           Edit

@@ -12,7 +12,7 @@ import {
 import { useListCategoriesQuery } from '../../taxonomy/taxonomyApi';
 import { cleanTags } from '../publish-rules';
 import { detailsChanged, type WizardDetails } from '../uploadWizardSlice';
-import { Optional } from './Optional';
+import { Optional } from '../../../components/Optional';
 import styles from './WizardSteps.module.css';
 
 /** Step 1: what the model is. Only the title is needed to go on. */

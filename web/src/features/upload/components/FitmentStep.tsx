@@ -18,7 +18,7 @@ import {
   universalFitSet,
   type WizardFitment,
 } from '../uploadWizardSlice';
-import { Optional } from './Optional';
+import { Optional } from '../../../components/Optional';
 import styles from './WizardSteps.module.css';
 
 /** Typing into a list narrows it by name. */

@@ -1,6 +1,6 @@
-import styles from './WizardSteps.module.css';
+import styles from './Optional.module.css';
 
-/** A field that may be left empty says so; the rest are needed. */
+/** A form label whose field may be left empty says so; the rest are needed. */
 export function Optional({ label }: { label: string }) {
   return (
     <>
