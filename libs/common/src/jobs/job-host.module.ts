@@ -4,7 +4,7 @@ import {
   Logger,
   Module,
   type DynamicModule,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -64,7 +64,7 @@ export class JobHostModule {
     const stopping = new AbortController();
 
     @Processor(queue, { concurrency: options.concurrency })
-    class JobDispatcher extends WorkerHost implements OnApplicationShutdown {
+    class JobDispatcher extends WorkerHost implements BeforeApplicationShutdown {
       private readonly logger = new Logger(`Jobs(${queue})`);
 
       constructor(@Inject(ModuleRef) private readonly moduleRef: ModuleRef) {
@@ -92,8 +92,15 @@ export class JobHostModule {
         return result;
       }
 
-      onApplicationShutdown(): void {
+      /**
+       * Before Nest's own shutdown hooks (@nestjs/bullmq's would close the worker and wait for
+       * the jobs running): the jobs are told to stop, and the worker closes without waiting, so
+       * a job blocked on a slow call does not hold shutdown. BullMQ then finds it stalled and a
+       * live worker runs it again (jobs are idempotent).
+       */
+      async beforeApplicationShutdown(): Promise<void> {
         stopping.abort();
+        await this.worker.close(true);
       }
     }
 
