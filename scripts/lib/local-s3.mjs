@@ -13,8 +13,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 
-export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
 /**
  * Starts the server; resolves with its endpoint and a close(). `origins` are the web origins
  * allowed to PUT and GET from a browser ('*' for tests on random ports).

@@ -52,3 +52,9 @@ export class ConflictError extends AppError {
     super(RpcErrorCode.Conflict, message, details);
   }
 }
+/** Something the service depends on (storage, say) cannot be reached now: 503, try again later. */
+export class UnavailableError extends AppError {
+  constructor(message: string) {
+    super(RpcErrorCode.Unavailable, message);
+  }
+}

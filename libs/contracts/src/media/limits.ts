@@ -5,6 +5,10 @@ export type ObjectPurpose = (typeof OBJECT_PURPOSES)[number];
 /** Types media recognises by their first bytes (never by the name alone). */
 export const MODEL_FILE_TYPES = ['stl', 'obj', '3mf', 'zip', 'step'] as const;
 export type ModelFileType = (typeof MODEL_FILE_TYPES)[number];
+/** Model types whose mesh the media worker reads (the others get no analysis). */
+export const MESH_FILE_TYPES: readonly ModelFileType[] = ['stl', 'obj', '3mf'];
+export const isMeshFileType = (type: string): type is ModelFileType =>
+  (MESH_FILE_TYPES as readonly string[]).includes(type);
 export const IMAGE_FILE_TYPES = ['png', 'jpeg', 'webp', 'gif'] as const;
 export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
 export type MediaFileType = ModelFileType | ImageFileType;
@@ -37,12 +41,15 @@ export const MediaMessages = {
   uploadNotIssued: (name: string) =>
     `${name}: this file was not uploaded through this site by you. Upload it again.`,
   uploadMissing: (name: string) => `${name}: the upload did not arrive. Upload it again.`,
+  uploadExpired: (name: string) =>
+    `${name}: the upload is more than a day old and no longer kept. Upload it again.`,
   tooLarge: (name: string, limitBytes: number) =>
     `${name} must be smaller than ${Math.round(limitBytes / (1024 * 1024))}MB`,
+  /** SPEC.md section 5's words, with the types this purpose allows. */
   wrongType: (name: string, purpose: ObjectPurpose) =>
-    purpose === 'image'
-      ? `${name} is not a supported image. Allowed types: PNG, JPEG, WebP, GIF.`
-      : `${name} is not a supported file format. Allowed types: ${MEDIA_LIMITS.modelExtensions.join(', ')}`,
+    `${name} is not a supported file format. Allowed types: ${
+      purpose === 'image' ? 'PNG, JPEG, WebP, GIF' : MEDIA_LIMITS.modelExtensions.join(', ')
+    }`,
   zipBomb: (name: string) =>
     `${name} would expand to far more than its own size when unpacked; it is refused.`,
   empty: (name: string) => `${name} is empty.`,

@@ -53,7 +53,21 @@ export interface VerifiedObject {
   fileType: MediaFileType;
   contentType: string;
   purpose: ObjectPurpose;
+  /**
+   * What the worker already found in it, when it was handed over before (a listing made again
+   * after a failed attempt, or another listing of the same owner): a model file's analysis, an
+   * image's variants. Absent while the worker has not finished; its event then follows.
+   */
+  processed?: ProcessedObject;
 }
+
+export type ProcessedObject =
+  | {
+      state: Exclude<AnalysisState, 'pending'>;
+      analysis: MeshAnalysis | null;
+      error: string | null;
+    }
+  | { state: 'ready'; variants: ImageVariants };
 
 /** An address that is not one of our storage's: kept as a plain link (imports, old listings). */
 export interface ExternalAddress {

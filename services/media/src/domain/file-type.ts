@@ -1,4 +1,5 @@
 import type { MediaFileType } from '@pitstop/contracts';
+import { isSpace } from './mesh/text-scan.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const STL_HEADER_BYTES = 80;
@@ -88,16 +89,12 @@ function isObj(head: Uint8Array, totalSize: number): boolean {
 }
 
 /** No NUL or other control bytes but blank space (tab, line breaks, form feed). */
-function looksLikeText(head: Uint8Array): boolean {
+export function looksLikeText(head: Uint8Array): boolean {
   for (let i = 0; i < head.length; i++) {
     const b = head[i];
     if (b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f) return false;
   }
   return true;
-}
-
-function isSpace(b: number): boolean {
-  return b === 0x20 || (b >= 0x09 && b <= 0x0d);
 }
 
 function startsWith(head: Uint8Array, at: number, bytes: readonly number[]): boolean {

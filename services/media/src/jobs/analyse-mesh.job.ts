@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HandlesJob, JobQueue, type JobContext, type JobRunner } from '@pitstop/common';
+import { HandlesJob, JobQueue, type JobRunner } from '@pitstop/common';
 import { MediaEvents, MediaJobs, type AnalyseMeshJob, type MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../domain/errors.js';
 import { analyseMesh } from '../domain/mesh/analyse-mesh.js';
@@ -23,7 +23,7 @@ export class AnalyseMeshJobHandler implements JobRunner<typeof MediaJobs.analyse
     private readonly jobs: JobQueue,
   ) {}
 
-  async run({ key, fileType }: AnalyseMeshJob, context: JobContext) {
+  async run({ key, fileType }: AnalyseMeshJob) {
     const stored = await this.storage.head(key);
     // Deleted since it was queued (its listing let it go): nothing to analyse, nobody to tell.
     if (!stored) return { analysis: null, error: null };
@@ -35,7 +35,6 @@ export class AnalyseMeshJobHandler implements JobRunner<typeof MediaJobs.analyse
       if (!(err instanceof UnreadableFileError)) throw err;
       error = err.message;
     }
-    context.signal.throwIfAborted();
     const state = error ? 'unreadable' : analysis ? 'ready' : 'none';
     await this.analyses.save(key, { state, result: analysis, error }, MediaEvents.objectAnalysed, {
       key,

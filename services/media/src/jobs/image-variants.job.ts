@@ -62,9 +62,12 @@ export class ImageVariantsJobHandler implements JobRunner<typeof MediaJobs.image
   }
 }
 
+const MAX_INPUT_PIXELS = 40_000_000;
+
 /** Both WebP variants of an image (the first frame of an animation), turned upright by EXIF. */
 export async function makeVariants(original: Buffer) {
-  const image = sharp(original, { failOn: 'error' }).rotate();
+  // 40 MP is far more than any product shot; a small file claiming more is not decoded.
+  const image = sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const upright =
     orientation && orientation >= 5 ? { width: height, height: width } : { width, height };

@@ -36,8 +36,16 @@ export class RenderPreviewJobHandler implements JobRunner<typeof MediaJobs.rende
       throw err;
     }
     if (!triangles || triangles.length === 0) return { imageKey: '' };
+    let png: Buffer;
+    try {
+      png = renderMeshPreviewPng(triangles);
+    } catch (err) {
+      // Nothing with an area to draw: no picture, and retrying cannot change that.
+      if (err instanceof UnreadableFileError) return { imageKey: '' };
+      throw err;
+    }
     const imageKey = derivedKey(key, 'preview.png');
-    await this.storage.put(imageKey, renderMeshPreviewPng(triangles), 'image/png');
+    await this.storage.put(imageKey, png, 'image/png');
     await this.analyses.announce(MediaEvents.previewRendered, { sourceKey: key, imageKey });
     return { imageKey };
   }

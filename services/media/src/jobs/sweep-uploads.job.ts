@@ -46,6 +46,8 @@ export class SweepUploadsJobHandler
       aborted++;
     }
     await this.objects.forgetMultipart(known.map((upload) => upload.id));
+    // Completed ones were kept a day to answer a retried completion; their objects stay.
+    await this.objects.forgetCompletedMultipart(before);
     const knownIds = new Set(known.map((upload) => upload.storageUploadId));
     for (const upload of await this.storage.listStaleMultipart(before)) {
       if (knownIds.has(upload.storageUploadId)) continue;

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import type { EventDef, PayloadOf } from '@pitstop/contracts';
+import type {
+  EventDef,
+  ImageVariants,
+  MeshAnalysis,
+  ObjectPurpose,
+  PayloadOf,
+  ProcessedObject,
+} from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 
 /** What the worker found, and the event that tells the catalog, written together. */
@@ -12,14 +19,23 @@ export class AnalysisRepository {
     private readonly outbox: Outbox,
   ) {}
 
-  async find(
-    key: string,
-  ): Promise<{ state: string; result: unknown; error: string | null } | null> {
-    const rows = (await this.dataSource.query(
+  /** What the worker found in an object, as the catalog takes it; undefined while unknown. */
+  async processed(key: string, purpose: ObjectPurpose): Promise<ProcessedObject | undefined> {
+    const [row] = (await this.dataSource.query(
       `SELECT state, result, error FROM media.file_analysis WHERE key = $1`,
       [key],
     )) as { state: string; result: unknown; error: string | null }[];
-    return rows[0] ?? null;
+    if (!row) return undefined;
+    if (purpose === 'image')
+      // An image that could not be decoded keeps its original: nothing to hand on.
+      return row.state === 'ready'
+        ? { state: 'ready', variants: row.result as ImageVariants }
+        : undefined;
+    return {
+      state: row.state as 'ready' | 'unreadable' | 'none',
+      analysis: row.result as MeshAnalysis | null,
+      error: row.error,
+    };
   }
 
   /**

@@ -60,15 +60,21 @@ export class ObjectRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Hands an issued object over, while its claim window is open; false once it has closed (the
+   * sweep takes only objects past it, so the two never meet on one object).
+   */
   async markVerified(
     key: string,
     fields: { purpose: ObjectPurpose; sizeBytes: number; fileType: string; filename: string },
-  ): Promise<void> {
-    await this.dataSource.query(
+  ): Promise<boolean> {
+    const [, count] = (await this.dataSource.query(
       `UPDATE media.stored_object SET state = 'verified', verified_at = now(), purpose = $2,
-         size_bytes = $3, file_type = $4, filename = $5 WHERE key = $1`,
+         size_bytes = $3, file_type = $4, filename = $5
+       WHERE key = $1 AND state = 'issued' AND expires_at > now()`,
       [key, fields.purpose, fields.sizeBytes, fields.fileType, fields.filename],
-    );
+    )) as [unknown, number];
+    return count === 1;
   }
 
   /** Forgets objects (their bytes are deleted by the caller). */
@@ -121,6 +127,15 @@ export class ObjectRepository {
     await this.dataSource.query(`DELETE FROM media.multipart_upload WHERE id = ANY($1::uuid[])`, [
       ids,
     ]);
+  }
+
+  /** Forgets multipart uploads completed before the given time (their objects stay). */
+  async forgetCompletedMultipart(before: Date): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `DELETE FROM media.multipart_upload WHERE completed_at < $1`,
+      [before],
+    )) as [unknown, number];
+    return count;
   }
 
   /** Multipart uploads started before the given time and never completed. */

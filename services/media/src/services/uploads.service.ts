@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AppError,
   BadRequestError,
   NotFoundError,
   PayloadTooLargeError,
@@ -118,7 +119,10 @@ export class UploadsService {
   }
 
   async complete(payload: MultipartRef & { parts: UploadedPart[] }): Promise<IssuedUpload> {
-    const upload = await this.ownUpload(payload);
+    const upload = await this.ownUpload(payload, { completed: true });
+    const done = { uploadURL: '', storageUrl: this.storage.addressOf(upload.key), key: upload.key };
+    // Completed already: the answer to a retry after a lost response is the same.
+    if (upload.completedAt) return done;
     const parts = payload.parts;
     if (
       !Array.isArray(parts) ||
@@ -141,12 +145,15 @@ export class UploadsService {
         parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })),
       );
     } catch (err) {
+      // Storage away is a 503 (UnavailableError); what S3 refuses (parts missing, too small) is
+      // the upload's fault.
+      if (err instanceof AppError) throw err;
       throw new BadRequestError(
         `The upload could not be completed: ${(err as Error).message}. Upload the file again.`,
       );
     }
     await this.objects.finishMultipart(upload.id);
-    return { uploadURL: '', storageUrl: this.storage.addressOf(upload.key), key: upload.key };
+    return done;
   }
 
   async abort(payload: MultipartRef): Promise<{ aborted: boolean }> {
@@ -157,13 +164,16 @@ export class UploadsService {
     return { aborted: true };
   }
 
-  /** The caller's own multipart upload; anyone else's is as good as absent. */
-  private async ownUpload(payload: MultipartRef): Promise<MultipartRow> {
+  /** The caller's own multipart upload (a completed one only if asked); anyone else's is as good as absent. */
+  private async ownUpload(
+    payload: MultipartRef,
+    options: { completed?: boolean } = {},
+  ): Promise<MultipartRow> {
     const ownerId = requireUuid(payload?.ownerId, 'ownerId');
     const upload = isUuid(payload.uploadId)
       ? await this.objects.findMultipart(payload.uploadId)
       : null;
-    if (!upload || upload.ownerId !== ownerId || upload.completedAt)
+    if (!upload || upload.ownerId !== ownerId || (upload.completedAt && !options.completed))
       throw new NotFoundError(MediaMessages.uploadNotFound);
     return upload;
   }

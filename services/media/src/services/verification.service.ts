@@ -4,12 +4,12 @@ import {
   IMAGE_FILE_TYPES,
   MODEL_FILE_TYPES,
   MediaJobs,
+  isMeshFileType,
   MediaMessages,
   OBJECT_PURPOSES,
   type ClaimItem,
   type ClaimedAddress,
   type MediaFileType,
-  type ModelFileType,
   type ObjectPurpose,
   type VerifiedObject,
 } from '@pitstop/contracts';
@@ -18,6 +18,7 @@ import { ZipRefusedError, UnreadableFileError } from '../domain/errors.js';
 import { sniffFileType } from '../domain/file-type.js';
 import { jobIdFor, nameOfKey } from '../domain/object-keys.js';
 import { inspectZip } from '../domain/zip-inspect.js';
+import { AnalysisRepository } from '../repositories/analysis.repository.js';
 import { ObjectRepository, type ObjectRow } from '../repositories/object.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { storageRandomAccess } from '../storage/storage-random-access.js';
@@ -36,10 +37,14 @@ const CONTENT_TYPES: Record<MediaFileType, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
 };
-/** Model types the worker reads a mesh from; the others (STEP, plain ZIP) have no analysis. */
-export const MESH_TYPES: readonly ModelFileType[] = ['stl', 'obj', '3mf'];
 
 const PROCESSING_DELAY_MS = 500;
+
+/** One claimed item once checked: the answer, and (for a new upload) handing it over. */
+interface Checked {
+  answer: ClaimedAddress;
+  accept?: () => Promise<void>;
+}
 
 /**
  * Before any listing refers to an object, media checks it: issued to this caller, arrived,
@@ -56,33 +61,40 @@ export class VerificationService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
     private readonly objects: ObjectRepository,
+    private readonly analyses: AnalysisRepository,
     private readonly jobs: JobQueue,
   ) {}
 
   async claim(payload: { ownerId: string; items: ClaimItem[] }): Promise<ClaimedAddress[]> {
     const ownerId = requireUuid(payload?.ownerId, 'ownerId');
     if (!Array.isArray(payload.items)) throw new BadRequestError('items must be a list');
-    const claimed: ClaimedAddress[] = [];
-    for (const item of payload.items) claimed.push(await this.claimOne(ownerId, item));
-    return claimed;
+    // Every item is checked before any is handed over: one refusal leaves the others issued
+    // (the seller may still use them), not verified with no listing to hold them.
+    const checked: Checked[] = [];
+    for (const item of payload.items) checked.push(await this.check(ownerId, item));
+    for (const { accept } of checked) await accept?.();
+    return checked.map(({ answer }) => answer);
   }
 
-  private async claimOne(ownerId: string, item: ClaimItem): Promise<ClaimedAddress> {
+  private async check(ownerId: string, item: ClaimItem): Promise<Checked> {
     if (
       typeof item?.url !== 'string' ||
       !(OBJECT_PURPOSES as readonly unknown[]).includes(item.purpose)
     )
       throw new BadRequestError('Each item needs a url and a purpose (model or image)');
     const key = this.storage.keyOf(item.url) ?? siteMediaKey(item.url);
-    if (key === null) return { url: item.url, external: true };
+    if (key === null) return { answer: { url: item.url, external: true } };
     const row = await this.objects.find(key);
     const name =
       (typeof item.filename === 'string' && item.filename) || row?.filename || nameOfKey(key);
     // Someone else's object stays theirs: it is neither handed over nor deleted.
     if (!row || row.ownerId !== ownerId)
       throw new BadRequestError(MediaMessages.uploadNotIssued(name));
-    if (row.state === 'verified') return this.handedOver(item.url, row, item.purpose, name);
+    if (row.state === 'verified')
+      return { answer: await this.handedOver(item.url, row, item.purpose, name) };
 
+    if (new Date(row.expiresAt).getTime() <= Date.now())
+      throw new BadRequestError(MediaMessages.uploadExpired(name));
     const stored = await this.storage.head(key);
     if (!stored) throw new BadRequestError(MediaMessages.uploadMissing(name));
     const refuse = async (message: string, tooLarge = false): Promise<never> => {
@@ -105,18 +117,20 @@ export class VerificationService {
       return refuse(`${name}: the upload has ${stored.size} bytes, not the ${declared} declared.`);
 
     const head = await this.storage.readRange(key, 0, HEAD_BYTES);
-    const fileType = sniffFileType(head, stored.size, name);
+    let fileType = sniffFileType(head, stored.size, name);
     const allowed: readonly string[] =
       item.purpose === 'image' ? IMAGE_FILE_TYPES : MODEL_FILE_TYPES;
     if (!fileType || !allowed.includes(fileType))
       return refuse(MediaMessages.wrongType(name, item.purpose));
     if (fileType === 'zip' || fileType === '3mf') {
       try {
-        await inspectZip(storageRandomAccess(this.storage, key), stored.size, {
+        const zip = await inspectZip(storageRandomAccess(this.storage, key), stored.size, {
           maxRatio: this.config.MEDIA_ZIP_MAX_RATIO,
           maxUncompressedBytes: this.config.MEDIA_ZIP_MAX_BYTES,
           maxEntries: this.config.MEDIA_ZIP_MAX_ENTRIES,
         });
+        // What the archive holds decides, whatever its name says: a 3MF has its model part.
+        fileType = zip.has3mfModel ? '3mf' : 'zip';
       } catch (err) {
         if (err instanceof ZipRefusedError)
           return refuse(`${MediaMessages.zipBomb(name)} (${err.message})`);
@@ -125,14 +139,19 @@ export class VerificationService {
       }
     }
 
-    await this.objects.markVerified(key, {
-      purpose: item.purpose,
-      sizeBytes: stored.size,
-      fileType,
-      filename: name,
-    });
-    await this.queueProcessing(key, fileType, item.purpose);
-    return this.describe(item.url, key, name, stored.size, fileType, item.purpose);
+    return {
+      answer: this.describe(item.url, key, name, stored.size, fileType, item.purpose),
+      accept: async () => {
+        const handed = await this.objects.markVerified(key, {
+          purpose: item.purpose,
+          sizeBytes: stored.size,
+          fileType,
+          filename: name,
+        });
+        if (!handed) throw new BadRequestError(MediaMessages.uploadExpired(name));
+        await this.queueProcessing(key, fileType, item.purpose);
+      },
+    };
   }
 
   /** An object already handed over (another listing of the same owner, or a retried request). */
@@ -146,8 +165,14 @@ export class VerificationService {
     const allowed: readonly string[] = purpose === 'image' ? IMAGE_FILE_TYPES : MODEL_FILE_TYPES;
     if (!allowed.includes(fileType))
       throw new BadRequestError(MediaMessages.wrongType(name, purpose));
+    // Queued again in case it never ran (a no-op while its job is kept); what it found already
+    // goes with the answer, as its event may have come before any listing held the object.
     await this.queueProcessing(row.key, fileType, purpose);
-    return this.describe(url, row.key, name, row.sizeBytes ?? 0, fileType, purpose);
+    const processed = await this.analyses.processed(row.key, purpose);
+    return {
+      ...this.describe(url, row.key, name, row.sizeBytes ?? 0, fileType, purpose),
+      ...(processed ? { processed } : {}),
+    };
   }
 
   private describe(
@@ -182,10 +207,10 @@ export class VerificationService {
         { key },
         { jobId: jobIdFor('variants', key), delayMs },
       );
-    else if ((MESH_TYPES as readonly string[]).includes(fileType))
+    else if (isMeshFileType(fileType))
       await this.jobs.add(
         MediaJobs.analyseMesh,
-        { key, fileType: fileType as ModelFileType },
+        { key, fileType },
         { jobId: jobIdFor('analyse', key), delayMs },
       );
   }

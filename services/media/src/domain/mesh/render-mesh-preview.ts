@@ -1,4 +1,5 @@
 import { renderPreview, type Mesh, type PreviewOptions } from '@pitstop/demo-assets';
+import { UnreadableFileError } from '../errors.js';
 import { VertexTable } from './vertex-table.js';
 
 /** A neutral light grey: the seller's filament colour is not known. */
@@ -35,6 +36,7 @@ export function meshOf(triangles: Float32Array): Mesh {
     indices.set(corners, used);
     used += 3;
   }
-  if (used === 0) throw new Error('There is nothing to render: no triangle has an area.');
+  if (used === 0)
+    throw new UnreadableFileError('There is nothing to render: no triangle has an area.');
   return { positions: Float64Array.from(positions), indices: indices.slice(0, used) };
 }

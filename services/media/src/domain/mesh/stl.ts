@@ -1,6 +1,6 @@
 import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
-import { isBinaryStl, startsLikeAsciiStl, textStart } from '../file-type.js';
+import { isBinaryStl, looksLikeText, startsLikeAsciiStl, textStart } from '../file-type.js';
 import { MeshStats } from './mesh-stats.js';
 import { badNumber, isSpace, isWord, parseDecimal, quote, scanRuns } from './text-scan.js';
 import {
@@ -57,11 +57,7 @@ export async function readStl(
 function looksLikeAsciiStl(head: Uint8Array): boolean {
   if (!startsLikeAsciiStl(head, textStart(head))) return false;
   // Binary headers may start with "solid" too, but their triangles are not text.
-  for (let i = 0; i < Math.min(head.length, HEAD_BYTES); i++) {
-    const b = head[i];
-    if (b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f) return false;
-  }
-  return true;
+  return looksLikeText(head.subarray(0, HEAD_BYTES));
 }
 
 async function readBinaryStl(

@@ -14,6 +14,8 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UnavailableError } from '@pitstop/common';
+import type { InitializeMiddleware, MetadataBearer } from '@smithy/types';
 import { Readable } from 'node:stream';
 import type { MediaConfig } from '../../config.js';
 import type { ObjectStorage, PartInfo, StoredObject } from '../object-storage.js';
@@ -57,6 +59,10 @@ export class S3Storage implements ObjectStorage {
     } as const;
     this.bucket = settings.S3_BUCKET;
     this.client = new S3Client({ ...common, endpoint: settings.S3_ENDPOINT });
+    this.client.middlewareStack.add(unreachableAsUnavailable, {
+      step: 'initialize',
+      name: 'unreachableAsUnavailable',
+    });
     const publicEndpoint = settings.S3_PUBLIC_ENDPOINT ?? settings.S3_ENDPOINT;
     this.signer =
       publicEndpoint === settings.S3_ENDPOINT
@@ -266,6 +272,23 @@ export class S3Storage implements ObjectStorage {
     if (this.signer !== this.client) this.signer.destroy();
   }
 }
+
+/**
+ * Storage that cannot be reached (no answer, or a 5xx after the SDK's retries) is a 503 for the
+ * caller with a plain message, not an internal error; S3's own 4xx answers pass unchanged.
+ */
+const unreachableAsUnavailable: InitializeMiddleware<object, MetadataBearer> =
+  (next) => async (args) => {
+    try {
+      return await next(args);
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } })?.$metadata
+        ?.httpStatusCode;
+      if (status === undefined || status >= 500)
+        throw new UnavailableError('File storage cannot be reached right now. Please try again.');
+      throw err;
+    }
+  };
 
 function isMissing(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
