@@ -158,7 +158,7 @@ describe('uploads through media', () => {
         cubeStl(),
         { filename: 'photo.png' },
         'image',
-        /photo\.png is not a supported image/,
+        /photo\.png is not a supported file format\. Allowed types: PNG/,
       ],
       [
         'a truncated STL',
@@ -272,6 +272,78 @@ describe('uploads through media', () => {
         .delete(`${base}/previews/${previews[0].id}`)
         .set('Cookie', seller.cookie)
         .expect(409);
+    });
+    it('keeps every file and preview saved at once (the editor saves uploads as they arrive)', async () => {
+      const first = await upload(stack.url, seller, cubeStl(), { filename: 'base.stl' });
+      const image = await upload(stack.url, seller, PNG, { filename: 'base.png' });
+      const listing = await createListing(stack.url, seller, {
+        fileUrls: [first.storageUrl],
+        imageUrls: [image.storageUrl],
+      });
+      const base = `/api/models3d/${listing.id}`;
+      const [a, b] = await Promise.all([
+        upload(stack.url, seller, cubeStl(12), { filename: 'a.stl' }),
+        upload(stack.url, seller, cubeStl(14), { filename: 'b.stl' }),
+      ]);
+      const [p1, p2, p3] = await Promise.all([1, 2, 3].map(() => upload(stack.url, seller, PNG)));
+      const answers = await Promise.all([
+        ...[a, b].map((file) =>
+          request(stack.url)
+            .post(`${base}/files`)
+            .set('Cookie', seller.cookie)
+            .send({ storageUrl: file.storageUrl }),
+        ),
+        ...[p1, p2, p3].map((preview) =>
+          request(stack.url)
+            .post(`${base}/previews`)
+            .set('Cookie', seller.cookie)
+            .send({ storageUrl: preview.storageUrl }),
+        ),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+      // Each answer is the file it added, by the name it was uploaded with.
+      expect(answers.slice(0, 2).map((res) => res.body.filename)).toEqual(['a.stl', 'b.stl']);
+      const files = (await request(stack.url).get(`${base}/files`).set('Cookie', seller.cookie))
+        .body as ModelFileDto[];
+      expect(files.map((f) => f.filename).sort()).toEqual(['a.stl', 'b.stl', 'base.stl']);
+      const previews = (
+        await request(stack.url).get(`${base}/previews`).set('Cookie', seller.cookie)
+      ).body as { id: string }[];
+      expect(previews).toHaveLength(4);
+    });
+
+    it("refuses another model's download address as a file of this one", async () => {
+      const file = await upload(stack.url, seller, cubeStl(), { filename: 'mine.stl' });
+      const other = await createListing(stack.url, seller, { fileUrls: [file.storageUrl] });
+      const [otherFile] = (
+        await request(stack.url).get(`/api/models3d/${other.id}/files`).set('Cookie', seller.cookie)
+      ).body as ModelFileDto[];
+      const res = await request(stack.url)
+        .post('/api/models3d')
+        .set('Cookie', stranger.cookie)
+        .send(listingInput({ fileUrls: [otherFile!.downloadUrl] }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/is not one of this model's files/);
+    });
+    it("shows a paid model's external links only to those who may download it", async () => {
+      const link = 'https://files.example.com/paid/gauge-pod.stl';
+      const created = await createListing(stack.url, seller, {
+        fileUrls: [link],
+        priceCents: 499,
+        isFree: false,
+      });
+      const listing = await decideListing(stack.url, stack.admin, created.id);
+      const files = async (who: SignedInUser) =>
+        (
+          await request(stack.url)
+            .get(`/api/models3d/${listing.id}/files`)
+            .set('Cookie', who.cookie)
+            .expect(200)
+        ).body as ModelFileDto[];
+      const [theirs] = await files(stranger);
+      expect([theirs!.storageUrl, theirs!.downloadUrl]).not.toContain(link);
+      await request(stack.url).get(theirs!.downloadUrl).set('Cookie', stranger.cookie).expect(403);
+      expect((await files(seller))[0]!.storageUrl).toBe(link);
     });
   });
 });

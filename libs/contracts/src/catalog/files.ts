@@ -67,7 +67,17 @@ export const FileMessages = {
   notAllowedToDownload: 'Buy this model to download its files.',
   noFiles: 'This model has no files to download yet.',
   storageUrlRequired: 'storageUrl is required',
+  editRaced: 'The model kept changing while saving. Please try again.',
 } as const;
+
+/** May this person have the listing's files (or the one named), and counting it a download? */
+export interface DownloadRequest {
+  actor: Viewer | null;
+  listingId: string;
+  fileId?: string;
+  record: boolean;
+  storedOnly?: boolean;
+}
 
 export const CatalogFiles = {
   listFiles: defineRequest<{ viewer: Viewer | null; listingId: string }, ModelFileDto[]>(
@@ -96,9 +106,7 @@ export const CatalogFiles = {
    * download (once per user in the listing's count) and lists it on their Downloads tab; the
    * 3D viewer asks without it.
    */
-  grantDownload: defineRequest<
-    { actor: Viewer | null; listingId: string; fileId?: string; record: boolean },
-    DownloadGrant
-  >('catalog.download.grant'),
+  /** Only stored files with `storedOnly` (a ZIP packs those): none at all is NotFound. */
+  grantDownload: defineRequest<DownloadRequest, DownloadGrant>('catalog.download.grant'),
   listDownloads: defineRequest<{ actor: Actor }, DownloadDto[]>('catalog.download.list'),
 } as const;

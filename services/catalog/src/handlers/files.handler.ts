@@ -3,6 +3,7 @@ import {
   CatalogFiles,
   MediaEvents,
   type Actor,
+  type DownloadRequest,
   type ImageProcessedEvent,
   type NewModelFile,
   type ObjectAnalysedEvent,
@@ -48,12 +49,7 @@ export class FilesHandler {
   }
 
   @Handles(CatalogFiles.grantDownload)
-  grantDownload(payload: {
-    actor: Viewer | null;
-    listingId: string;
-    fileId?: string;
-    record: boolean;
-  }) {
+  grantDownload(payload: DownloadRequest) {
     return this.files.grantDownload(payload);
   }
 

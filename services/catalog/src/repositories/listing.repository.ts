@@ -10,6 +10,7 @@ import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
 import {
   LISTING_FROM,
+  announceListingsChanged,
   VISIBLE_SQL,
   fieldAssignments,
   lockAndGuard,
@@ -68,6 +69,16 @@ export class ListingRepository {
       (p) => `l.id = ${p.add(id)} AND l.deleted_at IS NULL`,
     );
     return row ?? null;
+  }
+
+  /** Live listings of these ids, in no particular order (a missing or deleted one is left out). */
+  async findByIds(ids: string[], viewerId: string | null): Promise<ListingRow[]> {
+    if (ids.length === 0) return [];
+    return selectListings(
+      this.dataSource.manager,
+      viewerId,
+      (p) => `l.id = ANY(${p.add(ids)}::uuid[]) AND l.deleted_at IS NULL`,
+    );
   }
 
   async findBySlug(slug: string, viewerId: string | null): Promise<ListingRow | null> {
@@ -272,20 +283,16 @@ export class ListingRepository {
    * there were any (the caller flushes the outbox after committing).
    */
   async reannounceSellerListings(manager: EntityManager, sellerId: string): Promise<boolean> {
-    const [bumped] = (await manager.query(
-      `UPDATE catalog.listing SET version = version + 1
-       WHERE seller_id = $1 AND deleted_at IS NULL RETURNING id`,
+    const live = (await manager.query(
+      `SELECT id FROM catalog.listing WHERE seller_id = $1 AND deleted_at IS NULL`,
       [sellerId],
-    )) as [{ id: string }[], number];
-    if (bumped.length === 0) return false;
-    const rows = await selectListings(
+    )) as { id: string }[];
+    if (live.length === 0) return false;
+    await announceListingsChanged(
       manager,
-      null,
-      (p) => `l.id = ANY(${p.add(bumped.map((b) => b.id))}::uuid[])`,
-      'ORDER BY l.id',
+      this.outbox,
+      live.map((row) => row.id),
     );
-    for (const row of rows)
-      await this.outbox.enqueue(manager, CatalogEvents.listingUpdated, toListingChangedEvent(row));
     return true;
   }
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
-  isUuid,
 } from '@pitstop/common';
 import {
   FileMessages,
@@ -13,6 +13,7 @@ import {
   type Actor,
   type DownloadDto,
   type DownloadGrant,
+  type DownloadRequest,
   type ImageProcessedEvent,
   type ModelFileDto,
   type NewModelFile,
@@ -22,15 +23,32 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { mayDownload } from '../domain/download-access.js';
-import { assertEditable, assertViewable, requireListingId } from '../domain/listing-access.js';
+import {
+  assertEditable,
+  assertViewable,
+  canView,
+  requireListingId,
+} from '../domain/listing-access.js';
 import { toListingDto } from '../domain/listing-dto.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
 import { ListingFileRepository } from '../repositories/listing-file.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
-import { ListingMediaService, fileAddress, imageAddress } from './listing-media.service.js';
-import { ListingsService } from './listings.service.js';
+import {
+  ListingMediaService,
+  fileAddress,
+  imageAddress,
+  siteVariants,
+} from './listing-media.service.js';
+import { ListingsService, StaleEditError } from './listings.service.js';
 
 const DOWNLOADS_LISTED = 100;
+/** Tries of a one-file edit that other edits keep overtaking (the editor saves 5 at once). */
+const EDIT_ATTEMPTS = 10;
+
+function requireStorageUrl(url: unknown): string {
+  if (typeof url !== 'string' || !url) throw new BadRequestError(FileMessages.storageUrlRequired);
+  return url;
+}
 
 /**
  * A listing's files and previews one at a time (the edit screen), downloads, and what the media
@@ -47,8 +65,9 @@ export class ListingFilesService {
   ) {}
 
   async listFiles(payload: { viewer: Viewer | null; listingId: string }): Promise<ModelFileDto[]> {
-    const { id } = await this.viewable(payload?.viewer, payload?.listingId);
-    return (await this.files.files(id)).map((file) => this.media.toFileDto(id, file));
+    const { id, listing, viewer } = await this.viewable(payload?.viewer, payload?.listingId);
+    const revealLinks = mayDownload(listing, viewer);
+    return (await this.files.files(id)).map((file) => this.media.toFileDto(id, file, revealLinks));
   }
 
   async listPreviews(payload: { viewer: Viewer | null; listingId: string }): Promise<PreviewDto[]> {
@@ -61,24 +80,24 @@ export class ListingFilesService {
     listingId: string;
     file: NewModelFile;
   }): Promise<ModelFileDto> {
-    const { actor, id } = await this.editable(payload);
-    const url = payload.file?.storageUrl;
-    if (typeof url !== 'string' || !url) throw new BadRequestError(FileMessages.storageUrlRequired);
-    const current = (await this.files.files(id)).map((file) => fileAddress(id, file));
-    if (current.length >= LISTING_LIMITS.urlsMax)
-      throw new ConflictError(`A model has at most ${LISTING_LIMITS.urlsMax} files.`);
+    const url = requireStorageUrl(payload?.file?.storageUrl);
     const size = payload.file.fileSizeBytes;
-    await this.edits.update(
-      { actor, listingId: id, changes: { fileUrls: [...current, url] } },
-      {
-        [url]: {
-          filename: payload.file.filename || 'model.stl',
-          sizeBytes: typeof size === 'number' && size > 0 ? size : undefined,
-        },
-      },
-    );
-    const added = (await this.files.files(id)).at(-1)!;
-    return this.media.toFileDto(id, added);
+    const hint = {
+      id: randomUUID(),
+      filename: payload.file.filename || undefined,
+      sizeBytes: typeof size === 'number' && size > 0 ? size : undefined,
+    };
+    const id = await this.editFromCurrent(payload, async (actor, id, version) => {
+      const current = (await this.files.files(id)).map((file) => fileAddress(id, file));
+      if (current.length >= LISTING_LIMITS.urlsMax)
+        throw new ConflictError(`A model has at most ${LISTING_LIMITS.urlsMax} files.`);
+      await this.edits.update(
+        { actor, listingId: id, changes: { fileUrls: [...current, url] } },
+        { hints: { [url]: hint }, basedOnVersion: version },
+      );
+    });
+    const added = (await this.files.files(id)).find((file) => file.id === hint.id)!;
+    return this.media.toFileDto(id, added, true);
   }
 
   async removeFile(payload: {
@@ -86,17 +105,18 @@ export class ListingFilesService {
     listingId: string;
     fileId: string;
   }): Promise<{ id: string }> {
-    const { actor, id } = await this.editable(payload);
-    const files = await this.files.files(id);
-    const target = files.find((file) => file.id === payload.fileId);
-    if (!target) throw new NotFoundError(FileMessages.fileNotFound);
-    if (files.length <= 1) throw new ConflictError(FileMessages.keepOneFile);
-    await this.edits.update({
-      actor,
-      listingId: id,
-      changes: { fileUrls: files.filter((f) => f !== target).map((f) => fileAddress(id, f)) },
+    await this.editFromCurrent(payload, async (actor, id, version) => {
+      const files = await this.files.files(id);
+      const target = files.find((file) => file.id === payload.fileId);
+      if (!target) throw new NotFoundError(FileMessages.fileNotFound);
+      if (files.length <= 1) throw new ConflictError(FileMessages.keepOneFile);
+      const fileUrls = files.filter((f) => f !== target).map((f) => fileAddress(id, f));
+      await this.edits.update(
+        { actor, listingId: id, changes: { fileUrls } },
+        { basedOnVersion: version },
+      );
     });
-    return { id: target.id };
+    return { id: payload.fileId };
   }
 
   async addPreview(payload: {
@@ -104,14 +124,19 @@ export class ListingFilesService {
     listingId: string;
     storageUrl: string;
   }): Promise<PreviewDto> {
-    const { actor, id } = await this.editable(payload);
-    const url = payload.storageUrl;
-    if (typeof url !== 'string' || !url) throw new BadRequestError(FileMessages.storageUrlRequired);
-    const current = (await this.files.previews(id)).map((p) => p.storageUrl);
-    if (current.length >= LISTING_LIMITS.urlsMax)
-      throw new ConflictError(`A model has at most ${LISTING_LIMITS.urlsMax} preview images.`);
-    await this.edits.update({ actor, listingId: id, changes: { imageUrls: [...current, url] } });
-    return this.media.toPreviewDto((await this.files.previews(id)).at(-1)!);
+    const url = requireStorageUrl(payload?.storageUrl);
+    const hint = { id: randomUUID() };
+    const id = await this.editFromCurrent(payload, async (actor, id, version) => {
+      const current = (await this.files.previews(id)).map((p) => p.storageUrl);
+      if (current.length >= LISTING_LIMITS.urlsMax)
+        throw new ConflictError(`A model has at most ${LISTING_LIMITS.urlsMax} preview images.`);
+      await this.edits.update(
+        { actor, listingId: id, changes: { imageUrls: [...current, url] } },
+        { hints: { [url]: hint }, basedOnVersion: version },
+      );
+    });
+    const added = (await this.files.previews(id)).find((p) => p.id === hint.id)!;
+    return this.media.toPreviewDto(added);
   }
 
   async removePreview(payload: {
@@ -119,38 +144,32 @@ export class ListingFilesService {
     listingId: string;
     previewId: string;
   }): Promise<{ id: string }> {
-    const { actor, id } = await this.editable(payload);
-    const previews = await this.files.previews(id);
-    const target = previews.find((p) => p.id === payload.previewId);
-    if (!target) throw new NotFoundError(FileMessages.previewNotFound);
-    if (previews.length <= 1) throw new ConflictError(FileMessages.keepOnePreview);
-    await this.edits.update({
-      actor,
-      listingId: id,
-      changes: { imageUrls: previews.filter((p) => p !== target).map((p) => p.storageUrl) },
+    await this.editFromCurrent(payload, async (actor, id, version) => {
+      const previews = await this.files.previews(id);
+      const target = previews.find((p) => p.id === payload.previewId);
+      if (!target) throw new NotFoundError(FileMessages.previewNotFound);
+      if (previews.length <= 1) throw new ConflictError(FileMessages.keepOnePreview);
+      const imageUrls = previews.filter((p) => p !== target).map((p) => p.storageUrl);
+      await this.edits.update(
+        { actor, listingId: id, changes: { imageUrls } },
+        { basedOnVersion: version },
+      );
     });
-    return { id: target.id };
+    return { id: payload.previewId };
   }
 
   /** Whether the person may download (or view) the listing's files, and which; counts downloads. */
-  async grantDownload(payload: {
-    actor: Viewer | null;
-    listingId: string;
-    fileId?: string;
-    record: boolean;
-  }): Promise<DownloadGrant> {
-    const viewer = optionalViewer(payload?.actor);
-    if (payload?.record && !viewer) throw new UnauthorizedError(FileMessages.signInToDownload);
-    const id = requireListingId(payload?.listingId);
-    const listing = await this.listings.findById(id, viewer?.id ?? null);
-    assertViewable(listing, viewer);
+  async grantDownload(payload: DownloadRequest): Promise<DownloadGrant> {
+    if (payload?.record && !optionalViewer(payload.actor))
+      throw new UnauthorizedError(FileMessages.signInToDownload);
+    const { id, listing, viewer } = await this.viewable(payload?.actor, payload?.listingId);
     if (!mayDownload(listing, viewer)) throw new ForbiddenError(FileMessages.notAllowedToDownload);
     let files = await this.files.files(id);
     if (payload.fileId !== undefined) {
       files = files.filter((file) => file.id === payload.fileId);
-      if (!isUuid(payload.fileId) || files.length === 0)
-        throw new NotFoundError(FileMessages.fileNotFound);
+      if (files.length === 0) throw new NotFoundError(FileMessages.fileNotFound);
     }
+    if (payload.storedOnly) files = files.filter((file) => file.objectKey);
     if (files.length === 0) throw new NotFoundError(FileMessages.noFiles);
     if (payload.record) await this.files.recordDownload(viewer!.id, id);
     return {
@@ -169,12 +188,18 @@ export class ListingFilesService {
   async listDownloads(payload: { actor: Actor }): Promise<DownloadDto[]> {
     const actor = requireActor(payload?.actor);
     const rows = await this.files.downloads(actor.id, DOWNLOADS_LISTED);
-    const listings = await Promise.all(
-      rows.map((row) => this.listings.findById(row.listingId, actor.id)),
+    const listings = new Map(
+      (
+        await this.listings.findByIds(
+          rows.map((row) => row.listingId),
+          actor.id,
+        )
+      ).map((l) => [l.id, l]),
     );
-    return rows.flatMap((row, i) => {
-      const listing = listings[i];
-      if (!listing) return [];
+    // A listing made private or taken down since is no longer shown.
+    return rows.flatMap((row) => {
+      const listing = listings.get(row.listingId);
+      if (!listing || !canView(listing, actor)) return [];
       return [
         {
           listing: toListingDto(listing, actor),
@@ -193,12 +218,7 @@ export class ListingFilesService {
   }
 
   async onImageProcessed(event: ImageProcessedEvent): Promise<void> {
-    const variants = {
-      ...event.variants,
-      card: imageAddress(event.variants.card),
-      full: imageAddress(event.variants.full),
-    };
-    if (!(await this.files.applyVariants(event.key, variants)))
+    if (!(await this.files.applyVariants(event.key, siteVariants(event.variants))))
       throw new Error(`no listing preview has ${event.key} yet`);
   }
 
@@ -214,13 +234,32 @@ export class ListingFilesService {
     const id = requireListingId(listingId);
     const listing = await this.listings.findById(id, viewer?.id ?? null);
     assertViewable(listing, viewer);
-    return { id, listing };
+    return { id, listing, viewer };
   }
 
-  private async editable(payload: { actor: Actor; listingId: string }) {
+  /**
+   * One file or preview added or removed: `edit` computes the new list from the listing as it
+   * reads it and saves it based on that version. When another edit committed in between (two
+   * uploads saved at once), it reads again, so neither is lost.
+   */
+  private async editFromCurrent(
+    payload: { actor: Actor; listingId: string },
+    edit: (actor: Actor, id: string, version: number) => Promise<void>,
+  ): Promise<string> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload?.listingId);
-    assertEditable(await this.listings.findById(id, actor.id), actor);
-    return { actor, id };
+    for (let attempt = 1; ; attempt++) {
+      const listing = await this.listings.findById(id, actor.id);
+      assertEditable(listing, actor);
+      try {
+        await edit(actor, id, listing.version);
+        return id;
+      } catch (err) {
+        if (!(err instanceof StaleEditError)) throw err;
+        if (attempt === EDIT_ATTEMPTS) throw new ConflictError(FileMessages.editRaced);
+        // A moment apart, so edits that met do not meet again.
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+      }
+    }
   }
 }

@@ -3,18 +3,18 @@ import { BadRequestError } from '@pitstop/common';
 import {
   MEDIA_LIMITS,
   MediaRequests,
+  isMeshFileType,
   mayBeUploadAddress,
   type ClaimItem,
   type ClaimedAddress,
+  type ImageVariants,
   type ModelFileDto,
   type PreviewDto,
+  type VerifiedObject,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { ListingFileRepository, type StoredFile } from '../repositories/listing-file.repository.js';
 import type { FileRecord, PreviewRecord } from '../repositories/listing-sql.js';
-
-/** Model types whose mesh the media worker reads (the others have no analysis). */
-const MESH_TYPES = new Set(['stl', 'obj', '3mf']);
 
 /** What a listing's new lists of addresses come to. */
 export interface ResolvedMedia {
@@ -27,21 +27,37 @@ export interface ResolvedMedia {
 export interface FileHint {
   filename?: string;
   sizeBytes?: number;
+  /** The id the new record gets (the caller adding one file or preview finds it by this). */
+  id?: string;
 }
 
-/** Where a stored file downloads from; an external one is its own link. */
+const DOWNLOAD_PATH_PREFIX = '/api/models3d/';
+
+/** The download route of a file (a 302 to a signed URL, or to an external file's link). */
+export const downloadAddress = (listingId: string, fileId: string) =>
+  `${DOWNLOAD_PATH_PREFIX}${listingId}/files/${fileId}/download`;
+
+/**
+ * A file as a listing's fileUrls name it (FILE_URLS_SQL builds the same): a stored file by its
+ * download route, an external one by its own link.
+ */
 export function fileAddress(
   listingId: string,
   file: Pick<StoredFile, 'id' | 'objectKey' | 'externalUrl'>,
 ) {
-  return file.objectKey
-    ? `/api/models3d/${listingId}/files/${file.id}/download`
-    : file.externalUrl!;
+  return file.objectKey ? downloadAddress(listingId, file.id) : file.externalUrl!;
 }
 
 /** This site's address of an uploaded image (a redirect to a signed URL). */
 export const imageAddress = (key: string): string =>
   `/media/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** An image's variants as a listing shows them: this site's addresses of media's keys. */
+export const siteVariants = (variants: ImageVariants): ImageVariants => ({
+  ...variants,
+  card: imageAddress(variants.card),
+  full: imageAddress(variants.full),
+});
 
 /**
  * Turns the addresses a seller gives a listing into file and preview records: those it has
@@ -71,7 +87,10 @@ export class ListingMediaService {
     const previewByUrl = new Map(currentPreviews.map((p) => [p.storageUrl, p]));
 
     const wanted: ClaimItem[] = [];
-    for (const url of fileUrls ?? [])
+    for (const url of fileUrls ?? []) {
+      // This site's download addresses name files of a listing: only this one's may be kept.
+      if (!byAddress.has(url) && url.startsWith(DOWNLOAD_PATH_PREFIX))
+        throw new BadRequestError(`fileUrls: ${url} is not one of this model's files`);
       if (!byAddress.has(url))
         wanted.push({
           url,
@@ -79,6 +98,7 @@ export class ListingMediaService {
           filename: hints[url]?.filename,
           sizeBytes: hints[url]?.sizeBytes,
         });
+    }
     for (const url of imageUrls ?? [])
       if (!previewByUrl.has(url)) wanted.push({ url, purpose: 'image' });
     const claimed = await this.claim(ownerId, wanted);
@@ -92,9 +112,15 @@ export class ListingMediaService {
       const kept = previewByUrl.get(url);
       if (kept) return kept;
       const object = claimed.get(`image ${url}`)!;
-      return 'external' in object
-        ? { storageUrl: url, objectKey: null, variants: null }
-        : { storageUrl: imageAddress(object.key), objectKey: object.key, variants: null };
+      const id = hints[url]?.id;
+      if ('external' in object) return { id, storageUrl: url, objectKey: null, variants: null };
+      const processed = object.processed;
+      return {
+        id,
+        storageUrl: imageAddress(object.key),
+        objectKey: object.key,
+        variants: processed && 'variants' in processed ? siteVariants(processed.variants) : null,
+      };
     });
     const keptKeys = new Set(
       [...(files ?? []), ...(previews ?? [])].map((r) => r.objectKey).filter(Boolean),
@@ -117,8 +143,13 @@ export class ListingMediaService {
     }
   }
 
-  toFileDto(listingId: string, file: StoredFile): ModelFileDto {
-    const address = fileAddress(listingId, file);
+  /**
+   * A file as the API shows it. Its download goes through the route that checks who may have
+   * it; an external file's own link is shown only to those who may download it (as a listing's
+   * fileUrls are).
+   */
+  toFileDto(listingId: string, file: StoredFile, mayDownload: boolean): ModelFileDto {
+    const route = downloadAddress(listingId, file.id);
     return {
       id: file.id,
       listingId,
@@ -126,8 +157,8 @@ export class ListingMediaService {
       fileType: file.fileType,
       filesizeBytes: file.sizeBytes,
       fileSizeBytes: file.sizeBytes,
-      storageUrl: address,
-      downloadUrl: address,
+      storageUrl: mayDownload ? fileAddress(listingId, file) : route,
+      downloadUrl: route,
       analysisState: file.analysisState,
       analysis: file.analysis,
       analysisError: file.analysisError,
@@ -154,14 +185,18 @@ export class ListingMediaService {
   }
 }
 
+/** SPEC.md's default name of a model file (POST /api/models3d/{id}/files without one). */
+const DEFAULT_FILENAME = 'model.stl';
+
 function fileRecord(object: ClaimedAddress, hint: FileHint | undefined): FileRecord {
   if ('external' in object) {
     const path = object.url.split(/[?#]/)[0]!;
     const name = decodeURIComponentSafe(path.slice(path.lastIndexOf('/') + 1));
     return {
-      filename: hint?.filename || name || 'model.stl',
+      filename: hint?.filename || name || DEFAULT_FILENAME,
       fileType: /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? 'file',
       sizeBytes: hint?.sizeBytes ?? 0,
+      id: hint?.id,
       objectKey: null,
       externalUrl: object.url,
       analysisState: 'none',
@@ -172,12 +207,29 @@ function fileRecord(object: ClaimedAddress, hint: FileHint | undefined): FileRec
   if (object.filename.length > MEDIA_LIMITS.filenameMax)
     throw new BadRequestError('filename is too long');
   return {
+    id: hint?.id,
     filename: object.filename,
     fileType: object.fileType,
     sizeBytes: object.sizeBytes,
     objectKey: object.key,
     externalUrl: null,
-    analysisState: MESH_TYPES.has(object.fileType) ? 'pending' : 'none',
+    ...analysisOf(object),
+  };
+}
+
+/** A new file's analysis: what the worker found already, else pending for a mesh. */
+function analysisOf(
+  object: VerifiedObject,
+): Pick<FileRecord, 'analysisState' | 'analysis' | 'analysisError'> {
+  const processed = object.processed;
+  if (processed && 'analysis' in processed)
+    return {
+      analysisState: processed.state,
+      analysis: processed.analysis,
+      analysisError: processed.error,
+    };
+  return {
+    analysisState: isMeshFileType(object.fileType) ? 'pending' : 'none',
     analysis: null,
     analysisError: null,
   };

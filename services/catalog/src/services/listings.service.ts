@@ -28,6 +28,25 @@ import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ListingMediaService, type FileHint } from './listing-media.service.js';
 
+/** How an edit is made beyond its changes. */
+export interface EditOptions {
+  /** What the caller knows of new files (by address): name, size, the record's id to use. */
+  hints?: Record<string, FileHint>;
+  /**
+   * The listing's version the changes were computed from (a file added to the list as read):
+   * when another edit committed since, nothing is written and StaleEditError is thrown.
+   */
+  basedOnVersion?: number;
+}
+
+/** The listing changed since the edit's caller read it; read again and retry. */
+export class StaleEditError extends Error {
+  constructor() {
+    super('The model changed while this edit was being made.');
+    this.name = 'StaleEditError';
+  }
+}
+
 const ALREADY_DECIDED = 'This model has already been approved or rejected.';
 
 /**
@@ -82,10 +101,7 @@ export class ListingsService {
    * seller's edit of a rejected listing, or of what an admin approved, goes back to the admins
    * (see approvalAfterEdit).
    */
-  async update(
-    payload: UpdateListingPayload,
-    hints: Record<string, FileHint> = {},
-  ): Promise<ListingDto> {
+  async update(payload: UpdateListingPayload, options: EditOptions = {}): Promise<ListingDto> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload?.listingId);
     const changes = payload.changes;
@@ -101,12 +117,14 @@ export class ListingsService {
       id,
       changes?.fileUrls !== undefined ? checked.fields.fileUrls : undefined,
       checked.imageUrls,
-      hints,
+      options.hints,
     );
     await this.members.remember(actor);
     const updated = await this.listings.update(
       id,
       (locked) => {
+        if (options.basedOnVersion !== undefined && locked.version !== options.basedOnVersion)
+          throw new StaleEditError();
         const edited = checkListingChanges(locked, changes);
         return {
           fields: edited.fields,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   MediaRequests,
@@ -15,7 +15,7 @@ import {
   MultipartRequestBody,
   UploadRequestBody,
 } from '../dto/media.dto.js';
-import { UploadIdPipe } from '../http/path-params.pipe.js';
+import { PartNumberPipe, UploadIdPipe } from '../http/path-params.pipe.js';
 
 /**
  * Upload addresses: the browser sends file bytes straight to storage, never through here.
@@ -61,7 +61,7 @@ export class ObjectsController {
   signPart(
     @CurrentUser() user: UserDto,
     @Param('uploadId', UploadIdPipe) uploadId: string,
-    @Param('partNumber', new ParseIntPipe({ errorHttpStatusCode: 400 })) partNumber: number,
+    @Param('partNumber', PartNumberPipe) partNumber: number,
   ): Promise<{ url: string }> {
     return this.bus.request(MediaRequests.signPart, { ownerId: user.id, uploadId, partNumber });
   }

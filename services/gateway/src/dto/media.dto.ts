@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  FileMessages,
+  LISTING_ADDRESS_RULES,
   LISTING_LIMITS as L,
   MEDIA_LIMITS,
   MediaMessages as M,
@@ -21,6 +23,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { NoControlCharacters } from './field-rules.js';
@@ -99,24 +102,48 @@ export class CompleteMultipartBody {
   parts!: UploadedPartBody[];
 }
 
+/**
+ * The address of an upload (its storageUrl) for a listing's images or files: the same addresses
+ * the listing's imageUrls and fileUrls take.
+ */
+const StorageUrl = (list: keyof typeof LISTING_ADDRESS_RULES) => {
+  const rule = LISTING_ADDRESS_RULES[list];
+  const message = rule.message.replace(list, 'storageUrl');
+  // Applied in this order, so checked in this order: the most basic check first.
+  return applyDecorators(
+    IsString({ message: FileMessages.storageUrlRequired }),
+    MinLength(1, { message: FileMessages.storageUrlRequired }),
+    MaxLength(L.urlMax, { message: `storageUrl must be at most ${L.urlMax} characters` }),
+    ValidateBy({
+      name: 'allowedAddress',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && rule.allowed(value),
+        defaultMessage: () => message,
+      },
+    }),
+  );
+};
+
 /** POST /api/models3d/{id}/previews (SPEC.md section 7). */
 export class NewPreviewBody {
   @ApiProperty({ description: 'The upload address without its query string' })
-  @MaxLength(L.urlMax, { message: `storageUrl must be at most ${L.urlMax} characters` })
-  @MinLength(1, { message: 'storageUrl is required' })
-  @IsString({ message: 'storageUrl is required' })
+  @StorageUrl('imageUrls')
   storageUrl!: string;
 }
 
 /** POST /api/models3d/{id}/files (SPEC.md section 7). */
-export class NewFileBody extends NewPreviewBody {
+export class NewFileBody {
+  @ApiProperty({ description: 'The upload address without its query string' })
+  @StorageUrl('fileUrls')
+  storageUrl!: string;
+
   @ApiPropertyOptional({ default: 'model.stl', maxLength: MEDIA_LIMITS.filenameMax })
   @FileName()
   @IsOptional()
   filename?: string;
 
   @ApiPropertyOptional({ description: 'Bytes; checked against the stored object' })
-  @Min(0, { message: M.sizeInvalid })
+  @Min(1, { message: M.sizeInvalid })
   @IsInt({ message: M.sizeInvalid })
   @IsOptional()
   fileSizeBytes?: number;

@@ -1,5 +1,5 @@
-import { NotFoundException, type PipeTransform } from '@nestjs/common';
-import { ListingMessages } from '@pitstop/contracts';
+import { BadRequestException, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { FileMessages, ListingMessages, MEDIA_LIMITS, MediaMessages } from '@pitstop/contracts';
 import { isUUID } from 'class-validator';
 
 /**
@@ -40,9 +40,25 @@ export const SellerIdPipe = new PathParamPipe(
 /** :uploadId of /api/objects/multipart/…. */
 export const UploadIdPipe = new PathParamPipe(
   (v) => isUUID(v, 'all'),
-  'That upload was not found. Start it again.',
+  MediaMessages.uploadNotFound,
 );
 
 /** :fileId and :previewId of /api/models3d/{id}/files|previews/…. */
-export const FileIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), 'File not found');
-export const PreviewIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), 'Preview image not found');
+export const FileIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), FileMessages.fileNotFound);
+export const PreviewIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  FileMessages.previewNotFound,
+);
+
+/** :partNumber of /api/objects/multipart/{uploadId}/parts/…: 1 to S3's 10,000, else 400. */
+class PartNumberParamPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    // The global ValidationPipe may have made a number of it already (the parameter's type).
+    const text = String(value);
+    const number = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+    if (!(number >= 1 && number <= MEDIA_LIMITS.partsMax))
+      throw new BadRequestException(MediaMessages.partNumberInvalid);
+    return number;
+  }
+}
+export const PartNumberPipe = new PartNumberParamPipe();

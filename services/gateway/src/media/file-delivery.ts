@@ -46,9 +46,9 @@ export class FileDelivery {
       actor: { id: viewer.id, role: viewer.role },
       listingId,
       record: true,
+      storedOnly: true,
     });
-    const files = grant.files.filter((file) => file.key);
-    if (files.length === 0) throw new NotFoundException(FileMessages.noFiles);
+    const files = grant.files;
 
     res.status(200);
     res.setHeader('content-type', 'application/zip');
