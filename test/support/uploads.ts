@@ -53,7 +53,10 @@ export async function uploadObject(
   bytes: Buffer,
   body: Record<string, unknown> = {},
 ): Promise<IssuedUpload> {
-  const res = await request(url).post('/api/objects/upload').set('Cookie', who.cookie).send(body);
+  const res = await request(url)
+    .post('/api/objects/upload')
+    .set('Cookie', who.cookie)
+    .send({ size: bytes.length, ...body });
   if (res.status !== 200)
     throw new Error(`upload address answered ${res.status}: ${JSON.stringify(res.body)}`);
   const issued = res.body as IssuedUpload;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   registerUser,
   TEST_PASSWORD,
@@ -6,35 +6,18 @@ import {
   type SignedInUser,
 } from '../../test/support/accounts.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, submitSignIn, unexpectedErrors } from './support/app.js';
+import {
+  chooseOption,
+  expectToast,
+  signInThroughForm,
+  submitSignIn,
+  unexpectedErrors,
+} from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
 /** These tests provoke 401, 403 and 409 answers on purpose; Chromium logs each one. */
 const PROVOKED = [401, 403, 409];
-
-/** Picks an option of an antd select (its dropdown renders at the end of the body). */
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  const shows = select.locator(`[title="${option}"]`);
-  // The select is disabled while the change is being saved.
-  const saving = page.locator(`[data-testid="${testId}"].ant-select-disabled`);
-  // Under load a click can land while the dropdown is still opening and be lost; the select
-  // saving or showing the option is what says the choice was made, so only a lost click is
-  // made once more (a slow save is not: choosing again would be no change, and no toast).
-  for (let attempt = 1; ; attempt++) {
-    await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click();
-    try {
-      await shows.or(saving).first().waitFor({ timeout: 3000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
 
 describe('accounts in Chromium', () => {
   let stack: Stack;
@@ -201,7 +184,7 @@ describe('accounts in Chromium', () => {
         .getByText('(you)')
         .waitFor();
 
-      await choose(admin.page, `admin-user-status-${racer.email}`, 'banned');
+      await chooseOption(admin.page, `admin-user-status-${racer.email}`, 'banned');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now banned.');
       await admin.page
         .getByTestId(`admin-user-badge-status-${racer.email}`)
@@ -222,19 +205,19 @@ describe('accounts in Chromium', () => {
       );
 
       // Restored, they sign in again
-      await choose(admin.page, `admin-user-status-${racer.email}`, 'active');
+      await chooseOption(admin.page, `admin-user-status-${racer.email}`, 'active');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now active.');
 
       await signInThroughForm(user.page, racer);
       await expectToast(user.page, 'Welcome back!');
 
       // Promoted, the admin button appears for them
-      await choose(admin.page, `admin-user-role-${racer.email}`, 'admin');
+      await chooseOption(admin.page, `admin-user-role-${racer.email}`, 'admin');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now an admin.');
       await user.page.goto('/admin');
       await user.page.getByTestId(`admin-user-row-${adminAccount.email}`).waitFor();
       // (and back: other tests share the database and its admins)
-      await choose(admin.page, `admin-user-role-${racer.email}`, 'user');
+      await chooseOption(admin.page, `admin-user-role-${racer.email}`, 'user');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now a user.');
 
       expect(unexpectedErrors(user.errors, PROVOKED)).toEqual([]);

@@ -32,16 +32,6 @@ const sizeText = `${boundingBox(mesh)
   .size.map((mm) => mm.toFixed(1))
   .join(' × ')} mm`;
 
-/** Uploads as the browser does: the address a listing is then given. */
-async function upload(
-  url: string,
-  user: SignedInUser,
-  file: { bytes: Buffer; filename: string; contentType: string; purpose: 'model' | 'image' },
-): Promise<string> {
-  const { bytes, ...body } = file;
-  return (await uploadObject(url, user, bytes, { ...body, size: bytes.length })).storageUrl;
-}
-
 /**
  * How many different colours the viewer's canvas shows (quantised), and the share of pixels
  * unlike its corner (the background): the WebGL canvas keeps its last frame
@@ -81,18 +71,25 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
   beforeAll(async () => {
     ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'files-admin' }));
     seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
-    const stlUrl = await upload(stack.url, seller, {
-      bytes: stl,
-      filename: STL_NAME,
-      contentType: 'model/stl',
-      purpose: 'model',
-    });
-    const imageUrl = await upload(stack.url, seller, {
-      bytes: renderPreview(mesh, { color: '#d23c3c', width: 320, height: 240 }),
-      filename: 'phone-cradle.png',
-      contentType: 'image/png',
-      purpose: 'image',
-    });
+    const stlUrl = (
+      await uploadObject(stack.url, seller, stl, {
+        filename: STL_NAME,
+        contentType: 'model/stl',
+        purpose: 'model',
+      })
+    ).storageUrl;
+    const imageUrl = (
+      await uploadObject(
+        stack.url,
+        seller,
+        renderPreview(mesh, { color: '#d23c3c', width: 320, height: 240 }),
+        {
+          filename: 'phone-cradle.png',
+          contentType: 'image/png',
+          purpose: 'image',
+        },
+      )
+    ).storageUrl;
     listing = await createApprovedListing(stack.url, seller, admin, {
       title: `Phone Cradle ${Date.now().toString(36)}`,
       isFree: true,
@@ -187,12 +184,13 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
   });
 
   it('keeps a paid part to those who may download it: BUY FILE, and no 3D preview for others', async () => {
-    const stlUrl = await upload(stack.url, seller, {
-      bytes: stl,
-      filename: STL_NAME,
-      contentType: 'model/stl',
-      purpose: 'model',
-    });
+    const stlUrl = (
+      await uploadObject(stack.url, seller, stl, {
+        filename: STL_NAME,
+        contentType: 'model/stl',
+        purpose: 'model',
+      })
+    ).storageUrl;
     const paid = await createApprovedListing(stack.url, seller, admin, {
       title: `Paid Cradle ${Date.now().toString(36)}`,
       isFree: false,

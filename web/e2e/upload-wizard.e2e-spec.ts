@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -16,15 +16,6 @@ import { startBrowserStack } from './support/stack.js';
  * /api/objects/upload, storage answering CORS for the page's origin, the CSP letting the page
  * PUT to storage), and the catalog verifying the uploaded objects when the listing is created.
  */
-
-/** Picks an option of an antd select by its title (its dropdown renders at the end of the body). */
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
-  await page.locator(`[data-testid="${testId}"] [title="${option}"]`).waitFor();
-}
 
 async function stepLabel(page: Page): Promise<string | null> {
   return page.getByTestId('upload-progress').textContent();
@@ -120,10 +111,10 @@ describe('the upload wizard in Chromium', () => {
       // Fitment: Next waits for a make (or universal fit); make → model → generation
       expect(await stepLabel(page)).toBe('STEP 4 OF 7 · FITMENT');
       expect(await next.isDisabled()).toBe(true);
-      await choose(page, 'upload-make', 'Volkswagen');
+      await chooseOption(page, 'upload-make', 'Volkswagen');
       expect(await next.isEnabled()).toBe(true);
-      await choose(page, 'upload-model', 'Golf');
-      await choose(page, 'upload-generation', 'Mk7 (2013–2020)');
+      await chooseOption(page, 'upload-model', 'Golf');
+      await chooseOption(page, 'upload-generation', 'Mk7 (2013–2020)');
       await next.click();
 
       // Pricing: free by default, so no price; License: the defaults

@@ -41,3 +41,29 @@ export async function signInThroughForm(
   await submitSignIn(page, credentials);
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Picks an option of an antd select by its title (its dropdown renders at the end of the body).
+ * A select that saves its choice (the admin's) is disabled while it does.
+ */
+export async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  const shows = select.locator(`[title="${option}"]`);
+  // The select is disabled while the change is being saved.
+  const saving = page.locator(`[data-testid="${testId}"].ant-select-disabled`);
+  // Under load a click can land while the dropdown is still opening and be lost; the select
+  // saving or showing the option is what says the choice was made, so only a lost click is
+  // made once more (a slow save is not: choosing again would be no change, and no toast).
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click();
+    try {
+      await shows.or(saving).first().waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}

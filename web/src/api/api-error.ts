@@ -89,6 +89,35 @@ export function withServerText(title: string) {
   return (error: ApiError): ApiError => ({ ...error, title, description: serverText(error) });
 }
 
+/**
+ * For an endpoint's transformErrorResponse: the server's words when it refused (409 'A model
+ * keeps at least one file…', 404, 403), the spec's text for anything else (a 5xx, no connection).
+ */
+export function withServerTextOr(title: string, fallback: string) {
+  return (error: ApiError): ApiError => ({
+    ...error,
+    title,
+    description: isRefusal(error) ? serverText(error) : fallback,
+  });
+}
+
+/**
+ * For an endpoint's transformErrorResponse: the spec's text, and when the server refused the
+ * request (a 4xx: a file of the wrong type, a price too low) its reason after it, so the person
+ * learns what to change.
+ */
+export function withSpecTextAndReason(title: string, description: string) {
+  return (error: ApiError): ApiError => ({
+    ...error,
+    title,
+    description: isRefusal(error) ? `${description} ${serverText(error)}` : description,
+  });
+}
+
+/** A 4xx: the server looked at the request and said why not. */
+const isRefusal = (error: ApiError) =>
+  typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+
 /** For an endpoint's transformErrorResponse: its page shows the failure itself, no toast. */
 export function shownInline(error: ApiError): ApiError {
   return { ...error, inline: true };

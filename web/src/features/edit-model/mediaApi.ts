@@ -1,24 +1,13 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { ModelFileDto, NewModelFile, PreviewDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { serverText, type ApiError } from '../../api/api-error';
+import { withServerTextOr, withSpecTextAndReason } from '../../api/api-error';
 
 interface ListingRef {
   listingId: string;
 }
 
 const listingPath = (listingId: string) => `models3d/${encodeURIComponent(listingId)}`;
-
-/**
- * The server's words when it refused (409 'A model keeps at least one file…', 404, 403, a 400
- * naming a file it could not verify), the spec's text for anything else (a 5xx, no connection).
- */
-function refusedOr(title: string, fallback: string) {
-  return (error: ApiError): ApiError => {
-    const refused = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
-    return { ...error, title, description: refused ? serverText(error) : fallback };
-  };
-}
 
 /**
  * Any change to a listing's media changes the listing itself (its previews, and it goes back to
@@ -44,7 +33,10 @@ export const mediaApi = api.injectEndpoints({
         body: { storageUrl },
       }),
       invalidatesTags: (_result, _error, { listingId }) => listingChanged(listingId),
-      transformErrorResponse: refusedOr('Upload Failed', 'Failed to save preview images.'),
+      transformErrorResponse: withSpecTextAndReason(
+        'Upload Failed',
+        'Failed to save preview images.',
+      ),
     }),
     deletePreview: build.mutation<void, ListingRef & { previewId: string }>({
       query: ({ listingId, previewId }) => ({
@@ -52,7 +44,7 @@ export const mediaApi = api.injectEndpoints({
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, { listingId }) => listingChanged(listingId),
-      transformErrorResponse: refusedOr('Delete Failed', 'Failed to delete preview image.'),
+      transformErrorResponse: withServerTextOr('Delete Failed', 'Failed to delete preview image.'),
     }),
     addModelFile: build.mutation<ModelFileDto, ListingRef & Required<NewModelFile>>({
       query: ({ listingId, ...body }) => ({
@@ -64,7 +56,7 @@ export const mediaApi = api.injectEndpoints({
         { type: 'ModelFile', id: listingId },
         ...listingChanged(listingId),
       ],
-      transformErrorResponse: refusedOr('Upload Failed', 'Failed to save STL files.'),
+      transformErrorResponse: withSpecTextAndReason('Upload Failed', 'Failed to save STL files.'),
     }),
     deleteModelFile: build.mutation<void, ListingRef & { fileId: string }>({
       query: ({ listingId, fileId }) => ({
@@ -75,7 +67,7 @@ export const mediaApi = api.injectEndpoints({
         { type: 'ModelFile', id: listingId },
         ...listingChanged(listingId),
       ],
-      transformErrorResponse: refusedOr('Delete Failed', 'Failed to delete STL file.'),
+      transformErrorResponse: withServerTextOr('Delete Failed', 'Failed to delete STL file.'),
     }),
   }),
 });

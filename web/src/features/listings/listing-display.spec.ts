@@ -1,4 +1,4 @@
-import type { VehicleFitmentDto } from '@pitstop/contracts';
+import { IMAGE_VARIANT_WIDTHS, type VehicleFitmentDto } from '@pitstop/contracts';
 import {
   cardBadge,
   difficultyLabel,
@@ -137,6 +137,13 @@ describe('previewPictures', () => {
     );
     expect(pictureOf('/a.png', { ...variants, width: 300, height: 200 }).srcSet).toBe(
       '/media/a-full.webp 300w',
+    );
+  });
+
+  it("states the widths media's worker makes the copies at", () => {
+    const { card, full } = IMAGE_VARIANT_WIDTHS;
+    expect(pictureOf('/a.png', { ...variants, width: 5000, height: 3000 }).srcSet).toBe(
+      `/media/a-card.webp ${card}w, /media/a-full.webp ${full}w`,
     );
   });
 

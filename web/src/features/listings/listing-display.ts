@@ -3,12 +3,8 @@
  * section 2 'Model cards', 'Admin' and section 9): its price, badge, stars, previews, fitment and
  * difficulty. People's names follow components/person-name; numbers and money components/format.
  */
-import {
-  IMAGE_VARIANT_WIDTHS,
-  type PreviewDto,
-  type PrintDifficulty,
-  type VehicleFitmentDto,
-} from '@pitstop/contracts';
+// Types only: a value import would bundle the contracts into the app.
+import type { PreviewDto, PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
 import { countOf, formatCents } from '../../components/format';
 import { yearSpanLabel } from '../fitment/fitment-rules';
 import type { Listing } from './listingsApi';
@@ -67,6 +63,12 @@ export function previewImages(listing: Previewed): string[] {
 export function firstPreview(listing: Previewed): string | null {
   return previewImages(listing)[0] ?? null;
 }
+
+/**
+ * The widths media's worker makes a preview's WebP copies at, at most (IMAGE_VARIANT_WIDTHS in
+ * libs/contracts, which the app does not bundle; the listing-display spec holds them equal).
+ */
+const IMAGE_VARIANT_WIDTHS = { card: 400, full: 1200 } as const;
 
 /** A preview image as an <img> shows it: its WebP copies in srcSet when made, else the original. */
 export interface PreviewPicture {

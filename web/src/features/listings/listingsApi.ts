@@ -15,7 +15,13 @@ import type {
   SellerDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { isApiError, withErrorTitle, withServerText, type ApiError } from '../../api/api-error';
+import {
+  isApiError,
+  withErrorTitle,
+  withServerText,
+  withSpecTextAndReason,
+  type ApiError,
+} from '../../api/api-error';
 import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
@@ -164,15 +170,10 @@ export const listingsApi = api.injectEndpoints({
         { type: 'Listing', id: 'LIST' },
         { type: 'PendingListing', id: 'LIST' },
       ],
-      // A 400 says what was refused (a file that did not arrive, a price too low): clearer than
-      // the spec's generic text, which covers everything else.
-      transformErrorResponse: (error: ApiError): ApiError =>
-        error.status === 400
-          ? withServerText('Upload failed')(error)
-          : withErrorTitle(
-              'Upload failed',
-              'Failed to upload your model. Please try again.',
-            )(error),
+      transformErrorResponse: withSpecTextAndReason(
+        'Upload failed',
+        'Failed to upload your model. Please try again.',
+      ),
     }),
     updateListing: build.mutation<Listing, ListingChange>({
       query: ({ id, changes }) => ({

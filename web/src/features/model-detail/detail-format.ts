@@ -11,14 +11,3 @@ export function formatDate(iso: string | null | undefined, format = dateFormat):
   const time = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(time) ? '—' : format.format(time);
 }
-
-/** The file's name at the end of its address, without query or fragment ('mount.stl'). */
-export function fileNameOf(url: string): string {
-  const path = url.split(/[?#]/, 1)[0];
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name; // a stray '%' that isn't an escape: show the name as written
-  }
-}

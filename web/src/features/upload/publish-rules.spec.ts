@@ -30,7 +30,7 @@ describe('slugFromTitle', () => {
 describe('publishProblem', () => {
   it("asks for a title, then a short description: 'Missing Information'", () => {
     const empty = emptyDraft();
-    expect(publishProblem(draft({ details: { ...empty.details, title: '  ' } }))).toEqual({
+    expect(publishProblem(draft({ details: { ...empty.details, title: '  ' } }), false)).toEqual({
       kind: 'error',
       title: 'Missing Information',
       description: 'Please provide a title for your model.',
@@ -38,6 +38,7 @@ describe('publishProblem', () => {
     expect(
       publishProblem(
         draft({ details: { ...empty.details, title: 'Knob', shortDescription: ' ' } }),
+        false,
       ),
     ).toEqual({
       kind: 'error',
@@ -48,14 +49,31 @@ describe('publishProblem', () => {
 
   it("asks for make, model and generation unless universal: 'Missing Vehicle Information'", () => {
     const fitment = { ...emptyDraft().fitment, makeId: 'vw', modelId: 'golf' };
-    expect(publishProblem(draft({ fitment }))).toEqual({
+    expect(publishProblem(draft({ fitment }), false)).toEqual({
       kind: 'error',
       title: 'Missing Vehicle Information',
       description: 'Please select make, model, and generation for vehicle fitment.',
     });
-    expect(publishProblem(draft({ fitment: { ...fitment, isUniversalFit: true } }))).toBeNull();
+    expect(
+      publishProblem(draft({ fitment: { ...fitment, isUniversalFit: true } }), false),
+    ).toBeNull();
     // the trim is optional
-    expect(publishProblem(draft())).toBeNull();
+    expect(publishProblem(draft(), false)).toBeNull();
+  });
+
+  it('asks for a model file unless an admin publishes, and for a valid price', () => {
+    expect(publishProblem(draft({ files: [] }), false)).toEqual({
+      kind: 'error',
+      title: 'Missing Information',
+      description: 'Upload at least one model file to continue.',
+    });
+    expect(publishProblem(draft({ files: [] }), true)).toBeNull();
+    const paid = { ...emptyDraft().pricing, isFree: false, price: null };
+    expect(publishProblem(draft({ pricing: paid }), false)).toMatchObject({
+      kind: 'error',
+      title: 'Invalid Price',
+    });
+    expect(publishProblem(draft({ pricing: { ...paid, price: 4.99 } }), false)).toBeNull();
   });
 });
 

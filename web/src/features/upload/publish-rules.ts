@@ -7,6 +7,7 @@ import {
   FITMENT_REQUIRED,
   infillFrom,
   priceCentsFrom,
+  priceProblem,
   SHORT_DESCRIPTION_REQUIRED,
   TITLE_REQUIRED,
 } from '../listings/listing-fields';
@@ -25,8 +26,14 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The toast that stops a publish, or null when the draft may be sent. */
-export function publishProblem(draft: WizardDraft): Toast | null {
+/** SPEC.md section 5: at least one model file, unless an admin publishes. */
+export const FILES_NEEDED = 'Upload at least one model file to continue.';
+
+/**
+ * The toast that stops a publish, or null when the draft may be sent: every step's own rule
+ * again (a draft restored after a reload may have lost its files), and a valid price.
+ */
+export function publishProblem(draft: WizardDraft, isAdmin: boolean): Toast | null {
   const missing = (description: string): Toast => ({
     kind: 'error',
     title: 'Missing Information',
@@ -34,9 +41,12 @@ export function publishProblem(draft: WizardDraft): Toast | null {
   });
   if (!draft.details.title.trim()) return missing(TITLE_REQUIRED);
   if (!draft.details.shortDescription.trim()) return missing(SHORT_DESCRIPTION_REQUIRED);
+  if (!isAdmin && draft.files.length === 0) return missing(FILES_NEEDED);
   const { isUniversalFit, makeId, modelId, generationId } = draft.fitment;
   if (!isUniversalFit && !(makeId && modelId && generationId))
     return { kind: 'error', title: 'Missing Vehicle Information', description: FITMENT_REQUIRED };
+  const price = priceProblem(draft.pricing.isFree, draft.pricing.price);
+  if (price) return { kind: 'error', title: 'Invalid Price', description: price };
   return null;
 }
 

@@ -30,7 +30,10 @@ const stl: UploadedFile = {
 };
 
 function opened(): UploadWizardState {
-  return uploadWizardReducer(undefined, wizardOpened({ ownerId: 'u1', draft: null }));
+  return uploadWizardReducer(
+    undefined,
+    wizardOpened({ ownerId: 'u1', isAdmin: false, draft: null }),
+  );
 }
 
 function withFitment(): UploadWizardState {
@@ -163,11 +166,26 @@ describe('files, opening and resetting', () => {
 
   it("brings back the user's saved draft, and drops another user's", () => {
     const draft = { ...emptyDraft(), step: 2, details: { ...emptyDraft().details, title: 'Vent' } };
-    const state = uploadWizardReducer(undefined, wizardOpened({ ownerId: 'u1', draft }));
+    const state = uploadWizardReducer(
+      undefined,
+      wizardOpened({ ownerId: 'u1', isAdmin: true, draft }),
+    );
     expect(state).toMatchObject({ ownerId: 'u1', step: 2 });
     expect(state.details.title).toBe('Vent');
-    const other = uploadWizardReducer(state, wizardOpened({ ownerId: 'u2', draft: null }));
+    const other = uploadWizardReducer(
+      state,
+      wizardOpened({ ownerId: 'u2', isAdmin: false, draft: null }),
+    );
     expect(other).toMatchObject({ ownerId: 'u2', step: 0, details: { title: '' } });
+  });
+
+  it('opens a restored draft no further than its steps allow (files lost in the reload)', () => {
+    const draft = { ...emptyDraft(), step: 6, details: { ...emptyDraft().details, title: 'Vent' } };
+    const state = uploadWizardReducer(
+      undefined,
+      wizardOpened({ ownerId: 'u1', isAdmin: false, draft }),
+    );
+    expect(state.step).toBe(STEP.Files);
   });
 
   it('resets to step 1 with the defaults, no files and no images, after publishing', () => {

@@ -144,11 +144,17 @@ export const uploadWizardSlice = createSlice({
      * The page opened for this user: after a reload, their saved draft (if any) comes back;
      * someone else's draft in the store is dropped.
      */
-    wizardOpened(state, action: PayloadAction<{ ownerId: string; draft: WizardDraft | null }>) {
-      const { ownerId, draft } = action.payload;
+    wizardOpened(
+      state,
+      action: PayloadAction<{ ownerId: string; isAdmin: boolean; draft: WizardDraft | null }>,
+    ) {
+      const { ownerId, isAdmin, draft } = action.payload;
       // Back on the page in the same visit: the store holds the latest already.
       if (state.ownerId === ownerId) return;
-      return { ...(draft ?? emptyDraft()), ownerId, draftSeq: state.draftSeq + 1 };
+      const opened = draft ?? emptyDraft();
+      // A restored draft opens no further than its steps' rules allow (its files may be gone).
+      const step = Math.min(opened.step, furthestReachable(opened, isAdmin));
+      return { ...opened, step, ownerId, draftSeq: state.draftSeq + 1 };
     },
     detailsChanged(state, action: PayloadAction<Partial<WizardDetails>>) {
       Object.assign(state.details, action.payload);

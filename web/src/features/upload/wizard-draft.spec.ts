@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../uploads/resume-store';
+import type { KeyValueStorage } from '../../app/browser-storage';
 import { emptyDraft, type WizardDraft } from './uploadWizardSlice';
 import { draftFrom, isPristine, loadDraft, saveDraft } from './wizard-draft';
 

@@ -5,7 +5,7 @@
  * overwriting the other) and goes when the tab does, before its uploads expire unclaimed.
  */
 import type { UploadedFile } from '../uploads/object-upload';
-import type { KeyValueStorage } from '../uploads/resume-store';
+import type { KeyValueStorage } from '../../app/browser-storage';
 import { emptyDraft, LAST_STEP, type WizardDraft, type WizardPricing } from './uploadWizardSlice';
 
 const keyOf = (ownerId: string) => `pitstop.uploadWizard.${ownerId}`;

@@ -12,7 +12,8 @@ import {
   type UploadDeps,
   type UploadRequest,
 } from './object-upload';
-import { findRecord, saveRecord, type KeyValueStorage } from './resume-store';
+import type { KeyValueStorage } from '../../app/browser-storage';
+import { findRecord, saveRecord } from './resume-store';
 
 const MiB = 1024 * 1024;
 const NOW = 1_750_000_000_000;

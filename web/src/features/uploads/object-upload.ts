@@ -27,9 +27,9 @@ import {
   findRecord,
   saveRecord,
   type FileIdentity,
-  type KeyValueStorage,
   type ResumeRecord,
 } from './resume-store';
+import type { KeyValueStorage } from '../../app/browser-storage';
 import { contentTypeOf, usesMultipart } from './upload-rules';
 
 export type IssueUploadBody = Omit<IssueUploadPayload, 'ownerId'>;

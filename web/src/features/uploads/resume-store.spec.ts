@@ -5,9 +5,9 @@ import {
   interruptedUploads,
   RESUME_MAX_AGE_MS,
   saveRecord,
-  type KeyValueStorage,
   type ResumeRecord,
 } from './resume-store';
+import type { KeyValueStorage } from '../../app/browser-storage';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -5,13 +5,12 @@
  * (GET /api/objects/multipart/{uploadId}) are not sent twice.
  */
 import type { ObjectPurpose } from '@pitstop/contracts';
+import type { KeyValueStorage } from '../../app/browser-storage';
 
 const STORAGE_KEY = 'pitstop.multipartUploads';
 
 /** Media aborts multipart uploads left incomplete for a day; an older record is no use. */
 export const RESUME_MAX_AGE_MS = 23 * 60 * 60 * 1000;
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The file as the browser describes it: enough to recognise it when it is added again. */
 export interface FileIdentity {

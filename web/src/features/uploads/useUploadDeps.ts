@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
+import { browserStorage } from '../../app/browser-storage';
 import { useAppDispatch } from '../../app/hooks';
 import type { ObjectUploadClient, UploadDeps } from './object-upload';
 import { abortError } from './object-upload';
-import type { KeyValueStorage } from './resume-store';
 import { uploadsApi } from './uploadsApi';
 import { xhrPut } from './xhr-put';
-
-/** localStorage, or null where the browser refuses it (some private modes). */
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -63,6 +54,6 @@ export function useUploadDeps(): UploadDeps {
         ).unwrap();
       },
     };
-    return { client, put: xhrPut, storage: browserStorage(), now: Date.now, sleep };
+    return { client, put: xhrPut, storage: browserStorage('local'), now: Date.now, sleep };
   }, [dispatch]);
 }

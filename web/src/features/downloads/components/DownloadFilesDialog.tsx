@@ -20,6 +20,7 @@ import {
   zipName,
 } from '../model-files';
 import { startDownload } from '../start-download';
+import { countOf } from '../../../components/format';
 import styles from './DownloadFilesDialog.module.css';
 
 /** Time for the server to record a download before the counts and the Downloads tab are asked again. */
@@ -80,7 +81,7 @@ export default function DownloadFilesDialog({
       footer={
         <div className={styles.footer}>
           <p className={styles.count}>
-            {files.length} {files.length === 1 ? 'file' : 'files'} ·{' '}
+            {countOf(files.length, 'file')} ·{' '}
             {formatFileSize(files.reduce((sum, f) => sum + (f.filesizeBytes || 0), 0))}
           </p>
           <Button

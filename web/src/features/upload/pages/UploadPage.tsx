@@ -7,19 +7,19 @@ import Progress from 'antd/es/progress';
 import Steps from 'antd/es/steps';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../app/access';
+import { browserStorage } from '../../../app/browser-storage';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageLoading } from '../../../layouts/PageLoading';
 import { useCreateListingMutation } from '../../listings/listingsApi';
 import { showToast, type Toast } from '../../notifications/toastSlice';
 import { FileUploader, type UploadedFile } from '../../uploads/components/FileUploader';
-import type { KeyValueStorage } from '../../uploads/resume-store';
 import { WIZARD_IMAGE_RULES, WIZARD_MODEL_RULES } from '../../uploads/upload-rules';
 import { DetailsStep } from '../components/DetailsStep';
 import { FitmentStep } from '../components/FitmentStep';
 import { LicenseStep } from '../components/LicenseStep';
 import { PricingStep } from '../components/PricingStep';
 import { PublishStep } from '../components/PublishStep';
-import { listingFromDraft, publishProblem } from '../publish-rules';
+import { FILES_NEEDED, listingFromDraft, publishProblem } from '../publish-rules';
 import {
   canGoNext,
   draftOf,
@@ -60,17 +60,9 @@ const INTROS: Record<(typeof WIZARD_STEPS)[number], string> = {
 /** Beside a disabled Next: what the step still needs. */
 const NEEDS: Partial<Record<number, string>> = {
   [STEP.Details]: 'Give your model a title to continue.',
-  [STEP.Files]: 'Upload at least one model file to continue.',
+  [STEP.Files]: FILES_NEEDED,
   [STEP.Fitment]: 'Choose a make, or switch on universal fit, to continue.',
 };
-
-function sessionStore(): KeyValueStorage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /upload (signed-in only; the route table guards it): the seven-step wizard. Every step stays
@@ -90,12 +82,18 @@ export default function UploadPage() {
 
   useEffect(() => {
     if (userId)
-      dispatch(wizardOpened({ ownerId: userId, draft: loadDraft(sessionStore(), userId) }));
-  }, [dispatch, userId]);
+      dispatch(
+        wizardOpened({
+          ownerId: userId,
+          isAdmin,
+          draft: loadDraft(browserStorage('session'), userId),
+        }),
+      );
+  }, [dispatch, userId, isAdmin]);
 
   const draft = draftOf(state);
   useEffect(() => {
-    if (ready) saveDraft(sessionStore(), userId, draft);
+    if (ready) saveDraft(browserStorage('session'), userId, draft);
     // draft is rebuilt from state on every render; state is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, userId, state]);
@@ -112,7 +110,7 @@ export default function UploadPage() {
   const uploading = filesBusy || imagesBusy;
 
   const publish = async () => {
-    const problem = publishProblem(draft);
+    const problem = publishProblem(draft, isAdmin);
     if (problem) {
       dispatch(showToast(problem));
       return;

@@ -62,20 +62,22 @@ const REDRAW_MS = 250;
 
 interface FileUploaderProps {
   rules: UploadRules;
-  /** Uploaded files the page keeps (the wizard's), listed with a remove button. */
+  /**
+   * Uploaded files the page keeps (the wizard's), listed with a remove button and, for images,
+   * a thumbnail. Without it the page lists them itself (the edit screen).
+   */
   uploaded?: readonly UploadedFile[];
   /** One file is in storage. */
   onUploaded: (file: UploadedFile) => void;
   onRemove?: (file: UploadedFile) => void;
-  /** The uploads under way ended (done, failed or cancelled): those that arrived meanwhile. */
-  onSettled?: (arrived: UploadedFile[]) => void;
+  /** The uploads under way ended (done, failed or cancelled). */
+  onSettled?: () => void;
   /** Whether any upload is under way. */
   onBusyChange?: (busy: boolean) => void;
   /** The drop zone's call to action: 'Drop your model files here'. */
   title: string;
   /** What it takes: 'STL, STEP … up to 50 MB each'. */
   hint: ReactNode;
-  disabled?: boolean;
   /** The uploader's test id (its file input is inside); rows are `${testId}-item`. */
   testId: string;
 }
@@ -91,6 +93,7 @@ function identityOf(file: UploadableFile, ownerId: string, rules: UploadRules): 
 }
 
 let nextId = 0;
+const NONE: readonly UploadedFile[] = [];
 
 /**
  * Drag and drop (or click) to upload: files are screened by the spec's rules (beyond the count:
@@ -100,23 +103,23 @@ let nextId = 0;
  */
 export function FileUploader({
   rules,
-  uploaded = [],
+  uploaded,
   onUploaded,
   onRemove,
   onSettled,
   onBusyChange,
   title,
   hint,
-  disabled = false,
   testId,
 }: FileUploaderProps) {
+  const listed = uploaded ?? NONE;
+  const showsThumbnails = uploaded !== undefined;
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
   const ownerId = user?.id ?? '';
   const deps = useUploadDeps();
   const [transfers, setTransfers] = useState<Transfer[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const arrived = useRef<UploadedFile[]>([]);
   /** Object URLs of images picked in this visit, by storage address: their thumbnails. */
   const [thumbnails, setThumbnails] = useState(() => new Map<string, string>());
   /** This person's multipart uploads of this kind that a reload (or a failure) interrupted. */
@@ -169,11 +172,10 @@ export function FileUploader({
             storageUrl,
             contentType: contentTypeOf(file),
           };
-          if (rules.purpose === 'image')
+          if (rules.purpose === 'image' && showsThumbnails)
             setThumbnails((map) => new Map(map).set(storageUrl, URL.createObjectURL(file)));
           drop(id);
           refreshStored();
-          arrived.current.push(done);
           onUploaded(done);
           dispatch(showToast(uploadSucceededToast(file.name)));
         },
@@ -188,11 +190,21 @@ export function FileUploader({
         },
       );
     },
-    [deps, dispatch, drop, onUploaded, ownerId, patch, refreshStored, rules.purpose],
+    [
+      deps,
+      dispatch,
+      drop,
+      onUploaded,
+      ownerId,
+      patch,
+      refreshStored,
+      rules.purpose,
+      showsThumbnails,
+    ],
   );
 
   const add = (files: File[]) => {
-    const screening = screenFiles(files, rules, uploaded.length + transfers.length);
+    const screening = screenFiles(files, rules, listed.length + transfers.length);
     // One toast at a time: the last refusal is the one that shows.
     for (const { toast } of screening.refused) dispatch(showToast(toast));
     const added = screening.accepted.map((file): Transfer => ({
@@ -223,7 +235,17 @@ export function FileUploader({
     };
   }, []);
 
-  // Thumbnails are revoked when the uploader goes: one shows as long as its row may.
+  // A thumbnail goes with its row: revoked when the page removes the file, and (below) when the
+  // uploader goes.
+  const revoked = useRef(new Set<string>());
+  useEffect(() => {
+    const kept = new Set(listed.map((file) => file.storageUrl));
+    for (const [storageUrl, objectUrl] of thumbnails)
+      if (!kept.has(storageUrl) && !revoked.current.has(storageUrl)) {
+        URL.revokeObjectURL(objectUrl);
+        revoked.current.add(storageUrl);
+      }
+  }, [listed, thumbnails]);
   const shownThumbnails = useRef(thumbnails);
   useEffect(() => {
     shownThumbnails.current = thumbnails;
@@ -241,17 +263,13 @@ export function FileUploader({
     if (busy === wasBusy.current) return;
     wasBusy.current = busy;
     onBusyChange?.(busy);
-    if (!busy) {
-      const batch = arrived.current;
-      arrived.current = [];
-      onSettled?.(batch);
-    }
+    if (!busy) onSettled?.();
   }, [busy, onBusyChange, onSettled]);
 
   const active = new Set(transfers.map((t) => fingerprintOf(identityOf(t.file, ownerId, rules))));
   const interrupted = stored.filter((record) => !active.has(fingerprintOf(record)));
 
-  const room = Math.max(0, rules.maxTotal - uploaded.length - transfers.length);
+  const room = Math.max(0, rules.maxTotal - listed.length - transfers.length);
   const full = room === 0;
   const FileIcon = rules.purpose === 'image' ? PictureOutlined : FileOutlined;
 
@@ -263,7 +281,7 @@ export function FileUploader({
         // one gets its 'Invalid file type' toast instead of vanishing.
         accept={{ format: acceptAttribute(rules.accept), filter: 'native' }}
         showUploadList={false}
-        disabled={disabled || full || !ownerId}
+        disabled={full || !ownerId}
         beforeUpload={(file, fileList) => {
           // Called once per file with the whole selection: the selection is handled once.
           if (file === fileList[0]) add(fileList as File[]);
@@ -300,9 +318,9 @@ export function FileUploader({
         </ul>
       )}
 
-      {(uploaded.length > 0 || transfers.length > 0) && (
+      {(listed.length > 0 || transfers.length > 0) && (
         <ul className={styles.list} aria-label="Files" data-testid={`${testId}-list`}>
-          {uploaded.map((file) => {
+          {listed.map((file) => {
             const thumbnail = thumbnails.get(file.storageUrl);
             return (
               <li key={file.storageUrl} className={styles.item} data-testid={`${testId}-item`}>
@@ -326,7 +344,6 @@ export function FileUploader({
                       icon={<DeleteOutlined aria-hidden />}
                       aria-label={`Remove ${file.name}`}
                       onClick={() => onRemove(file)}
-                      disabled={disabled}
                     />
                   )}
                 </div>
