@@ -5,6 +5,7 @@ import type { ImageVariants, ObjectAnalysedEvent } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   announceListingsChanged,
+  lockHolders,
   recordCountsChanged,
   type FileRecord,
   type PreviewRecord,
@@ -75,6 +76,8 @@ export class ListingFileRepository {
    */
   async applyAnalysis(event: ObjectAnalysedEvent): Promise<boolean> {
     return this.changeListings(
+      'listing_file',
+      event.key,
       `UPDATE catalog.listing_file SET analysis_state = $2, analysis = $3, analysis_error = $4
        WHERE object_key = $1 RETURNING listing_id`,
       [event.key, event.state, JSON.stringify(event.analysis), event.error],
@@ -83,6 +86,8 @@ export class ListingFileRepository {
 
   async applyVariants(key: string, variants: ImageVariants): Promise<boolean> {
     return this.changeListings(
+      'listing_preview',
+      key,
       `UPDATE catalog.listing_preview SET variants = $2 WHERE object_key = $1 RETURNING listing_id`,
       [key, JSON.stringify(variants)],
     );
@@ -98,6 +103,7 @@ export class ListingFileRepository {
     image: { key: string; address: string },
   ): Promise<number | null> {
     const result = await this.dataSource.transaction(async (manager) => {
+      await lockHolders(manager, 'listing_file', sourceKey);
       const rows = (await manager.query(
         `WITH holders AS (
            SELECT DISTINCT listing_id FROM catalog.listing_file WHERE object_key = $1
@@ -152,8 +158,15 @@ export class ListingFileRepository {
     )) as DownloadRow[];
   }
 
-  private async changeListings(sql: string, params: unknown[]): Promise<boolean> {
+  /** Runs sql (which returns the listing_id of each row it changed) after locking their listings. */
+  private async changeListings(
+    table: 'listing_file' | 'listing_preview',
+    objectKey: string,
+    sql: string,
+    params: unknown[],
+  ): Promise<boolean> {
     const changed = await this.dataSource.transaction(async (manager) => {
+      await lockHolders(manager, table, objectKey);
       const result = (await manager.query(sql, params)) as [{ listing_id: string }[], number];
       const ids = [...new Set(result[0].map((row) => row.listing_id))];
       if (ids.length > 0) await announceListingsChanged(manager, this.outbox, ids);

@@ -151,10 +151,29 @@ export async function readAccess(
     `SELECT id, seller_id AS "sellerId", approval_status AS "approvalStatus", visibility,
        is_draft AS "isDraft", deleted_at AS "deletedAt"
      FROM catalog.listing WHERE id = $1 AND deleted_at IS NULL
-     ${lock ? `FOR ${lock === 'update' ? 'UPDATE' : 'SHARE'}` : ''}`,
+     ${lock ? `FOR ${lock === 'update' ? 'NO KEY UPDATE' : 'SHARE'}` : ''}`,
     [id],
   )) as ListingAccess[];
   return rows[0] ?? null;
+}
+
+/**
+ * Locks, for the rest of the transaction, the live listings that hold the object key in table
+ * (listing_file or listing_preview), in id order. Every writer locks a listing before its files
+ * and previews: a worker's update of a file row that locked the listing second deadlocked with
+ * an edit replacing that listing's files.
+ */
+export async function lockHolders(
+  manager: EntityManager,
+  table: 'listing_file' | 'listing_preview',
+  objectKey: string,
+): Promise<void> {
+  await manager.query(
+    `SELECT id FROM catalog.listing
+     WHERE id IN (SELECT listing_id FROM catalog.${table} WHERE object_key = $1)
+     ORDER BY id FOR NO KEY UPDATE`,
+    [objectKey],
+  );
 }
 
 /** Locks the listing for the rest of the transaction (see readAccess) and lets guard refuse. */
