@@ -175,3 +175,16 @@ export function searchMix(fleet: Vehicle[], count: number, seed = 7): BenchQuery
   }
   return queries;
 }
+
+/**
+ * GET /api/search/suggest addresses as a search box sends them while a buyer types each of the
+ * mix's texts: every prefix from two letters.
+ */
+export function suggestPaths(): string[] {
+  const paths: string[] = [];
+  for (const text of [...COMMON_TEXTS, ...TYPO_TEXTS, ...PARTIAL_TEXTS])
+    for (let end = 2; end <= text.length; end++)
+      if (text[end - 1] !== ' ')
+        paths.push(`/api/search/suggest?q=${encodeURIComponent(text.slice(0, end))}`);
+  return paths;
+}

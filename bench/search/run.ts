@@ -8,7 +8,8 @@
  * Every request says it takes gzip, as browsers do. A plain node:http server answering the
  * bare route's JSON, with no framework, is measured too: the machine's own floor for p99.
  * Goals (issue #5, Postgres engine on a 2-core machine): p99 ≤ 30 ms; ≥ 40% of the bare route's
- * req/s. When the mix reaches that share, it is also run at that fixed rate (open loop), where
+ * req/s. Issue #15: the mix with the answer cache off at ≥ 500 req/s with p99 ≤ 300 ms, and
+ * suggestions (every prefix of the mix's texts as typed) at p99 ≤ 20 ms at 50 connections. When the mix reaches that share, it is also run at that fixed rate (open loop), where
  * its p99 is not bound to 100 connections / req/s.
  *
  * The gateway keeps whole answers per index generation (search/answer-cache.ts), as it does in
@@ -44,7 +45,7 @@ import { deleteBusNamespace } from '../../test/support/bus.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
 import { freePort, spawnTypeScript } from '../../test/support/node-process.mjs';
 import { generateListings, vehicles } from './listings.js';
-import { searchMix, type BenchQuery } from './queries.js';
+import { searchMix, suggestPaths, type BenchQuery } from './queries.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -56,6 +57,12 @@ const BATCH = 1_000;
 const MIX_SIZE = 5_000;
 const GOAL_P99_MS = 30;
 const GOAL_SHARE = 0.4;
+/** Issue #15: the search service itself (the answer cache off), at 100 connections. */
+const GOAL_UNCACHED_RPS = 500;
+const GOAL_UNCACHED_P99_MS = 300;
+/** Issue #15: suggestions as a buyer types, at 50 connections. */
+const SUGGEST_CONNECTIONS = 50;
+const GOAL_SUGGEST_P99_MS = 20;
 
 const fmt = (n: number, digits = 2) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -63,7 +70,13 @@ const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
 /** autocannon in a process of its own (bench/search/load.ts), so it does not slow the servers. */
-function load(url: string, paths: string[], durationSec: number, rate?: number): Promise<Result> {
+function load(
+  url: string,
+  paths: string[],
+  durationSec: number,
+  rate?: number,
+  connections = CONNECTIONS,
+): Promise<Result> {
   const child = spawn(
     process.execPath,
     ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
@@ -73,7 +86,7 @@ function load(url: string, paths: string[], durationSec: number, rate?: number):
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
-  child.stdin!.end(JSON.stringify({ url, paths, connections: CONNECTIONS, durationSec, rate }));
+  child.stdin!.end(JSON.stringify({ url, paths, connections, durationSec, rate }));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -364,6 +377,13 @@ try {
   const search = figures(await load(gateway.url, paths, cachedDuration));
   const during = difference(cacheStats(), before);
   await settle(database.url, gateway.url + paths[0]);
+  // Suggestions: every prefix of the mix's texts as it is typed, from two letters.
+  const typing = suggestPaths();
+  await load(gateway.url, typing, Math.min(WARMUP, 3), undefined, SUGGEST_CONNECTIONS);
+  const suggest = figures(
+    await load(gateway.url, typing, DURATION, undefined, SUGGEST_CONNECTIONS),
+  );
+  await settle(database.url, gateway.url + paths[0]);
   // At 100 connections the latency is bound to 100 / req/s (Little's law): the p99 goal is also
   // measured at a fixed offered rate of 40% of the bare route's, when the mix can sustain it.
   // (autocannon's rate lets each connection send its quota at the start of every second: the
@@ -381,6 +401,7 @@ route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | 
   for (const [name, f] of [
     ['GET /api/search (mix)', search],
     ['  answer cache off', uncached],
+    [`GET /api/search/suggest (${SUGGEST_CONNECTIONS} conn.)`.slice(0, 22), suggest],
     ['GET /health/live', bare],
     ['  node:http alone', floor],
     ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
@@ -397,6 +418,8 @@ answer cache (fresh ${gateway.config.SEARCH_CACHE_FRESH_SECONDS} s, then refresh
 Goals (Postgres engine, 2 cores):
   ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms; node:http alone: ${fmt(floor.p99)} ms)
   ${check(share >= GOAL_SHARE)}  ≥ ${GOAL_SHARE * 100}% of the bare route's req/s (${fmt(share * 100, 1)}%)
+  ${check(uncached.rps >= GOAL_UNCACHED_RPS && uncached.p99 <= GOAL_UNCACHED_P99_MS)}  answer cache off: ≥ ${GOAL_UNCACHED_RPS} req/s with p99 ≤ ${GOAL_UNCACHED_P99_MS} ms (${fmt(uncached.rps, 0)} req/s, p99 ${fmt(uncached.p99)} ms)
+  ${check(suggest.p99 <= GOAL_SUGGEST_P99_MS)}  suggestions: p99 ≤ ${GOAL_SUGGEST_P99_MS} ms at ${SUGGEST_CONNECTIONS} connections (${fmt(suggest.p99)} ms, ${typing.length.toLocaleString('en-US')} prefixes)
   ${
     fixed
       ? `${check(fixed.p99 <= GOAL_P99_MS && fixed.non2xx + fixed.errors === 0)}  p99 ≤ ${GOAL_P99_MS} ms at a fixed ${rate.toLocaleString('en-US')} req/s, 40% of the bare route's (${fmt(fixed.p99)} ms)`
@@ -405,6 +428,7 @@ Goals (Postgres engine, 2 cores):
   for (const [name, f] of [
     ['search mix', search],
     ['uncached search mix', uncached],
+    ['suggestions', suggest],
     ['bare route', bare],
     ...(fixed ? [['fixed-rate search', fixed] as const] : []),
   ] as const)

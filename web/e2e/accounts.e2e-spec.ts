@@ -111,6 +111,55 @@ describe('accounts in Chromium', () => {
     }
   });
 
+  it("names the visible form's fields by their labels after switching to Sign Up", async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/auth');
+      await page.getByTestId('signin-email').waitFor();
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByTestId('signup-email').waitFor();
+      // Both forms are in the page now, Sign In's hidden behind its tab
+      expect(await page.getByTestId('signin-email').isHidden()).toBe(true);
+
+      const ids = await page.locator('[id]').evaluateAll((found) => found.map((e) => e.id));
+      const duplicateIds = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(duplicateIds).toEqual([]);
+
+      for (const [label, testId] of [
+        ['First name', 'signup-first-name'],
+        ['Last name', 'signup-last-name'],
+        ['Email', 'signup-email'],
+        ['Password', 'signup-password'],
+      ]) {
+        const fields = page.getByLabel(label, { exact: true }).filter({ visible: true });
+        expect({
+          label,
+          fields: await fields.evaluateAll((found) => found.map((f) => f.dataset.testid)),
+        }).toEqual({ label, fields: [testId] });
+        // Clicking the label puts the cursor in that field
+        await page
+          .locator('label', { hasText: new RegExp(`^${label}$`) })
+          .filter({ visible: true })
+          .click();
+        expect({
+          label,
+          focused: await page
+            .getByTestId(testId)
+            .evaluate((input) => input === input.ownerDocument.activeElement),
+        }).toEqual({ label, focused: true });
+      }
+      await page
+        .getByLabel('Email', { exact: true })
+        .filter({ visible: true })
+        .fill('sam@pitstop.test');
+      expect(await page.getByTestId('signup-email').inputValue()).toBe('sam@pitstop.test');
+      expect(await page.getByTestId('signin-email').inputValue()).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows sign-in and sign-up failures in the alert, signs in and edits the profile', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     const { email } = await registerUser(stack.url, { firstName: 'Sam', lastName: 'Rossi' });

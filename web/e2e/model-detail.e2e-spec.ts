@@ -12,6 +12,7 @@ import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
+import { clickPreviewStl } from './support/viewer.js';
 
 /** A missing model is a 404 on purpose, and a visitor's like a 401; Chromium logs both. */
 const PROVOKED = [401, 404];
@@ -114,7 +115,7 @@ describe('the model page in Chromium', () => {
       );
 
       // No files yet: the spec's toast
-      await page.getByTestId('preview-stl').click();
+      await clickPreviewStl(page);
       await expectToast(page, 'No STL File', 'No STL file found for preview');
 
       // Like: the count goes up and stays up

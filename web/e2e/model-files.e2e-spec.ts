@@ -8,7 +8,7 @@ import {
   triangleCount,
 } from '@pitstop/demo-assets';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing } from '../../test/support/listings.js';
 import { analysedFiles, uploadObject } from '../../test/support/uploads.js';
@@ -16,6 +16,7 @@ import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
+import { canvasColours, clickPreviewStl, openViewer } from './support/viewer.js';
 
 /**
  * Runs against the whole stack with the media service, the local S3 and the media worker (the
@@ -32,33 +33,6 @@ const sizeText = `${boundingBox(mesh)
   .size.map((mm) => mm.toFixed(1))
   .join(' × ')} mm`;
 
-/**
- * How many different colours the viewer's canvas shows (quantised), and the share of pixels
- * unlike its corner (the background): the WebGL canvas keeps its last frame
- * (preserveDrawingBuffer), so a 2D canvas can copy and read it.
- */
-async function canvasColours(page: Page): Promise<{ colours: number; drawn: number }> {
-  // A string, not a function: the e2e typecheck has no DOM types.
-  return page.evaluate<{ colours: number; drawn: number }>(`(() => {
-    const canvas = document.querySelector('[data-testid="stl-viewer-canvas"]');
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d');
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    const colours = new Set();
-    const [r0, g0, b0] = [data[0], data[1], data[2]];
-    let unlike = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      colours.add(((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3));
-      const d = Math.abs(data[i] - r0) + Math.abs(data[i + 1] - g0) + Math.abs(data[i + 2] - b0);
-      if (d > 24) unlike++;
-    }
-    return { colours: colours.size, drawn: unlike / (data.length / 4) };
-  })()`);
-}
-
 describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
   let stack: Stack;
   let browser: Browser;
@@ -68,16 +42,20 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
   let listing: ListingDto;
   let file: ModelFileDto;
 
-  beforeAll(async () => {
-    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'files-admin' }));
-    seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
-    const stlUrl = (
+  /** The cradle's STL, uploaded by the seller: its storageUrl. */
+  const uploadStl = async () =>
+    (
       await uploadObject(stack.url, seller, stl, {
         filename: STL_NAME,
         contentType: 'model/stl',
         purpose: 'model',
       })
     ).storageUrl;
+
+  beforeAll(async () => {
+    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'files-admin' }));
+    seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
+    const stlUrl = await uploadStl();
     const imageUrl = (
       await uploadObject(
         stack.url,
@@ -123,12 +101,8 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
       );
 
       // 3D preview: the canvas really draws the part, with its printed size
-      await page.getByTestId('preview-stl').click();
+      await openViewer(page);
       const dialog = page.getByRole('dialog', { name: '3D MODEL PREVIEW' });
-      await dialog.waitFor();
-      await page.locator('[data-testid="stl-viewer"][data-phase="ready"]').waitFor({
-        timeout: 20_000,
-      });
       expect(await page.getByTestId('viewer-size').textContent()).toBe(sizeText);
       const { colours, drawn } = await canvasColours(page);
       expect(colours).toBeGreaterThan(1);
@@ -184,13 +158,7 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
   });
 
   it('keeps a paid part to those who may download it: BUY FILE, and no 3D preview for others', async () => {
-    const stlUrl = (
-      await uploadObject(stack.url, seller, stl, {
-        filename: STL_NAME,
-        contentType: 'model/stl',
-        purpose: 'model',
-      })
-    ).storageUrl;
+    const stlUrl = await uploadStl();
     const paid = await createApprovedListing(stack.url, seller, admin, {
       title: `Paid Cradle ${Date.now().toString(36)}`,
       isFree: false,
@@ -203,7 +171,7 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
       await signInThroughForm(page, other);
       await page.goto(`/models/${paid.slug}`);
       await page.locator('[data-testid="model-download"]', { hasText: 'BUY FILE' }).waitFor();
-      await page.getByTestId('preview-stl').click();
+      await clickPreviewStl(page);
       expect(await page.getByTestId('viewer-error').textContent()).toContain(
         'Buy this model to preview it in 3D',
       );
@@ -219,10 +187,7 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto(`/models/${listing.slug}`);
-      await page.getByTestId('preview-stl').click();
-      await page.locator('[data-testid="stl-viewer"][data-phase="ready"]').waitFor({
-        timeout: 20_000,
-      });
+      await openViewer(page);
       expect((await canvasColours(page)).colours).toBeGreaterThan(1);
       await page
         .getByRole('dialog', { name: '3D MODEL PREVIEW' })

@@ -1,4 +1,4 @@
-import type { ListingInput, SearchResult, TrimDto, VehicleFitmentInput } from '@pitstop/contracts';
+import type { ListingInput, TrimDto, VehicleFitmentInput } from '@pitstop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
@@ -6,6 +6,7 @@ import { createApprovedListing, fitmentOf } from '../../test/support/listings.js
 import type { Stack } from '../../test/support/stack.js';
 import { unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
+import { waitForIndex } from './support/search.js';
 import { startBrowserStack } from './support/stack.js';
 
 /** Chromium logs the signed-out 401s (a visitor's like) as console errors; they are expected. */
@@ -93,18 +94,6 @@ async function withTrim(
   const trim = (res.body as TrimDto[]).find((t) => t.name === trimName);
   if (!trim) throw new Error(`no trim ${trimName}`);
   return { ...fitment, trimId: trim.id };
-}
-
-/** Waits until the index has taken every approved listing (it follows the catalog's events). */
-async function waitForIndex(url: string, total: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const res = await request(url).get('/api/search?limit=1');
-    if (res.status === 200 && (res.body as SearchResult).total === total) return;
-    if (Date.now() > deadline)
-      throw new Error(`the index has ${JSON.stringify(res.body)}, not ${total} listings`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**
@@ -317,7 +306,7 @@ describe('/search in Chromium', () => {
     }
   });
 
-  it('search text forgives a typo and orders by best match; text with no hits says so', async () => {
+  it('search text forgives a typo, orders by best match, drops a word nothing has with the others (and says so); text with no hits says so', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/search');
@@ -332,6 +321,20 @@ describe('/search in Chromium', () => {
       expect(await cardTitles(page)).toEqual([GOLF_MK7_GTI]);
       expect(await page.getByTestId('search-sort').textContent()).toContain('Best Match');
       expect(await page.getByTestId('search-chip-q').textContent()).toContain('shfit knob');
+      expect(await page.getByTestId('search-partial').count()).toBe(0);
+
+      // A word no part has with the others is dropped, and the page says so
+      await box.fill('gti shift knob carbon');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'gti shift knob carbon');
+      // The count still reads the last search's '1 results found' until the page has taken the
+      // new address: the note is the new results' own.
+      await page.getByTestId('search-partial').waitFor();
+      await resultCount(page, 1);
+      expect(await cardTitles(page)).toEqual([GOLF_MK7_GTI]);
+      expect(await page.getByTestId('search-partial').textContent()).toBe(
+        'Showing parts that match some of your words',
+      );
 
       await box.fill('no such part');
       await box.press('Enter');

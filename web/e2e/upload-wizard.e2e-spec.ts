@@ -1,6 +1,7 @@
 import type { ListingDto, ModelFileDto } from '@pitstop/contracts';
 import { demoShape, renderPreview, toBinaryStl } from '@pitstop/demo-assets';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import type { Stack } from '../../test/support/stack.js';
 import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
+import { canvasColours, openViewer } from './support/viewer.js';
 
 /**
  * Needs the media service and the run's local S3 server in the browser stack (POST
@@ -49,7 +51,7 @@ describe('the upload wizard in Chromium', () => {
     await close?.();
   });
 
-  it('takes a seller through the seven steps with a real STL and a PNG, keeps the draft through a reload, and publishes it for review', async () => {
+  it('takes a seller through the seven steps with a real STL and a PNG (the draft survives a reload), an admin approves it, and a buyer sees it in 3D and downloads the same bytes', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await signInThroughForm(page, seller);
@@ -201,10 +203,58 @@ describe('the upload wizard in Chromium', () => {
         }),
       ]);
       expect(unexpectedErrors(errors, [])).toEqual([]);
+
+      // An admin approves it in Approvals, in a browser of their own
+      const review = await openPage(browser, stack.url);
+      try {
+        await signInThroughForm(review.page, admin);
+        await review.page.goto('/admin?tab=approvals');
+        const row = review.page.getByTestId(`pending-row-${listing.slug}`);
+        await row.getByRole('button', { name: 'View' }).click();
+        const dialog = review.page.getByRole('dialog');
+        await dialog.getByRole('button', { name: 'Approve' }).click();
+        await expectToast(review.page, 'Model Updated');
+        await row.waitFor({ state: 'detached' });
+        expect(unexpectedErrors(review.errors, [])).toEqual([]);
+      } finally {
+        await review.context.close();
+      }
+
+      // A buyer finds it live: the viewer draws the uploaded part, the download is its bytes
+      const buyer = await registerUser(stack.url, { firstName: 'Sam', lastName: 'Ortiz' });
+      const shopper = await openPage(browser, stack.url);
+      try {
+        await signInThroughForm(shopper.page, buyer);
+        await shopper.page.goto(`/models/${listing.slug}`);
+        await shopper.page.getByTestId('model-title').getByText('Golf-Ball Shift Knob').waitFor();
+        await openViewer(shopper.page);
+        const { colours, drawn } = await canvasColours(shopper.page);
+        expect(colours).toBeGreaterThan(1);
+        expect(drawn).toBeGreaterThan(0.01);
+        await shopper.page
+          .getByRole('dialog', { name: '3D MODEL PREVIEW' })
+          .getByRole('button', { name: 'Close' })
+          .click();
+
+        await shopper.page.getByTestId('model-download').click();
+        const row = shopper.page
+          .getByRole('dialog', { name: 'DOWNLOAD FILES' })
+          .getByTestId('download-file-row');
+        const [download] = await Promise.all([
+          shopper.page.waitForEvent('download'),
+          row.getByTestId('download-file-button').click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('golf-ball-shift-knob.stl');
+        const saved = await readFile((await download.path())!);
+        expect(Buffer.compare(saved, await readFile(stlPath))).toBe(0);
+        expect(unexpectedErrors(shopper.errors, [])).toEqual([]);
+      } finally {
+        await shopper.context.close();
+      }
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('lets an admin, with the ADMIN badge, go past Files without a file, and universal fit past Fitment', async () => {
     const { page, context, errors } = await openPage(browser, stack.url, {

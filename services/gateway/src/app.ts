@@ -9,6 +9,7 @@ import { csrfProtection } from './auth/csrf.middleware.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security.js';
@@ -31,6 +32,8 @@ export async function startGateway(
 ): Promise<Gateway> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
     logger: new NestPinoLogger(logger),
+    // Registered below, where the check of what they parse can follow them.
+    bodyParser: false,
   });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
@@ -44,6 +47,9 @@ export async function startGateway(
   app.use('/api', searchAnswers(app.get(ListingSearch)));
   app.use(compression());
   app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(refuseMalformedInput());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);

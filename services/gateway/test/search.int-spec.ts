@@ -1,4 +1,4 @@
-import type { ListingDto, ReindexStatus, SearchResult } from '@pitstop/contracts';
+import type { ListingDto, ReindexStatus, SearchResult, SuggestResult } from '@pitstop/contracts';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { eventually } from '../../../test/support/eventually.js';
@@ -208,6 +208,36 @@ describe('search through the gateway', () => {
   ])('answers ?%s with 400 and a message', async (query, message) => {
     const res = await http().get(`/api/search?${query}`).expect(400);
     expect(res.body).toEqual({ message });
+  });
+
+  it('suggests parts and vehicles for what is typed, from two letters', async () => {
+    const answer = async (q: string) =>
+      (await http().get('/api/search/suggest').query({ q }).expect(200)).body as SuggestResult;
+    const shi = await answer('shi');
+    // Both titles start with the letters; the more downloaded comes first (earlier tests count)
+    expect(shi.parts.map((part) => part.title).sort()).toEqual([
+      'Shift Knob',
+      'Shift Knob Extension',
+    ]);
+    expect(shi.parts[0]).toMatchObject({ slug: expect.any(String), id: expect.any(String) });
+    // A make by an alias, and its model with the years its parts cover
+    expect((await answer('vw')).vehicles).toEqual([
+      { label: 'Volkswagen', makeSlug: 'volkswagen', modelSlug: null, years: null },
+      {
+        label: 'Volkswagen Golf',
+        makeSlug: 'volkswagen',
+        modelSlug: 'golf',
+        years: '2013–2020',
+      },
+    ]);
+    expect((await answer('golf knob')).parts.map((part) => part.title)).toEqual([]);
+    expect(await answer('s')).toEqual({ parts: [], vehicles: [] });
+    const tooLong = await http()
+      .get('/api/search/suggest')
+      .query({ q: 'x'.repeat(101) })
+      .expect(400);
+    expect(tooLong.body.message).toContain('q must be at most 100 characters');
+    await http().get('/api/search/suggest').expect(400);
   });
 
   it('refuses an unknown sort on /api/models3d too', async () => {

@@ -5,6 +5,7 @@ import {
   type UploadedPart,
 } from '@pitstop/contracts';
 import { createLogger } from '@pitstop/common';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createListing } from '../../../test/support/listings.js';
@@ -12,6 +13,7 @@ import { startStackWithAdmin, type AdminStack } from '../../../test/support/stac
 import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
 import { loadMediaConfig } from '../src/config.js';
 import { SweepUploadsJobHandler } from '../src/jobs/sweep-uploads.job.js';
+import { S3Storage } from '../src/storage/s3/s3-storage.js';
 import { startMediaWorker } from '../src/worker-app.js';
 
 /** A binary STL of `copies` cubes, one after another: about 600 bytes per cube. */
@@ -22,6 +24,12 @@ function manyCubes(copies: number): Buffer {
   out.writeUInt32LE(12 * copies, 80);
   for (let i = 0; i < copies; i++) body.copy(out, 84 + i * body.length);
   return out;
+}
+
+/** S3's ETag of an object made of these parts: the MD5 of the parts' binary MD5s, -<parts>. */
+function multipartEtag(parts: Buffer[]): string {
+  const md5s = parts.map((part) => createHash('md5').update(part).digest());
+  return `"${createHash('md5').update(Buffer.concat(md5s)).digest('hex')}-${parts.length}"`;
 }
 
 /**
@@ -106,9 +114,58 @@ describe('multipart uploads', () => {
     const redirect = await api(seller).get(file!.downloadUrl).expect(302);
     const got = Buffer.from(await (await fetch(redirect.headers.location!)).arrayBuffer());
     expect(got.equals(big)).toBe(true);
+    // Storage tags it as S3 tags a multipart object, not with the MD5 of the whole.
+    const etag = (await fetch(done.storageUrl, { method: 'HEAD' })).headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}-2"$/);
+    expect(etag).toBe(
+      multipartEtag([big.subarray(0, upload.partSize), big.subarray(upload.partSize)]),
+    );
 
     // Completed: the upload id is spent.
     await api(seller).get(`/api/objects/multipart/${upload.uploadId}`).expect(404);
+  });
+
+  it('completes an upload storage had completed already (its answer lost) as the first time', async () => {
+    const upload = await start(seller);
+    const parts = [await sendPart(seller, upload, 1), await sendPart(seller, upload, 2)];
+    const { url } = (
+      await api(seller).post(`/api/objects/multipart/${upload.uploadId}/parts/1`).expect(200)
+    ).body as { url: string };
+    const storageUploadId = new URL(url).searchParams.get('uploadId')!;
+    const storage = new S3Storage(
+      loadMediaConfig({
+        ...process.env,
+        DATABASE_URL: stack.databaseUrl,
+        S3_BUCKET: 'pitstop-test-multipart',
+      }),
+    );
+    try {
+      // Twice at once (the SDK retrying while the first still runs), then once more.
+      await Promise.all([
+        storage.completeMultipart(upload.key, storageUploadId, parts),
+        storage.completeMultipart(upload.key, storageUploadId, parts),
+      ]);
+      await storage.completeMultipart(upload.key, storageUploadId, parts);
+      // Another list of parts is not the same completion.
+      await expect(
+        storage.completeMultipart(upload.key, storageUploadId, parts.slice(0, 1)),
+      ).rejects.toMatchObject({ name: 'NoSuchUpload' });
+    } finally {
+      storage.close();
+    }
+
+    // Media never recorded it: the seller's completion asks storage again, and succeeds.
+    const done = (
+      await api(seller)
+        .post(`/api/objects/multipart/${upload.uploadId}/complete`)
+        .send({ parts })
+        .expect(200)
+    ).body as IssuedUpload;
+    const object = await fetch(done.storageUrl);
+    expect(object.headers.get('etag')).toBe(
+      multipartEtag([big.subarray(0, upload.partSize), big.subarray(upload.partSize)]),
+    );
+    expect(Buffer.from(await object.arrayBuffer()).equals(big)).toBe(true);
   });
 
   it("keeps one seller's upload from everyone else", async () => {

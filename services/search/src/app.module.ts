@@ -14,6 +14,7 @@ import { SEARCH_MIGRATIONS } from './migrations/index.js';
 import { RebuildIndexJobHandler } from './jobs/rebuild-index.job.js';
 import { ReindexService } from './reindex/reindex.service.js';
 import { SearchService } from './services/search.service.js';
+import { SuggestService } from './services/suggest.service.js';
 
 export const SEARCH_SCHEMA = 'search';
 
@@ -58,6 +59,7 @@ export class SearchModule {
         { provide: SEARCH_CONFIG, useValue: config },
         searchEngineProvider,
         SearchService,
+        SuggestService,
         IndexGeneration,
         IndexerService,
         ReindexService,

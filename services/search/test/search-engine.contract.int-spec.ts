@@ -88,6 +88,115 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
     });
   });
 
+  describe('relevance', () => {
+    it('ranks words found in the title above words found only in descriptions, whatever typo they needed', async () => {
+      await index(
+        listing({
+          title: 'Door Pocket Liner',
+          shortDescription: 'Keeps a phone mount and cables tidy.',
+          downloads: 900,
+        }),
+        listing({ title: 'Phone Mount', downloads: 2 }),
+      );
+      expect(await titles({ text: 'phnoe mount' })).toEqual(['Phone Mount', 'Door Pocket Liner']);
+    });
+
+    it('ranks an exact word above a typo match, the title being equal', async () => {
+      await index(
+        listing({ title: 'Vent Clip', downloads: 900 }),
+        listing({ title: 'Vest Clip', downloads: 1 }),
+      );
+      expect(await titles({ text: 'vest clip' })).toEqual(['Vest Clip', 'Vent Clip']);
+    });
+
+    it('ranks the parts that fit a vehicle named in the query first', async () => {
+      await index(
+        listing({ title: 'Phone Mount for Civic', vehicle: CIVIC_FK8, downloads: 900 }),
+        listing({ title: 'Phone Mount', vehicle: GOLF_MK8, downloads: 3 }),
+        listing({ title: 'Phone Mount Golf Edition', vehicle: null, downloads: 500 }),
+      );
+      expect((await titles({ text: 'golf mk8 phone mount' }))[0]).toBe('Phone Mount');
+    });
+
+    it('drops words no listing has with the others, and says which', async () => {
+      await index(
+        listing({ title: 'Phone Mount', vehicle: GOLF_MK8 }),
+        listing({ title: 'Cup Holder', vehicle: GOLF_MK8 }),
+      );
+      const result = await harness.search.query({ text: 'golf wireless phone mount' });
+      expect(result.items.map((item) => item.title)).toEqual(['Phone Mount']);
+      expect(result.droppedWords).toEqual(['wireless']);
+      expect((await harness.search.query({ text: 'golf phone mount' })).droppedWords).toBe(
+        undefined,
+      );
+    });
+
+    it('finds aliases, synonyms, plurals and codes written apart', async () => {
+      await index(
+        listing({
+          title: 'Gauge Pod',
+          vehicle: { ...GOLF_MK7, make: 'Chevrolet', model: 'Corvette' },
+        }),
+        listing({ title: 'Dash Cam Bracket' }),
+        listing({ title: 'Shift Knobs' }),
+        listing({ title: 'Vent Gauge Pod for GR86' }),
+        listing({ title: 'Push Rivet Kit for F-150' }),
+      );
+      expect(await titles({ text: 'chevy vette gauge' })).toEqual(['Gauge Pod']);
+      expect(await titles({ text: 'dashcam bracket' })).toEqual(['Dash Cam Bracket']);
+      expect(await titles({ text: 'shift knob' })).toEqual(['Shift Knobs']);
+      expect(await titles({ text: 'gr 86' })).toEqual(['Vent Gauge Pod for GR86']);
+      expect(await titles({ text: 'f150 rivets' })).toEqual(['Push Rivet Kit for F-150']);
+    });
+  });
+
+  describe('suggestions', () => {
+    it('suggests titles with every word, the last as typed so far, most downloaded first', async () => {
+      await index(
+        listing({ title: 'Phone Mount', downloads: 5 }),
+        listing({ title: 'Magnetic Phone Puck Mount', downloads: 50, vehicle: GOLF_MK8 }),
+        listing({ title: 'Cup Holder', shortDescription: 'Holds a phone too.', downloads: 500 }),
+      );
+      const titlesFor = async (text: string) =>
+        (await harness.engine.suggest(text.split(' '), 6)).map((item) => item.title);
+      expect(await titlesFor('phone mo')).toEqual(['Phone Mount', 'Magnetic Phone Puck Mount']);
+      expect(await titlesFor('phnoe mount')).toEqual(['Magnetic Phone Puck Mount', 'Phone Mount']);
+      expect(await titlesFor('cu')).toEqual(['Cup Holder']);
+    });
+
+    it('lists the makes and models the index has parts for, with their years', async () => {
+      await index(
+        listing({ title: 'A', vehicle: GOLF_MK7 }),
+        listing({ title: 'B', vehicle: GOLF_MK8 }),
+        listing({ title: 'C', vehicle: CIVIC_FK8 }),
+        listing({ title: 'D', vehicle: null }),
+      );
+      const vehicles = (await harness.engine.vehicles()).sort((a, b) =>
+        a.makeSlug.localeCompare(b.makeSlug),
+      );
+      expect(vehicles).toEqual([
+        {
+          makeSlug: 'honda',
+          makeName: 'Honda',
+          modelSlug: 'civic',
+          modelName: 'Civic',
+          yearStart: 2017,
+          yearEnd: 2021,
+          listings: 1,
+        },
+        {
+          makeSlug: 'volkswagen',
+          makeName: 'Volkswagen',
+          modelSlug: 'golf',
+          modelName: 'Golf',
+          yearStart: 2013,
+          yearEnd: 9999,
+          listings: 2,
+        },
+      ]);
+    });
+  });
+
   describe('filters', () => {
     it('combine: make, difficulty, free and price together', async () => {
       const categoryId = randomUUID();

@@ -53,7 +53,10 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isSignedOutProbe(message)) errors.push(message.text());
+    if (message.type() !== 'error' || isSignedOutProbe(message)) return;
+    // Chromium's 'Failed to load resource' does not say which: the address does.
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.setDefaultTimeout(10_000);

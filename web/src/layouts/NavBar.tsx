@@ -1,13 +1,17 @@
 import CarOutlined from '@ant-design/icons/CarOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { accessible, useAuth } from '../app/access';
 import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
 import { openFitmentPicker } from '../features/fitment/fitmentSlice';
 import { NavRouteButton } from './NavRouteButton';
+import { NavSearch, type NavSearchHandle } from './NavSearch';
 import styles from './NavBar.module.css';
 
 // The drawer is code-split: most visits never open it.
@@ -22,6 +26,26 @@ export function NavBar() {
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // /search has its own box right under the bar: a second one would only repeat it (and two
+  // boxes named 'Search parts' on one page are one too many for a screen reader's list).
+  const { pathname } = useLocation();
+  const withSearch = pathname !== '/search';
+  // Narrow bars fold the search box away behind a button; it unfolds under the bar.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchPath, setSearchPath] = useState(pathname);
+  if (searchPath !== pathname) {
+    setSearchPath(pathname);
+    setSearchOpen(false);
+  }
+  const search = useRef<NavSearchHandle>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (searchOpen) search.current?.focus();
+  }, [searchOpen]);
+  const foldSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
 
   const openMenu = () => {
     setMenuLoaded(true);
@@ -32,6 +56,15 @@ export function NavBar() {
     <header className={styles.bar}>
       <div className={`pp-container ${styles.inner}`}>
         <Logo />
+        {withSearch && (
+          <NavSearch
+            ref={search}
+            id="nav-search"
+            className={`${styles.search} ${searchOpen ? styles.searchOpen : ''}`}
+            onDone={() => setSearchOpen(false)}
+            onDismiss={searchOpen ? foldSearch : undefined}
+          />
+        )}
         <nav aria-label="Main" className={styles.desktopNav}>
           <Button
             size="large"
@@ -45,6 +78,19 @@ export function NavBar() {
             <NavRouteButton key={route.path} route={route} />
           ))}
         </nav>
+        {withSearch && (
+          <Button
+            ref={searchToggle}
+            className={styles.searchToggle}
+            size="large"
+            type="text"
+            icon={searchOpen ? <CloseOutlined /> : <SearchOutlined />}
+            aria-label="Show search box"
+            aria-expanded={searchOpen}
+            aria-controls="nav-search"
+            onClick={() => setSearchOpen((open) => !open)}
+          />
+        )}
         <Button
           className={styles.menuButton}
           size="large"

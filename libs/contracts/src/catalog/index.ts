@@ -3,3 +3,4 @@ export * from './listings.js';
 export * from './input-rules.js';
 export * from './trending.js';
 export * from './files.js';
+export * from './vehicle-aliases.js';

@@ -1,2 +1,3 @@
 export * from './search.js';
 export * from './jobs.js';
+export * from './suggest.js';

@@ -85,6 +85,11 @@ export interface SearchResult {
   total: number;
   /** Present when the request asked for facets. */
   facets?: SearchFacets;
+  /**
+   * Present when no listing has every word of the search text: the words left out (the items
+   * have the others, and those with more of these come first). The page says so.
+   */
+  droppedWords?: string[];
   /** The offset of the next page, or null on the last one. */
   next: number | null;
 }

@@ -1,17 +1,24 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { SearchResult, Viewer } from '@pitstop/contracts';
+import {
+  SuggestRequests,
+  type SearchResult,
+  type SuggestResult,
+  type Viewer,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { SearchQuery } from '../dto/search-query.dto.js';
 import { SearchResponse } from '../dto/search-response.dto.js';
+import { SuggestQuery, SuggestResponse } from '../dto/suggest.dto.js';
 import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
 import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 
@@ -23,7 +30,20 @@ import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 })
 @Controller('api/search')
 export class SearchController {
-  constructor(private readonly search: ListingSearch) {}
+  constructor(
+    private readonly search: ListingSearch,
+    private readonly bus: MessagingClient,
+  ) {}
+
+  /** Parts and vehicles for what is typed in a search box (the same for everyone). */
+  @Get('suggest')
+  // Browsers may keep an answer briefly: the same letters are typed again and again.
+  @Header('Cache-Control', 'public, max-age=30')
+  @ApiOkResponse({ type: SuggestResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  suggest(@Query() query: SuggestQuery): Promise<SuggestResult> {
+    return this.bus.request(SuggestRequests.suggest, { text: query.q });
+  }
 
   @Get()
   @Access('viewer')

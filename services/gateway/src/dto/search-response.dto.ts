@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ReindexStatus, SearchFacets, SearchResult } from '@pitstop/contracts';
 import { ListingResponse } from './listing-response.dto.js';
 
@@ -20,6 +20,14 @@ export class SearchResponse implements SearchResult {
     },
   })
   facets!: SearchFacets;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Present when no listing has every word of the search text: the words left out (the results have the others)',
+    example: ['wireless'],
+  })
+  droppedWords?: string[];
 
   @ApiProperty({
     type: Number,

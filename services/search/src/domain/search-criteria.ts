@@ -24,8 +24,16 @@ export type VehicleCriteria = Pick<
 export interface SearchCriteria {
   /** The search text, trimmed with single spaces, lower-cased; '' for none. */
   text: string;
-  /** Its words (letters and digits), lower-cased, at most SEARCH_LIMITS.wordsMax. */
+  /**
+   * The words every match must have: the text's words (letters and digits), lower-cased, at
+   * most SEARCH_LIMITS.wordsMax; fewer when no listing has them all (see relaxWords).
+   */
   words: string[];
+  /**
+   * Words of the text left out of `words` because no listing has them all: they only rank (a
+   * listing having more of them comes first). Empty when every word is required.
+   */
+  optionalWords: string[];
   vehicle: VehicleCriteria | null;
   categoryId?: string;
   isFree?: boolean;
@@ -74,6 +82,7 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
   return {
     text,
     words,
+    optionalWords: [],
     vehicle: hasVehicle ? dropUndefined(vehicle) : null,
     ...dropUndefined({
       categoryId: uuid(payload.categoryId, 'categoryId'),
@@ -108,9 +117,14 @@ export function matchKey(criteria: SearchCriteria): string {
 
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > L.textMax)
-    throw new BadRequestError(`search must be text of at most ${L.textMax} characters`);
-  if (hasControlCharacters(value)) throw new BadRequestError(controlCharactersMessage('search'));
+  return checkedText(value, 'search', L.textMax);
+}
+
+/** Text a buyer typed, checked (`field` names it in the 400) and normalised (normalizeText). */
+export function checkedText(value: unknown, field: string, max: number): string {
+  if (typeof value !== 'string' || value.length > max)
+    throw new BadRequestError(`${field} must be text of at most ${max} characters`);
+  if (hasControlCharacters(value)) throw new BadRequestError(controlCharactersMessage(field));
   return normalizeText(value);
 }
 

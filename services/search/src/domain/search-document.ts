@@ -4,8 +4,11 @@ import {
   type ListingCountsChangedEvent,
   type ListingDto,
   type PrintDifficulty,
+  type VehicleFitmentDto,
 } from '@pitstop/contracts';
+import { normalizeText } from './search-criteria.js';
 import type { FitmentFields } from './vehicle-match.js';
+import { searchableText } from './vocabulary/search-vocabulary.js';
 
 /** A listing's counters, as the newest event about them has them. */
 export type ListingCounts = Pick<
@@ -16,20 +19,34 @@ export type ListingCounts = Pick<
 /** Year end of a generation still being built: keeps range filters free of null checks. */
 export const OPEN_YEAR_END = 9999;
 
+/** Long descriptions past this add little to matching and much to the index. */
+const LONG_DESCRIPTION_INDEXED = 5_000;
+
 /**
  * What every engine indexes of a listing: the text it searches, the fields it filters and sorts
  * on, and the public listing it answers with. Counters and trending are also kept apart from
  * `listing`, so a counts change rewrites only them.
+ *
+ * The searched texts are lower-case words followed by the other words they stand for
+ * (searchableText: plurals, letters and digits apart and together, aliases and synonyms), made
+ * here once so that every engine searches the same words.
  */
 export interface SearchDocument extends ListingCounts, FitmentFields {
   id: string;
+  /** The title as typed, normalised (normalizeText): an exact title match ranks first. */
+  titleKey: string;
   title: string;
+  /** The vehicle the part is listed for: make, model, generation and trim names. */
+  vehicle: string;
+  /**
+   * The make and model as one facet value (vehicleKeyOf), for engines that list the vehicles
+   * in the index by facet; null for universal fit.
+   */
+  vehicleKey: string | null;
+  tags: string;
+  categoryName: string;
   shortDescription: string;
   longDescription: string;
-  tags: string[];
-  makeName: string | null;
-  modelName: string | null;
-  categoryName: string | null;
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;
@@ -52,13 +69,18 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
   const createdAt = Date.parse(listing.createdAt);
   return {
     id: listing.id,
-    title: listing.title,
-    shortDescription: listing.shortDescription,
-    longDescription: listing.longDescriptionMd ?? '',
-    tags: listing.tags,
-    makeName: fit?.makeName ?? null,
-    modelName: fit?.modelName ?? null,
-    categoryName: listing.categoryName,
+    titleKey: normalizeText(listing.title),
+    title: searchableText(listing.title),
+    vehicle: fit
+      ? searchableText(fit.makeName, fit.modelName, fit.generationName, fit.trimName)
+      : '',
+    vehicleKey: fit ? vehicleKeyOf(fit) : null,
+    tags: searchableText(listing.tags.join(', ')),
+    categoryName: searchableText(listing.categoryName),
+    shortDescription: searchableText(listing.shortDescription),
+    longDescription: searchableText(
+      (listing.longDescriptionMd ?? '').slice(0, LONG_DESCRIPTION_INDEXED),
+    ),
     makeId: fit?.makeId ?? null,
     makeSlug: fit?.makeSlug ?? null,
     modelId: fit?.modelId ?? null,
@@ -98,4 +120,16 @@ export function listingWithCounts(listing: ListingDto, counts: ListingCounts): L
     averageRating: counts.ratingAvg,
     ratingCount: counts.ratingCount,
   };
+}
+
+/** Make and model, names and years of a fitment as one string (JSON of IndexedVehicle). */
+export function vehicleKeyOf(fit: VehicleFitmentDto): string {
+  return JSON.stringify({
+    makeSlug: fit.makeSlug,
+    makeName: fit.makeName,
+    modelSlug: fit.modelSlug,
+    modelName: fit.modelName,
+    yearStart: fit.yearStart,
+    yearEnd: fit.yearEnd ?? OPEN_YEAR_END,
+  });
 }

@@ -1,12 +1,12 @@
 /**
  * Typo tolerance, as Meilisearch defines it, so both engines forgive the same mistakes: words of
- * 5 letters or more may have one typo, of 9 or more two. A typo is one letter added, dropped,
+ * 4 letters or more may have one typo, of 8 or more two. A typo is one letter added, dropped,
  * changed, or two neighbours swapped ('shfit' → 'shift').
  */
 export function typosAllowed(word: string): number {
   const length = [...word].length;
-  if (length >= 9) return 2;
-  if (length >= 5) return 1;
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
   return 0;
 }
 

@@ -36,6 +36,19 @@ export interface CountOptions {
 
 export type EngineKind = 'postgres' | 'meilisearch';
 
+/** A make and model that listings in the index are listed for, with the years they cover. */
+export interface IndexedVehicle {
+  makeSlug: string;
+  makeName: string;
+  modelSlug: string;
+  modelName: string;
+  yearStart: number;
+  /** OPEN_YEAR_END while a generation is still built. */
+  yearEnd: number;
+  /** Listings in the index listed for it. */
+  listings: number;
+}
+
 /**
  * A search index. Every engine passes the same contract suite (test/search-engine.contract.ts):
  * the same matches, orders, fitment rules and facet counts for the same criteria.
@@ -57,6 +70,13 @@ export interface SearchEngine {
   page(criteria: SearchCriteria, total: number): Promise<ListingDto[]>;
   /** How many match, and the facet counts when asked. */
   count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts>;
+  /**
+   * Suggestions as a buyer types: listings whose titles have every word (the last one as a
+   * prefix, the others also within their typos), the most downloaded first.
+   */
+  suggest(words: string[], limit: number): Promise<ListingDto[]>;
+  /** Every make and model some listing in the index is listed for. */
+  vehicles(): Promise<IndexedVehicle[]>;
   /** Documents in the index. */
   size(): Promise<number>;
   /** Empties the index (tests, and a rebuild from nothing). */

@@ -1,4 +1,8 @@
 import { SearchIndex1795400000000 } from './1795400000000-SearchIndex.js';
+import { SearchVocabulary1795900000000 } from './1795900000000-SearchVocabulary.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const SEARCH_MIGRATIONS: Function[] = [SearchIndex1795400000000];
+export const SEARCH_MIGRATIONS: Function[] = [
+  SearchIndex1795400000000,
+  SearchVocabulary1795900000000,
+];

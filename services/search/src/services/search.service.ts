@@ -5,7 +5,8 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '@pitstop/contracts';
-import { checkSearchRequest, matchKey } from '../domain/search-criteria.js';
+import { relaxWords } from '../domain/relax-words.js';
+import { checkSearchRequest, matchKey, type SearchCriteria } from '../domain/search-criteria.js';
 import { SEARCH_ENGINE } from '../engines/engine.tokens.js';
 import type { EngineCounts, RawFacets, SearchEngine } from '../engines/search-engine.js';
 import { IndexGeneration } from '../index/index-generation.js';
@@ -22,20 +23,37 @@ export class SearchService {
   ) {}
 
   async query(request: SearchRequest): Promise<SearchResult> {
-    const criteria = checkSearchRequest(request);
+    let criteria = checkSearchRequest(request);
     const generation = await this.generation.current();
-    const key = `${generation}|${criteria.facets}|${matchKey(criteria)}`;
-    const counts = await this.counts.get(key, () =>
-      this.engine.count(criteria, { facets: criteria.facets, generation }),
-    );
+    let counts = await this.countsOf(criteria, generation);
+    // No dead ends: when no listing has every word, require fewer words (the page says so).
+    if (counts.total === 0 && criteria.words.length > 1) {
+      const relaxed = await relaxWords(
+        criteria,
+        async (words) =>
+          (await this.countsOf({ ...criteria, words, facets: false }, generation)).total,
+      );
+      if (relaxed) {
+        criteria = relaxed;
+        counts = await this.countsOf(criteria, generation);
+      }
+    }
     const items = await this.engine.page(criteria, counts.total);
     const end = criteria.offset + items.length;
     return {
       items,
       total: counts.total,
       ...(counts.facets ? { facets: finishFacets(counts.facets) } : {}),
+      ...(criteria.optionalWords.length > 0 ? { droppedWords: criteria.optionalWords } : {}),
       next: end < counts.total && items.length > 0 ? end : null,
     };
+  }
+
+  private countsOf(criteria: SearchCriteria, generation: number): Promise<EngineCounts> {
+    const key = `${generation}|${criteria.facets}|${matchKey(criteria)}`;
+    return this.counts.get(key, () =>
+      this.engine.count(criteria, { facets: criteria.facets, generation }),
+    );
   }
 }
 

@@ -30,6 +30,7 @@ export function useSearchResults(query: SearchQuery): {
     results: {
       items: pages && joinPages(pages),
       total: first?.total,
+      droppedWords: first?.droppedWords,
       error: pages ? undefined : failure,
       moreError: pages ? failure : undefined,
       hasMore: search.hasNextPage,

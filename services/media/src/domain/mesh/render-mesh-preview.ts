@@ -8,7 +8,7 @@ const DEFAULT_COLOR = '#c0c0c4';
 /**
  * A product-shot PNG of triangles (9 floats each, as readPreviewTriangles gives them), made by
  * the demo parts' renderer. Corners at the same place become one vertex, so curved surfaces
- * shade smoothly; triangles with a repeated corner are left out.
+ * shade smoothly; triangles with a repeated corner, and triangles already given, are left out.
  */
 export function renderMeshPreviewPng(
   triangles: Float32Array,
@@ -22,6 +22,7 @@ export function meshOf(triangles: Float32Array): Mesh {
   const vertices = new VertexTable(triangles.length / 9);
   const positions: number[] = [];
   const indices = new Uint32Array(triangles.length / 3);
+  const drawn = new Set<string>();
   let used = 0;
   for (let o = 0; o + 9 <= triangles.length; o += 9) {
     const corners = [0, 3, 6].map((k) => {
@@ -33,6 +34,12 @@ export function meshOf(triangles: Float32Array): Mesh {
     });
     const [a, b, c] = corners as [number, number, number];
     if (a === b || b === c || a === c) continue;
+    // A triangle drawn again adds nothing to the picture, but a file of the same part stacked
+    // thousands of times over itself would have every copy filled in, held the worker for
+    // minutes (each copy covers much of the frame).
+    const key = [a, b, c].sort((x, y) => x - y).join(' ');
+    if (drawn.has(key)) continue;
+    drawn.add(key);
     indices.set(corners, used);
     used += 3;
   }

@@ -22,10 +22,11 @@ import type {
   CountOptions,
   EngineCounts,
   EngineKind,
+  IndexedVehicle,
   IndexWrite,
   SearchEngine,
 } from '../search-engine.js';
-import { toMeiliQuery, type MeiliQuery } from './meilisearch-filter.js';
+import { queryText, toMeiliQuery, type MeiliQuery } from './meilisearch-filter.js';
 import { LISTING_INDEX_SETTINGS, PRIMARY_KEY } from './meilisearch-settings.js';
 
 export interface MeilisearchEngineOptions {
@@ -160,6 +161,54 @@ export class MeilisearchEngine implements SearchEngine {
         free: { free: freeCounts['true'] ?? 0, paid: freeCounts['false'] ?? 0 },
       },
     };
+  }
+
+  /** Title matches only, the most downloaded first (as the Postgres engine orders them). */
+  async suggest(words: string[], limit: number): Promise<ListingDto[]> {
+    if (words.length === 0) return [];
+    const [result] = await this.multiSearch([
+      {
+        ...this.base({
+          q: queryText({ words }),
+          filter: undefined,
+          sort: undefined,
+        }),
+        attributesToSearchOn: ['title'],
+        sort: ['downloadCount:desc', 'id:desc'],
+        limit,
+      },
+    ]);
+    return items(result!);
+  }
+
+  /** The vehicleKey facet's values: one per make, model and generation years. */
+  async vehicles(): Promise<IndexedVehicle[]> {
+    const [result] = await this.multiSearch([
+      {
+        ...this.base({ q: undefined, filter: undefined, sort: undefined }),
+        limit: 0,
+        facets: ['vehicleKey'],
+      },
+    ]);
+    const byModel = new Map<string, IndexedVehicle>();
+    const counts = result!.facetDistribution?.['vehicleKey'] ?? {};
+    for (const [key, listings] of Object.entries(counts)) {
+      const vehicle = { ...(JSON.parse(key) as Omit<IndexedVehicle, 'listings'>), listings };
+      const id = `${vehicle.makeSlug}/${vehicle.modelSlug}`;
+      const known = byModel.get(id);
+      byModel.set(
+        id,
+        known
+          ? {
+              ...known,
+              yearStart: Math.min(known.yearStart, vehicle.yearStart),
+              yearEnd: Math.max(known.yearEnd, vehicle.yearEnd),
+              listings: known.listings + vehicle.listings,
+            }
+          : vehicle,
+      );
+    }
+    return [...byModel.values()];
   }
 
   async size(): Promise<number> {

@@ -11,6 +11,7 @@ function criteria(overrides: Partial<SearchCriteria> = {}): SearchCriteria {
   return {
     text: '',
     words: [],
+    optionalWords: [],
     vehicle: null,
     sort: 'newest',
     limit: 20,

@@ -1,5 +1,6 @@
 import type { SearchSort } from '@pitstop/contracts';
 import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
+import { singular } from '../../domain/vocabulary/word-forms.js';
 
 /** What a criteria asks Meilisearch: the text, the filter and the order (not the page). */
 export interface MeiliQuery {
@@ -22,10 +23,13 @@ export function toMeiliQuery(criteria: SearchCriteria): MeiliQuery {
 
 /**
  * The checked words, not the raw text: quotes would make Meilisearch search a phrase and a
- * leading '-' would exclude a word, and the words are capped like every engine caps them.
+ * leading '-' would exclude a word, and the words are capped like every engine caps them. Each
+ * word in its singular: documents keep the singular of every plural beside it, so the singular
+ * finds both ('shift knobs' finds 'Shift Knob'). Words the search service dropped (no listing
+ * has them all) are left out: Meilisearch has no way to rank by them alone.
  */
-export function queryText(criteria: SearchCriteria): string | undefined {
-  return criteria.words.length > 0 ? criteria.words.join(' ') : undefined;
+export function queryText(criteria: Pick<SearchCriteria, 'words'>): string | undefined {
+  return criteria.words.length > 0 ? criteria.words.map(singular).join(' ') : undefined;
 }
 
 /** The filter expression ('' for none): every condition ANDed, the vehicle as one group. */

@@ -1,26 +1,29 @@
 import { SEARCH_LIMITS } from '@pitstop/contracts';
 import type { Settings } from 'meilisearch';
 import type { SearchDocument } from '../../domain/search-document.js';
+import { meilisearchSynonyms } from '../../domain/vocabulary/search-vocabulary.js';
 
 type Field = keyof SearchDocument & string;
 
 export const PRIMARY_KEY: Field = 'id';
 
 /**
- * Most important first: the `attribute` ranking rule prefers matches in earlier attributes, so a
- * title match beats a tag match, which beats a description match.
+ * Most important first: the `attribute` ranking rule prefers matches in earlier attributes, so
+ * the vehicle a query names ranks first (as the Postgres engine ranks it), then a title match,
+ * then tags, category and descriptions.
  */
 export const SEARCHABLE_ATTRIBUTES: Field[] = [
+  'vehicle',
   'title',
   'tags',
-  'makeName',
-  'modelName',
   'categoryName',
   'shortDescription',
   'longDescription',
 ];
 
 export const FILTERABLE_ATTRIBUTES: Field[] = [
+  // A facet only: the vehicles the index holds (MeilisearchEngine.vehicles).
+  'vehicleKey',
   'makeId',
   'makeSlug',
   'modelId',
@@ -50,8 +53,10 @@ export const SORTABLE_ATTRIBUTES: Field[] = [
 /**
  * `sort` first: a requested order (newest, popular...) decides the whole order and the text only
  * decides what matches, as every engine does. With no sort (relevance) the rule does nothing and
- * the built-in rules rank; `exactness` after `attribute` puts a title equal to the text first
- * (it is best on every earlier rule too). The custom `id:desc` last makes ties stable.
+ * the rest rank as the Postgres engine does: where the words were found (vehicle, then title,
+ * whatever typo they needed), then typos, then exactness (a title equal to the text first), then
+ * popularity; `id:desc` last makes ties stable. `words` does nothing while every word is
+ * required (matchingStrategy 'all'; the search service drops words itself, see relaxWords).
  *
  * `attribute` rather than `attributeRank` + `wordPosition`: those two only exist from
  * Meilisearch 1.36, and `attribute` is both of them in one.
@@ -59,10 +64,11 @@ export const SORTABLE_ATTRIBUTES: Field[] = [
 export const RANKING_RULES = [
   'sort',
   'words',
-  'typo',
-  'proximity',
   'attribute',
+  'typo',
   'exactness',
+  'proximity',
+  'downloadCount:desc',
   'id:desc',
 ];
 
@@ -80,8 +86,9 @@ export const MAX_VALUES_PER_FACET = 10_000;
 
 /**
  * The listing index's settings, applied whole by prepare() (so a changed list here replaces
- * the old one). Typo tolerance is Meilisearch's default, written out because the Postgres
- * engine copies it (domain/typos.ts): one typo from 5 letters, two from 9.
+ * the old one). Typo tolerance as the Postgres engine has it (domain/typos.ts): one typo from 4
+ * letters, two from 8. The synonyms are the search vocabulary's groups (the documents also keep
+ * them, so both engines find the same listings).
  */
 export const LISTING_INDEX_SETTINGS = {
   searchableAttributes: SEARCHABLE_ATTRIBUTES,
@@ -92,8 +99,9 @@ export const LISTING_INDEX_SETTINGS = {
   rankingRules: RANKING_RULES,
   typoTolerance: {
     enabled: true,
-    minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+    minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
   },
+  synonyms: meilisearchSynonyms(),
   pagination: { maxTotalHits: MAX_TOTAL_HITS },
   faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET },
 } satisfies Settings;

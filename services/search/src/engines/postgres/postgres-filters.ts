@@ -1,13 +1,19 @@
 import type { SqlParams } from '@pitstop/common';
 import type { SearchSort } from '@pitstop/contracts';
 import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
+import type { WordQuery } from './typo-vocabulary.js';
 
-/** The text part of a search as tsqueries: every word (prefix or within typos), and exact words. */
+/** The text part of a search: each word's tsqueries. */
 export interface TextQuery {
-  /** Each word as a prefix or one of its typo matches, all words required. */
-  matching: string;
-  /** Each word as a prefix only: ranks exact spellings above typo matches. */
-  exact: string;
+  /** The words every match has (SearchCriteria.words). */
+  required: WordQuery[];
+  /** Words that only rank (SearchCriteria.optionalWords). */
+  optional: WordQuery[];
+}
+
+/** Every required word, each in any of its matching forms. */
+export function allRequired(text: TextQuery): string {
+  return text.required.map((word) => word.matching).join(' & ');
 }
 
 /** The WHERE condition over `d` (search.listing_doc) for the criteria. */
@@ -17,7 +23,8 @@ export function conditionSql(
   params: SqlParams,
 ): string {
   const conditions: string[] = [];
-  if (text) conditions.push(`d.document @@ to_tsquery('simple', ${params.add(text.matching)})`);
+  if (text && text.required.length > 0)
+    conditions.push(`d.document @@ ${params.add(allRequired(text))}::tsquery`);
   if (criteria.vehicle) conditions.push(vehicleSql(criteria.vehicle, params));
   if (criteria.categoryId) conditions.push(`d.category_id = ${params.add(criteria.categoryId)}`);
   if (criteria.isFree !== undefined) conditions.push(`d.is_free = ${params.add(criteria.isFree)}`);
@@ -80,14 +87,24 @@ export function orderSql(
   const orders = fewMatches ? SORTED_ORDERS : ORDERS;
   if (criteria.sort !== 'relevance') return orders[criteria.sort];
   if (!text) return orders.newest;
+  const words = [...text.required, ...text.optional];
+  /** How many of the words the column has, each in the given form. */
+  const hits = (column: string, form: keyof WordQuery, of: WordQuery[] = words) =>
+    `(${of.map((word) => `(${column} @@ ${params.add(word[form])}::tsquery)::int`).join(' + ')})`;
   return [
-    // The exact title first; then titles with every word as typed; then the shorter title, so
-    // 'shfit knob' puts 'Shift Knob' above 'Shift Knob Extension'; then the more downloaded.
-    // (Ranking every match by its whole text would read each one's tsvector: too slow for a
-    // broad word.)
+    // A query naming a vehicle ('golf mk8 phone mount'): the parts listed for it first.
+    `${hits('d.vehicle_vector', 'matching')} DESC`,
+    // Words in the title, whatever typo they needed, above words found only elsewhere.
+    `${hits('d.title_vector', 'matching')} DESC`,
+    // More of the words left out (when no listing has them all).
+    ...(text.optional.length > 0 ? [`${hits('d.document', 'matching', text.optional)} DESC`] : []),
+    // Exactness: the title as typed; then title words without typos (the title's small
+    // tsvector, not the whole document's: this is computed for every match); then the shorter
+    // title, so 'shfit knob' puts 'Shift Knob' above 'Shift Knob Extension'.
     `(d.title_key = ${params.add(criteria.text)}) DESC`,
-    `(d.title_vector @@ to_tsquery('simple', ${params.add(text.exact)})) DESC`,
+    `${hits('d.title_vector', 'exact')} DESC`,
     'length(d.title_key)',
+    // Popularity.
     'd.download_count DESC',
     'd.id DESC',
   ].join(', ');

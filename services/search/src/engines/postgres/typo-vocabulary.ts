@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { splitWords } from '../../domain/search-criteria.js';
 import { typosAllowed, withinTypos } from '../../domain/typos.js';
-import type { TextQuery } from './postgres-filters.js';
+import { singular } from '../../domain/vocabulary/word-forms.js';
 
 /** Nearest words by trigram distance considered per query word; the typo rule then decides. */
 const NEAREST = 64;
 const CACHE_MAX = 10_000;
 const CACHE_TTL_MS = 60_000;
-/** Shorter words cannot be typo matches of any word that allows typos (5 letters, ±1). */
+/** Shorter words cannot be typo matches of any word that allows typos (4 letters, ±1). */
 const WORD_MIN = 3;
 const WORD_MAX = 40;
 
@@ -18,6 +18,14 @@ export function wordsOf(...texts: (string | null | undefined)[]): string[] {
     for (const word of splitWords((text ?? '').toLowerCase()))
       if (word.length >= WORD_MIN && word.length <= WORD_MAX) words.add(word);
   return [...words];
+}
+
+/** One query word as tsqueries (tsquery literals: the words are letters and digits only). */
+export interface WordQuery {
+  /** The word as a prefix, its singular, or a word of the index within its typos. */
+  matching: string;
+  /** The word as a prefix or its singular: no typo needed. */
+  exact: string;
 }
 
 /**
@@ -40,19 +48,19 @@ export class TypoVocabulary {
     );
   }
 
-  /** The tsqueries for the words; null without words. */
-  async textQuery(words: string[]): Promise<TextQuery | null> {
-    if (words.length === 0) return null;
-    const alternatives = await Promise.all(words.map((word) => this.typoMatches(word)));
-    const prefix = (word: string) => `'${word}':*`;
-    return {
-      matching: words
-        .map(
-          (word, i) => `(${[prefix(word), ...alternatives[i]!.map((w) => `'${w}'`)].join(' | ')})`,
-        )
-        .join(' & '),
-      exact: words.map(prefix).join(' & '),
-    };
+  /** Each word's tsqueries, in the words' order. */
+  async wordQueries(words: string[]): Promise<WordQuery[]> {
+    return Promise.all(
+      words.map(async (word) => {
+        const forms = [`'${word}':*`];
+        if (singular(word) !== word) forms.push(`'${singular(word)}'`);
+        const typos = (await this.typoMatches(word)).map((match) => `'${match}'`);
+        return {
+          matching: `(${[...forms, ...typos].join(' | ')})`,
+          exact: `(${forms.join(' | ')})`,
+        };
+      }),
+    );
   }
 
   forget(): void {

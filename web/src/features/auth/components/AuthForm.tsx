@@ -8,7 +8,11 @@ import { checkEmail } from '../auth-validation';
 import styles from './AuthForms.module.css';
 
 interface AuthFormProps<Values> {
-  /** Names the form's parts for tests: `{name}-form`, `{name}-email`, `{name}-submit`. */
+  /**
+   * Names the form's parts for tests (`{name}-form`, `{name}-email`, `{name}-submit`) and
+   * prefixes its input ids (`{name}_email`): both forms stay in the page once the other tab has
+   * been opened, and a label must point at its own form's input.
+   */
   name: 'signin' | 'signup';
   submitLabel: string;
   submitting: boolean;
@@ -33,6 +37,7 @@ export function AuthForm<Values>({
 }: AuthFormProps<Values>) {
   return (
     <Form<Values>
+      name={name}
       layout="vertical"
       requiredMark={false}
       validateTrigger="onBlur"

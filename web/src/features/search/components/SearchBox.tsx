@@ -1,6 +1,5 @@
-import Input from 'antd/es/input';
 import { useState } from 'react';
-import { SEARCH_TEXT_MAX } from '../search-query';
+import { SuggestSearchBox } from './SuggestSearchBox';
 
 interface SearchBoxProps {
   /** The address's search text. */
@@ -10,9 +9,10 @@ interface SearchBoxProps {
 }
 
 /**
- * The search text box. What is typed stays the box's own until it is sent; a new address (a chip
- * removed, Clear All, a link) puts its text in the box. The box keeps its focus when it sends,
- * so the next words can be typed straight away.
+ * The search text box, with suggestions as the buyer types. What is typed stays the box's own
+ * until it is sent; a new address (a chip removed, Clear All, a link) puts its text in the box.
+ * The box keeps its focus when it sends, so the next words can be typed straight away. A vehicle
+ * chosen from the suggestions opens its own search, without the text.
  */
 export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   const [text, setText] = useState(value ?? '');
@@ -23,16 +23,13 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   }
 
   return (
-    <Input.Search
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder="Search parts, makes, models…"
-      aria-label="Search parts"
-      maxLength={SEARCH_TEXT_MAX}
-      allowClear
-      enterButton
-      size="large"
+    <SuggestSearchBox
+      text={text}
+      onTextChange={setText}
       onSearch={(sent) => onSearch(sent.trim() || undefined)}
+      onChosen={(item) => {
+        if (item.kind === 'vehicle') setText('');
+      }}
       className={className}
       data-testid="search-input"
     />

@@ -18,6 +18,8 @@ export interface ResultsState {
   /** Every loaded page's listings in order; undefined until the first page arrives. */
   items: Listing[] | undefined;
   total: number | undefined;
+  /** Words of the search text no listing has with the others: the results match the rest. */
+  droppedWords: string[] | undefined;
   /** The first page failed: nothing to show but the reason. */
   error: unknown;
   /** A further page failed: the loaded ones stay, with the reason under them. */
@@ -98,6 +100,11 @@ export function SearchResults({
   else
     content = (
       <>
+        {results.droppedWords && (
+          <p className={styles.partial} data-testid="search-partial">
+            Showing parts that match some of your words
+          </p>
+        )}
         <ul className={listClass} data-testid="search-results" aria-label="Results">
           {items.map((listing) => (
             <li key={listing.id} className={styles.item}>
