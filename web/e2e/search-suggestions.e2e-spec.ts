@@ -254,6 +254,44 @@ describe('search suggestions in Chromium', () => {
     }
   });
 
+  it('Enter sent before the suggestions arrive searches, and no list opens over the results after', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto('/search');
+      const box = comboboxIn(page, 'search-input');
+      await box.waitFor();
+      // Typed and sent at once: the answer for the text comes after the search was sent.
+      await box.fill('golf');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'golf');
+      await page.getByTestId('search-count').getByText('1 results found').waitFor();
+      await page.waitForTimeout(800);
+      expect(await page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+
+      // sent with the list open, by Enter and by the search button: it closes and stays closed
+      for (const send of [
+        () => box.press('Enter'),
+        () => page.getByRole('button', { name: 'search' }).click(),
+      ]) {
+        await box.fill('');
+        await box.pressSequentially('mustang ve');
+        await (await suggestionsOf(box)).getByTitle(MUSTANG_PART).waitFor();
+        await send();
+        await page.waitForURL((url) => url.searchParams.get('q') === 'mustang ve');
+        await page.waitForTimeout(800);
+        expect(await page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+        await page.goto('/search');
+      }
+      // typing again opens them again
+      await box.pressSequentially(' cup');
+      await (await suggestionsOf(box)).getByTitle(GOLF_PART).waitFor();
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with the search service down (503) the box shows no suggestions and still searches', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
