@@ -7,3 +7,4 @@ export * from './catalog/index.js';
 export * from './users/index.js';
 export * from './search/index.js';
 export * from './media/index.js';
+export * from './orders/index.js';

@@ -1,12 +1,36 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceTypeOrmModule } from '@pitstop/common';
-import type { OrdersConfig } from './config.js';
+import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
+import { MessagingModule } from '@pitstop/messaging';
+import { ORDERS_CONFIG, type OrdersConfig } from './config.js';
 import { ORDERS_ENTITIES } from './entities/index.js';
+import { CartHandler } from './handlers/cart.handler.js';
+import { CheckoutHandler } from './handlers/checkout.handler.js';
+import { OrdersHandler } from './handlers/orders.handler.js';
 import { ORDERS_MIGRATIONS } from './migrations/index.js';
+import { paymentProvider } from './payments/payments.provider.js';
+import { TestPaymentRepository } from './payments/test/test-payment.repository.js';
+import { CartRepository } from './repositories/cart.repository.js';
+import { CatalogListingRepository } from './repositories/catalog-listing.repository.js';
+import { EntitlementRepository } from './repositories/entitlement.repository.js';
+import { FulfilmentRepository } from './repositories/fulfilment.repository.js';
+import { LedgerRepository } from './repositories/ledger.repository.js';
+import { OrderRepository } from './repositories/order.repository.js';
+import { CartService } from './services/cart.service.js';
+import { CheckoutService } from './services/checkout.service.js';
+import { EntitlementsService } from './services/entitlements.service.js';
+import { FulfilmentService } from './services/fulfilment.service.js';
+import { OrderHistoryService } from './services/order-history.service.js';
+import { PaymentNotificationsService } from './services/payment-notifications.service.js';
+import { PaymentReconciler } from './services/payment-reconciler.js';
+import { TestNotificationRelay } from './services/test-notification-relay.js';
+import { TestPaymentsService } from './services/test-payments.service.js';
 
 export const ORDERS_SCHEMA = 'orders';
 
-/** The orders service: owns carts, orders, payments, entitlements and seller earnings. */
+/**
+ * The orders service: carts, checkout through a payment provider (Stripe, or TEST MODE),
+ * fulfilment exactly once, entitlements (who may download what) and the sellers' ledger.
+ */
 @Module({})
 export class OrdersModule {
   static forRoot(config: OrdersConfig): DynamicModule {
@@ -20,6 +44,33 @@ export class OrdersModule {
           migrations: ORDERS_MIGRATIONS,
           applicationName: 'orders',
         }),
+        MessagingModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          namespace: config.BUS_NAMESPACE,
+          caller: 'orders',
+        }),
+      ],
+      controllers: [CartHandler, CheckoutHandler, OrdersHandler],
+      providers: [
+        { provide: ORDERS_CONFIG, useValue: config },
+        Outbox,
+        TestPaymentRepository,
+        paymentProvider,
+        CartRepository,
+        CatalogListingRepository,
+        EntitlementRepository,
+        FulfilmentRepository,
+        LedgerRepository,
+        OrderRepository,
+        CartService,
+        CheckoutService,
+        EntitlementsService,
+        FulfilmentService,
+        OrderHistoryService,
+        PaymentNotificationsService,
+        TestNotificationRelay,
+        TestPaymentsService,
+        PaymentReconciler,
       ],
     };
   }

@@ -1,2 +1,4 @@
+import { Orders1795628450562 } from './1795628450562-Orders.js';
+
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const ORDERS_MIGRATIONS: Function[] = [];
+export const ORDERS_MIGRATIONS: Function[] = [Orders1795628450562];

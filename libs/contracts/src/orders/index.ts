@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './limits.js';
+export * from './requests.js';
+export * from './events.js';

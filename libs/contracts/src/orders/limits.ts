@@ -1,0 +1,49 @@
+/** Limits of carts and order lists, checked by the gateway and again by orders. */
+export const ORDER_LIMITS = {
+  cartItemsMax: 50,
+  ordersPageDefault: 20,
+  ordersPageMax: 100,
+  /** The only currency listings are sold in today. */
+  currency: 'USD',
+  /** SPEC.md section 9. */
+  platformFeeCents: 0,
+  /** A card number's digits (ISO/IEC 7812). */
+  cardDigitsMin: 12,
+  cardDigitsMax: 19,
+} as const;
+
+/** The test provider's cards (Stripe's own test numbers). */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** Plain words for every refusal; the web shows them after SPEC.md section 8's toast titles. */
+export const OrderMessages = {
+  modelNotFound: 'Model not found',
+  freeModel: 'This model is free: download it from its page instead.',
+  ownModel: 'You cannot buy your own model.',
+  alreadyOwned: 'You already own this model.',
+  notForSale: 'This model is not for sale right now.',
+  cartFull: `Your cart is full (${ORDER_LIMITS.cartItemsMax} items). Check out before adding more.`,
+  currencyMismatch: 'This model is priced in another currency than your cart. Check out first.',
+  cartEmpty: 'Your cart is empty. Add some items to your cart before checking out.',
+  noLongerForSale: (titles: string[]) =>
+    `No longer for sale: ${titles.join(', ')}. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart.`,
+  alreadyOwnedInCart: (titles: string[]) =>
+    `You already own ${titles.join(', ')}. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart.`,
+  orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  cardNumberInvalid: 'cardNumber must be a card number (12 to 19 digits, spaces allowed)',
+  clientSecretInvalid: 'clientSecret does not belong to this payment',
+  testModeOff: 'Test payments are off: this marketplace takes cards through Stripe.',
+  stripeOff: 'Stripe is not configured on this marketplace.',
+  signatureMissing: 'Missing signature header',
+  signatureInvalid: 'Invalid signature',
+  cardDeclined: 'Your card was declined.',
+  cardIncorrect: 'Your card number is incorrect.',
+  unknownTestCard: `TEST MODE takes test cards only: ${TEST_CARDS.succeeds} succeeds, ${TEST_CARDS.declined} is declined.`,
+  paymentCancelled:
+    'This payment was replaced by a newer checkout (your cart changed). Reload the checkout page.',
+  providerUnavailable: 'The payment provider is unavailable right now. Please try again shortly.',
+} as const;

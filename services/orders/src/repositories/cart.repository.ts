@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+export interface CartItemRow {
+  listingId: string;
+  priceCentsSnapshot: number;
+  currency: string;
+  title: string;
+  slug: string;
+  sellerId: string;
+  sellerName: string;
+  previewUrl: string | null;
+  addedAt: Date;
+}
+
+export const CART_ITEM_COLUMNS = `listing_id AS "listingId",
+  price_cents_snapshot AS "priceCentsSnapshot", currency, title, slug, seller_id AS "sellerId",
+  seller_name AS "sellerName", preview_url AS "previewUrl", added_at AS "addedAt"`;
+
+/** Carts and their items. */
+@Injectable()
+export class CartRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  items(userId: string): Promise<CartItemRow[]> {
+    return this.dataSource.query(
+      `SELECT ${CART_ITEM_COLUMNS} FROM orders.cart_item WHERE user_id = $1
+       ORDER BY added_at, listing_id`,
+      [userId],
+    ) as Promise<CartItemRow[]>;
+  }
+
+  /** Adds the item unless the listing is in the cart already (its first price stays). */
+  async add(userId: string, item: Omit<CartItemRow, 'addedAt'>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO orders.cart (user_id) VALUES ($1)
+         ON CONFLICT (user_id) DO UPDATE SET updated_at = now()`,
+        [userId],
+      );
+      await manager.query(
+        `INSERT INTO orders.cart_item (user_id, listing_id, price_cents_snapshot, currency, title,
+           slug, seller_id, seller_name, preview_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, listing_id) DO NOTHING`,
+        [
+          userId,
+          item.listingId,
+          item.priceCentsSnapshot,
+          item.currency,
+          item.title,
+          item.slug,
+          item.sellerId,
+          item.sellerName,
+          item.previewUrl,
+        ],
+      );
+    });
+  }
+
+  async remove(userId: string, listingId: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM orders.cart_item WHERE user_id = $1 AND listing_id = $2`,
+      [userId, listingId],
+    );
+  }
+}

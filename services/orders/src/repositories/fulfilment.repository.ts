@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Outbox } from '@pitstop/common';
+import {
+  OrdersEvents,
+  type NotificationOutcome,
+  type OrderPaidEvent,
+  type PaymentProviderName,
+} from '@pitstop/contracts';
+import { DataSource } from 'typeorm';
+import type { PaymentNotification } from '../payments/payment-provider.js';
+
+interface LockedOrder {
+  orderId: string;
+  paymentId: string;
+  number: string;
+  buyerId: string;
+  status: string;
+  totalCents: number;
+  currency: string;
+}
+
+/**
+ * What a provider's word does to an order, each in one transaction that holds the order's row:
+ * notifications of one payment, however many arrive at once and in whatever order, queue there,
+ * and only the first success finds the order unpaid.
+ */
+@Injectable()
+export class FulfilmentRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /**
+   * Paid: the order and its payment marked, one entitlement per line, those listings out of the
+   * buyer's cart, one ledger line per seller, and orders.order.paid in the outbox; all or none.
+   */
+  fulfil(
+    provider: PaymentProviderName,
+    notification: PaymentNotification,
+  ): Promise<Exclude<NotificationOutcome, 'failure-recorded' | 'ignored'>> {
+    return this.dataSource.transaction(async (manager) => {
+      const [order] = (await manager.query(
+        `SELECT o.id AS "orderId", p.id AS "paymentId", o.number, o.buyer_id AS "buyerId",
+           o.status, o.total_cents AS "totalCents", o.currency
+         FROM orders.payment p JOIN orders.purchase_order o ON o.id = p.order_id
+         WHERE p.provider = $1 AND (p.provider_payment_id = $2 OR p.order_id = $3::uuid)
+         ORDER BY (p.provider_payment_id = $2) DESC NULLS LAST LIMIT 1
+         FOR UPDATE OF o, p`,
+        [provider, notification.providerPaymentId, notification.orderId],
+      )) as LockedOrder[];
+      if (!order) return 'unknown-order';
+      if (order.status === 'paid') return 'already-fulfilled';
+      if (order.totalCents !== notification.amountCents || order.currency !== notification.currency)
+        return 'amount-mismatch';
+
+      // A cancelled order (a newer checkout replaced it) whose payment went through anyway is
+      // paid all the same: the buyer's money was taken for it.
+      const [{ paidAt }] = (await manager.query(
+        `UPDATE orders.purchase_order SET status = 'paid', paid_at = now(), updated_at = now()
+         WHERE id = $1 RETURNING paid_at AS "paidAt"`,
+        [order.orderId],
+      )) as [{ paidAt: Date }];
+      await manager.query(
+        `UPDATE orders.payment SET status = 'succeeded', failure_message = NULL,
+           provider_payment_id = COALESCE(provider_payment_id, $2),
+           card_last4 = COALESCE($3, card_last4), updated_at = now()
+         WHERE id = $1`,
+        [order.paymentId, notification.providerPaymentId, notification.cardLast4],
+      );
+      const lines = (await manager.query(
+        `SELECT listing_id AS "modelId", seller_id AS "sellerId", price_cents AS "priceCents"
+         FROM orders.order_line WHERE order_id = $1 ORDER BY position`,
+        [order.orderId],
+      )) as OrderPaidEvent['lines'];
+      await manager.query(
+        `INSERT INTO orders.entitlement (user_id, listing_id, order_id)
+         SELECT $2, listing_id, order_id FROM orders.order_line WHERE order_id = $1
+         ON CONFLICT (user_id, listing_id) DO NOTHING`,
+        [order.orderId, order.buyerId],
+      );
+      await manager.query(
+        `DELETE FROM orders.cart_item WHERE user_id = $2
+           AND listing_id IN (SELECT listing_id FROM orders.order_line WHERE order_id = $1)`,
+        [order.orderId, order.buyerId],
+      );
+      await manager.query(
+        `INSERT INTO orders.ledger_entry (order_id, seller_id, amount_cents, currency)
+         SELECT order_id, seller_id, sum(price_cents), $2 FROM orders.order_line
+         WHERE order_id = $1 GROUP BY order_id, seller_id
+         ON CONFLICT (order_id, seller_id) DO NOTHING`,
+        [order.orderId, order.currency],
+      );
+      await this.outbox.enqueue(manager, OrdersEvents.orderPaid, {
+        orderId: order.orderId,
+        number: Number(order.number),
+        buyerId: order.buyerId,
+        totalCents: order.totalCents,
+        currency: order.currency,
+        lines,
+        paidAt: new Date(paidAt).toISOString(),
+      });
+      return 'fulfilled';
+    });
+  }
+
+  /** A declined card: the reason is kept; a payment that has succeeded is left as it is. */
+  async recordFailure(
+    provider: PaymentProviderName,
+    notification: PaymentNotification,
+  ): Promise<'failure-recorded' | 'already-fulfilled' | 'unknown-order'> {
+    const rows = (await this.dataSource.query(
+      `UPDATE orders.payment SET failure_message = $3, updated_at = now()
+       WHERE provider = $1 AND provider_payment_id = $2 AND status IN ('creating', 'pending')
+       RETURNING id`,
+      [provider, notification.providerPaymentId, notification.failureMessage ?? 'Payment failed'],
+    )) as unknown[];
+    if (rows.length) return 'failure-recorded';
+    const [known] = (await this.dataSource.query(
+      `SELECT 1 FROM orders.payment WHERE provider = $1 AND provider_payment_id = $2`,
+      [provider, notification.providerPaymentId],
+    )) as unknown[];
+    return known ? 'already-fulfilled' : 'unknown-order';
+  }
+
+  /** Payments the provider may have settled without our hearing of it (a lost notification). */
+  async openPayments(provider: PaymentProviderName, limit: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT provider_payment_id AS id FROM orders.payment
+       WHERE provider = $1 AND status = 'pending' AND provider_payment_id IS NOT NULL
+         AND created_at > now() - interval '7 days'
+       ORDER BY created_at LIMIT $2`,
+      [provider, limit],
+    )) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  /** Publishes what fulfilment wrote to the outbox now rather than at its next poll. */
+  flush(): Promise<void> {
+    return this.outbox.flush();
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, NotFoundError, isUuid, requireUuid } from '@pitstop/common';
+import { ORDER_LIMITS, OrderMessages, type EarningsDto, type OrderDto } from '@pitstop/contracts';
+import { toOrderDto } from '../domain/order-dto.js';
+import { LedgerRepository } from '../repositories/ledger.repository.js';
+import { OrderRepository } from '../repositories/order.repository.js';
+
+function pageNumber(value: unknown, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max)
+    throw new BadRequestError(`${name} must be a whole number from 0 to ${max}`);
+  return value;
+}
+
+/** Purchases (with receipts) for buyers, earnings for sellers. */
+@Injectable()
+export class OrderHistoryService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  async list(payload: { userId: string; limit?: number; offset?: number }): Promise<OrderDto[]> {
+    const userId = requireUuid(payload?.userId, 'userId');
+    const limit = pageNumber(
+      payload.limit,
+      'limit',
+      ORDER_LIMITS.ordersPageDefault,
+      ORDER_LIMITS.ordersPageMax,
+    );
+    const offset = pageNumber(payload.offset, 'offset', 0, 1_000_000);
+    return (await this.orders.listPaid(userId, limit || 1, offset)).map(toOrderDto);
+  }
+
+  /** Another buyer's order is answered exactly as one that does not exist. */
+  async get(payload: { userId: string; orderId: string }): Promise<OrderDto> {
+    const userId = requireUuid(payload?.userId, 'userId');
+    if (!isUuid(payload.orderId)) throw new NotFoundError(OrderMessages.orderNotFound);
+    const order = await this.orders.findForBuyer(payload.orderId.toLowerCase(), userId);
+    if (!order) throw new NotFoundError(OrderMessages.orderNotFound);
+    return toOrderDto(order);
+  }
+
+  async earnings(payload: { sellerId: string }): Promise<EarningsDto> {
+    const sellerId = requireUuid(payload?.sellerId, 'sellerId');
+    const [totalCents, listings] = await Promise.all([
+      this.ledger.total(sellerId),
+      this.ledger.salesByListing(sellerId),
+    ]);
+    return {
+      totalCents,
+      currency: ORDER_LIMITS.currency,
+      salesCount: listings.reduce((sum, l) => sum + l.sales, 0),
+      listings: listings.map((l) => ({
+        modelId: l.listingId,
+        title: l.title,
+        slug: l.slug,
+        sales: l.sales,
+        earningsCents: l.earningsCents,
+        lastSoldAt: new Date(l.lastSoldAt).toISOString(),
+      })),
+    };
+  }
+}
