@@ -154,7 +154,7 @@ export interface AdminStack extends Stack {
 
 /**
  * A stack whose users service makes an admin at start, signed in through the API: by default
- * the users, catalog and search services. `adminLabel` starts the admin's email, to tell runs apart.
+ * the users, catalog, search, media and orders services. `adminLabel` starts the admin's email, to tell runs apart.
  */
 export async function startStackWithAdmin(
   options: StackOptions & { adminLabel?: string } = {},
@@ -162,7 +162,8 @@ export async function startStackWithAdmin(
   const { adminLabel, ...stackOptions } = options;
   const credentials = newAdminCredentials(adminLabel);
   const stack = await startStack({
-    services: ['users', 'catalog', 'search', 'media'],
+    // orders too: the catalog asks it who bought a paid listing before handing out its files.
+    services: ['users', 'catalog', 'search', 'media', 'orders'],
     ...stackOptions,
     env: {
       ...stackOptions.env,

@@ -18,6 +18,7 @@ import { ReportRepository } from './repositories/report.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
+import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
 import { CommentsService } from './services/comments.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
@@ -80,6 +81,7 @@ export class CatalogModule {
         ListingFileRepository,
         ListingMediaService,
         ListingFilesService,
+        BuyerEntitlementsService,
       ],
     };
   }

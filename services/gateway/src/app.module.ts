@@ -11,9 +11,13 @@ import type { GatewayConfig } from './config.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
+import { CartController } from './controllers/cart.controller.js';
+import { CheckoutController } from './controllers/checkout.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
+import { OrdersController } from './controllers/orders.controller.js';
+import { PaymentWebhooksController } from './controllers/payment-webhooks.controller.js';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
@@ -57,6 +61,10 @@ export class GatewayModule {
         ListingFilesController,
         DownloadsController,
         MediaImagesController,
+        CartController,
+        CheckoutController,
+        PaymentWebhooksController,
+        OrdersController,
         HealthController,
       ],
       providers: [

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestPinoLogger, type RunningService } from '@pitstop/common';
 import compression from 'compression';
+import { text } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
@@ -47,6 +48,9 @@ export async function startGateway(
   app.use('/api', searchAnswers(app.get(ListingSearch)));
   app.use(compression());
   app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
+  // Payment providers sign the exact bytes they send: webhooks get their body as text, unparsed
+  // (the JSON parser below then finds it read and leaves it).
+  app.use('/api/webhooks', text({ type: () => true, limit: '1mb' }));
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
   app.use(refuseMalformedInput());

@@ -18,7 +18,7 @@ export interface BrowserStack {
 }
 
 /**
- * The catalog, users, search and media services behind a gateway that serves the app, with an admin, and
+ * The catalog, users, search, media and orders services behind a gateway that serves the app, with an admin, and
  * Chromium. `privateDatabase` for tests that must know everything in the database.
  */
 export async function startBrowserStack(
@@ -26,7 +26,7 @@ export async function startBrowserStack(
 ): Promise<BrowserStack> {
   const stack = await startStackWithAdmin({
     ...options,
-    services: ['catalog', 'users', 'search', 'media'],
+    services: ['catalog', 'users', 'search', 'media', 'orders'],
     gateway: { WEB_DIST_DIR },
   });
   try {

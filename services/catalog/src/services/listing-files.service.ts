@@ -39,6 +39,7 @@ import {
   imageAddress,
   siteVariants,
 } from './listing-media.service.js';
+import { BuyerEntitlementsService } from './buyer-entitlements.service.js';
 import { ListingsService, StaleEditError } from './listings.service.js';
 
 const DOWNLOADS_LISTED = 100;
@@ -62,11 +63,17 @@ export class ListingFilesService {
     private readonly files: ListingFileRepository,
     private readonly media: ListingMediaService,
     private readonly edits: ListingsService,
+    private readonly entitlements: BuyerEntitlementsService,
   ) {}
 
   async listFiles(payload: { viewer: Viewer | null; listingId: string }): Promise<ModelFileDto[]> {
     const { id, listing, viewer } = await this.viewable(payload?.viewer, payload?.listingId);
-    const revealLinks = mayDownload(listing, viewer);
+    // The page still lists the files, without waiting long, while orders is away; only their
+    // links wait for it.
+    const entitled = await this.entitlements
+      .entitled(listing, viewer, { timeoutMs: 2_000 })
+      .catch(() => false);
+    const revealLinks = mayDownload(listing, viewer, entitled);
     return (await this.files.files(id)).map((file) => this.media.toFileDto(id, file, revealLinks));
   }
 
@@ -163,7 +170,10 @@ export class ListingFilesService {
     if (payload?.record && !optionalViewer(payload.actor))
       throw new UnauthorizedError(FileMessages.signInToDownload);
     const { id, listing, viewer } = await this.viewable(payload?.actor, payload?.listingId);
-    if (!mayDownload(listing, viewer)) throw new ForbiddenError(FileMessages.notAllowedToDownload);
+    // Buyers of a paid listing download it: orders says who bought it (unreachable is a 503).
+    const entitled = await this.entitlements.entitled(listing, viewer);
+    if (!mayDownload(listing, viewer, entitled))
+      throw new ForbiddenError(FileMessages.notAllowedToDownload);
     let files = await this.files.files(id);
     if (payload.fileId !== undefined) {
       files = files.filter((file) => file.id === payload.fileId);

@@ -1,5 +1,11 @@
 import { BadRequestException, NotFoundException, type PipeTransform } from '@nestjs/common';
-import { FileMessages, ListingMessages, MEDIA_LIMITS, MediaMessages } from '@pitstop/contracts';
+import {
+  FileMessages,
+  ListingMessages,
+  MEDIA_LIMITS,
+  MediaMessages,
+  OrderMessages,
+} from '@pitstop/contracts';
 import { isUUID } from 'class-validator';
 
 /**
@@ -62,3 +68,12 @@ class PartNumberParamPipe implements PipeTransform<unknown, number> {
   }
 }
 export const PartNumberPipe = new PartNumberParamPipe();
+
+/** :id of /api/orders/…. */
+export const OrderIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), OrderMessages.orderNotFound);
+
+/** :paymentId of /api/test-payments/… (the test provider's ids are tp_ and 32 hex digits). */
+export const TestPaymentIdPipe = new PathParamPipe(
+  (v) => /^tp_[0-9a-f]{32}$/.test(v),
+  OrderMessages.paymentNotFound,
+);

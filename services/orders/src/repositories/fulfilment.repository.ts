@@ -18,6 +18,8 @@ interface LockedOrder {
   status: string;
   totalCents: number;
   currency: string;
+  /** The transaction's time: what paid_at is set to. */
+  now: Date;
 }
 
 /**
@@ -43,7 +45,7 @@ export class FulfilmentRepository {
     return this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
         `SELECT o.id AS "orderId", p.id AS "paymentId", o.number, o.buyer_id AS "buyerId",
-           o.status, o.total_cents AS "totalCents", o.currency
+           o.status, o.total_cents AS "totalCents", o.currency, now() AS "now"
          FROM orders.payment p JOIN orders.purchase_order o ON o.id = p.order_id
          WHERE p.provider = $1 AND (p.provider_payment_id = $2 OR p.order_id = $3::uuid)
          ORDER BY (p.provider_payment_id = $2) DESC NULLS LAST LIMIT 1
@@ -57,11 +59,11 @@ export class FulfilmentRepository {
 
       // A cancelled order (a newer checkout replaced it) whose payment went through anyway is
       // paid all the same: the buyer's money was taken for it.
-      const [{ paidAt }] = (await manager.query(
+      await manager.query(
         `UPDATE orders.purchase_order SET status = 'paid', paid_at = now(), updated_at = now()
-         WHERE id = $1 RETURNING paid_at AS "paidAt"`,
+         WHERE id = $1`,
         [order.orderId],
-      )) as [{ paidAt: Date }];
+      );
       await manager.query(
         `UPDATE orders.payment SET status = 'succeeded', failure_message = NULL,
            provider_payment_id = COALESCE(provider_payment_id, $2),
@@ -99,7 +101,7 @@ export class FulfilmentRepository {
         totalCents: order.totalCents,
         currency: order.currency,
         lines,
-        paidAt: new Date(paidAt).toISOString(),
+        paidAt: new Date(order.now).toISOString(),
       });
       return 'fulfilled';
     });
@@ -110,13 +112,16 @@ export class FulfilmentRepository {
     provider: PaymentProviderName,
     notification: PaymentNotification,
   ): Promise<'failure-recorded' | 'already-fulfilled' | 'unknown-order'> {
-    const rows = (await this.dataSource.query(
-      `UPDATE orders.payment SET failure_message = $3, updated_at = now()
-       WHERE provider = $1 AND provider_payment_id = $2 AND status IN ('creating', 'pending')
-       RETURNING id`,
+    // (A SELECT around the UPDATE: TypeORM answers a bare UPDATE with [rows, count].)
+    const [{ n }] = (await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE orders.payment SET failure_message = $3, updated_at = now()
+         WHERE provider = $1 AND provider_payment_id = $2 AND status IN ('creating', 'pending')
+         RETURNING id)
+       SELECT count(*)::int AS n FROM updated`,
       [provider, notification.providerPaymentId, notification.failureMessage ?? 'Payment failed'],
-    )) as unknown[];
-    if (rows.length) return 'failure-recorded';
+    )) as [{ n: number }];
+    if (n > 0) return 'failure-recorded';
     const [known] = (await this.dataSource.query(
       `SELECT 1 FROM orders.payment WHERE provider = $1 AND provider_payment_id = $2`,
       [provider, notification.providerPaymentId],

@@ -99,13 +99,16 @@ export class OrderRepository {
         return { order: existing, payment: payment!, replacedPayments: [] };
       }
 
+      // (A SELECT around the UPDATEs: TypeORM answers a bare UPDATE with [rows, count].)
       const replaced = (await manager.query(
         `WITH cancelled AS (
            UPDATE orders.purchase_order SET status = 'cancelled', updated_at = now()
-           WHERE buyer_id = $1 AND status = 'pending' RETURNING id)
-         UPDATE orders.payment p SET status = 'cancelled', updated_at = now()
-         FROM cancelled c WHERE p.order_id = c.id AND p.status IN ('creating', 'pending')
-         RETURNING p.provider, p.provider_payment_id AS "providerPaymentId"`,
+           WHERE buyer_id = $1 AND status = 'pending' RETURNING id),
+         payments AS (
+           UPDATE orders.payment p SET status = 'cancelled', updated_at = now()
+           FROM cancelled c WHERE p.order_id = c.id AND p.status IN ('creating', 'pending')
+           RETURNING p.provider, p.provider_payment_id AS "providerPaymentId")
+         SELECT * FROM payments`,
         [buyerId],
       )) as OpenOrder['replacedPayments'];
 
