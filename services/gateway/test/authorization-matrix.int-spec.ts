@@ -26,10 +26,10 @@ interface CellContext {
 
 interface Endpoint {
   name: string;
-  call: (p: Principal, ctx: CellContext) => request.Test;
+  call: (p: Principal, ctx: CellContext) => request.Test | Promise<request.Response>;
   expected: Record<Role, number>;
-  /** The victim's listing the call acts on: published, or still waiting for approval. */
-  listing?: 'approved' | 'pending';
+  /** The victim's listing the call acts on: published (free or paid), or waiting for approval. */
+  listing?: 'approved' | 'paid' | 'pending';
 }
 
 const http = (stack: Stack) => request(stack.url);
@@ -235,12 +235,60 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       call: (p) => withCookie(http(stack).get('/api/admin/reports'), p),
       expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
     },
+    {
+      name: 'GET /api/cart',
+      call: (p) => withCookie(http(stack).get('/api/cart'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
+    {
+      name: 'POST /api/cart/items',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post('/api/cart/items'), p).send({ modelId: listingId }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+      listing: 'paid',
+    },
+    {
+      name: 'DELETE /api/cart/items/{modelId}',
+      call: (p, { listingId }) => withCookie(http(stack).delete(`/api/cart/items/${listingId}`), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+      listing: 'paid',
+    },
+    {
+      // With an empty cart (the admin's may hold another cell's item): the empty cart's 400.
+      name: 'POST /api/create-payment-intent',
+      call: async (p) => {
+        const cart = await withCookie(http(stack).get('/api/cart'), p);
+        for (const item of (cart.body as { items?: { modelId: string }[] }).items ?? [])
+          await withCookie(http(stack).delete(`/api/cart/items/${item.modelId}`), p).expect(200);
+        return withCookie(http(stack).post('/api/create-payment-intent'), p);
+      },
+      expected: { visitor: 401, user: 400, admin: 400, banned: 401 },
+    },
+    {
+      name: 'GET /api/orders',
+      call: (p) => withCookie(http(stack).get('/api/orders'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
+    {
+      name: 'GET /api/earnings',
+      call: (p) => withCookie(http(stack).get('/api/earnings'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
+    {
+      name: 'GET /api/entitlements',
+      call: (p) => withCookie(http(stack).get('/api/entitlements'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
   ];
 
   /** The victim's listing a cell needs (universal fit: the makes' counts stay untouched). */
   async function listingFor(endpoint: Endpoint, victim: SignedInUser): Promise<string> {
     if (endpoint.listing === 'approved')
       return (await createApprovedListing(stack.url, victim, admin)).id;
+    if (endpoint.listing === 'paid')
+      return (
+        await createApprovedListing(stack.url, victim, admin, { priceCents: 499, isFree: false })
+      ).id;
     if (endpoint.listing === 'pending') return (await createListing(stack.url, victim)).id;
     return '';
   }
