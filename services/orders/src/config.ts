@@ -1,4 +1,11 @@
-import { loadConfig, positiveInt, serviceEnvSchema, type Env } from '@pitstop/common';
+import {
+  booleanFlag,
+  isProduction,
+  loadConfig,
+  positiveInt,
+  serviceEnvSchema,
+  type Env,
+} from '@pitstop/common';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
@@ -35,6 +42,12 @@ export function ordersEnvSchema(env: Env = process.env) {
         .default(() => randomBytes(32).toString('hex')),
       /** How often payments the provider may have settled without telling us are looked up. */
       PAYMENTS_RECONCILE_SECONDS: positiveInt.default(60),
+      /**
+       * TEST MODE grants files for test cards, so in production (NODE_ENV=production) it runs
+       * only when allowed on purpose (a demo or staging); otherwise missing Stripe keys stop
+       * start-up rather than give files away.
+       */
+      ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
     })
     .superRefine((config, ctx) => {
       const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET];
@@ -43,6 +56,17 @@ export function ordersEnvSchema(env: Env = process.env) {
           code: 'custom',
           path: [config.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
           message: 'must be set together with the other Stripe secret (or neither, for TEST MODE)',
+        });
+      else if (
+        stripe.filter(Boolean).length === 0 &&
+        isProduction(env) &&
+        !config.ALLOW_TEST_PAYMENTS
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'is required in production (with STRIPE_WEBHOOK_SECRET); set ALLOW_TEST_PAYMENTS=true to run TEST MODE there on purpose',
         });
     });
 }
