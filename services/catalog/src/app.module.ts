@@ -7,6 +7,7 @@ import { FeedbackHandler } from './handlers/feedback.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
+import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CommentRepository } from './repositories/comment.repository.js';
@@ -15,6 +16,7 @@ import { ListingFileRepository } from './repositories/listing-file.repository.js
 import { ListingRepository } from './repositories/listing.repository.js';
 import { MemberRepository } from './repositories/member.repository.js';
 import { ReportRepository } from './repositories/report.repository.js';
+import { ListingSaleRepository } from './repositories/listing-sale.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
@@ -61,6 +63,7 @@ export class CatalogModule {
         FeedbackHandler,
         MembersHandler,
         FilesHandler,
+        SalesHandler,
       ],
       providers: [
         Outbox,
@@ -71,6 +74,7 @@ export class CatalogModule {
         LikeRepository,
         ReportRepository,
         MemberRepository,
+        ListingSaleRepository,
         TaxonomyService,
         ListingsService,
         ReviewsService,
