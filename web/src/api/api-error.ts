@@ -14,6 +14,11 @@ export interface ApiError {
   description?: string;
   /** The page shows this failure itself (the sign-in form's alert): no toast. */
   inline?: boolean;
+  /**
+   * The caller answers a lapsed session (401) with its own sign-in prompt (Add to Cart's
+   * 'Login Required'), instead of the app-wide 'Unauthorized' toast and redirect.
+   */
+  ownSignInPrompt?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -87,6 +87,26 @@ export const routes: AppRoute[] = [
     nav: { label: 'PROFILE', icon: UserOutlined, primary: true },
   },
   {
+    // The navigation bar's cart button (NavBar) leads here, with the count in its badge.
+    path: '/cart',
+    page: lazy(() => import('../features/cart/pages/CartPage')),
+    title: 'Shopping Cart',
+    access: 'signedIn',
+  },
+  {
+    path: '/checkout',
+    page: lazy(() => import('../features/checkout/pages/CheckoutPage')),
+    title: 'Checkout',
+    access: 'signedIn',
+  },
+  {
+    // Where a payment lands: TEST MODE's form with ?order=, Stripe's return_url with its own.
+    path: '/checkout/success',
+    page: lazy(() => import('../features/checkout/pages/CheckoutSuccessPage')),
+    title: 'Order Confirmed',
+    access: 'signedIn',
+  },
+  {
     path: '/auth',
     page: lazy(() => import('../features/auth/pages/AuthPage')),
     title: 'Sign In',

@@ -5,6 +5,7 @@ import type { AppRoute } from '../app/routes';
 import { useAppDispatch } from '../app/hooks';
 import { Logo } from '../components/Logo';
 import { SafetyBadge } from '../components/SafetyBadge';
+import { CartButton } from '../features/cart/components/CartButton';
 import { openFitmentPicker } from '../features/fitment/fitmentSlice';
 import { NavRouteButton } from './NavRouteButton';
 import styles from './MobileMenu.module.css';
@@ -13,10 +14,12 @@ interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   navRoutes: AppRoute[];
+  /** Signed in: a CART row with the count (the bar's cart button shows it too). */
+  withCart?: boolean;
 }
 
 /** The small-screen menu: the fitment picker, then whatever the route table offers this user. */
-export default function MobileMenu({ open, onClose, navRoutes }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, navRoutes, withCart }: MobileMenuProps) {
   const dispatch = useAppDispatch();
   return (
     <Drawer
@@ -43,6 +46,7 @@ export default function MobileMenu({ open, onClose, navRoutes }: MobileMenuProps
         {navRoutes.map((route) => (
           <NavRouteButton key={route.path} route={route} block onNavigate={onClose} />
         ))}
+        {withCart && <CartButton label="CART" onNavigate={onClose} />}
       </nav>
       <SafetyBadge className={styles.badge} />
     </Drawer>

@@ -9,6 +9,7 @@ import { accessible, useAuth } from '../app/access';
 import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
+import { CartButton } from '../features/cart/components/CartButton';
 import { openFitmentPicker } from '../features/fitment/fitmentSlice';
 import { NavRouteButton } from './NavRouteButton';
 import { NavSearch, type NavSearchHandle } from './NavSearch';
@@ -91,6 +92,8 @@ export function NavBar() {
             onClick={() => setSearchOpen((open) => !open)}
           />
         )}
+        {/* Outside the folding nav: the count stays in sight on a phone too. */}
+        {user && <CartButton />}
         <Button
           className={styles.menuButton}
           size="large"
@@ -104,7 +107,12 @@ export function NavBar() {
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} navRoutes={navRoutes} />
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            navRoutes={navRoutes}
+            withCart={!!user}
+          />
         </Suspense>
       )}
     </header>

@@ -87,3 +87,22 @@ describe('reactionToFailure', () => {
     });
   });
 });
+
+describe('a caller with its own sign-in prompt', () => {
+  it("gets neither the 'Unauthorized' redirect nor a toast for a 401 (Add to Cart prompts itself)", () => {
+    expect(
+      reactionToFailure({ status: 401, message: '401: Unauthorized', ownSignInPrompt: true }),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('still gets the toast for any other failure', () => {
+    expect(
+      reactionToFailure({
+        status: 409,
+        message: '409: You already own this model.',
+        title: 'Error',
+        ownSignInPrompt: true,
+      }).kind,
+    ).toBe('toast');
+  });
+});

@@ -32,10 +32,14 @@ type FailureReaction =
 
 /**
  * What a failed request does: a lapsed session sends the user to sign in again (whatever the
- * page), a failure its page shows itself does nothing more, anything else is a toast.
+ * page, unless the caller prompts for it itself), a failure its page shows itself does nothing
+ * more, anything else is a toast.
  */
 export function reactionToFailure(payload: unknown): FailureReaction {
-  if (isUnauthorized(payload)) return { kind: 'login', toast: UNAUTHORIZED_TOAST };
+  if (isUnauthorized(payload))
+    return isApiError(payload) && payload.ownSignInPrompt
+      ? { kind: 'none' }
+      : { kind: 'login', toast: UNAUTHORIZED_TOAST };
   if (isApiError(payload) && payload.inline) return { kind: 'none' };
   return { kind: 'toast', toast: toastForFailure(payload) };
 }

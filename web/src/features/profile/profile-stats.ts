@@ -6,22 +6,24 @@ export interface ModelStats {
   /** 1–5 once reviewed (0 or null before the first review). */
   averageRating: number | null;
   ratingCount: number;
-  /** Integer cents, like every price. */
-  totalEarnings: number;
 }
 
 export interface ProfileStats {
   modelsUploaded: string;
   totalDownloads: string;
   avgRating: string;
-  totalEarnings: string;
+  /** Null while the earnings load ('—' when they could not be read). */
+  totalEarnings: string | null;
 }
 
 /**
  * The four stat cards: Models Uploaded, Total Downloads (sum of downloads), Avg Rating (mean of
- * the models' average ratings, one decimal) and Total Earnings (sum, in dollars). A model nobody
- * has reviewed yet has no rating to average, rather than a rating of 0. No models: 0, 0, 0.0,
- * $0.00.
+ * the models' average ratings, one decimal) and Total Earnings. A model nobody has reviewed yet
+ * has no rating to average, rather than a rating of 0. No models: 0, 0, 0.0, $0.00.
+ *
+ * Total Earnings is the seller's ledger total (GET /api/earnings: what paid orders owe them),
+ * not the SPEC's sum of the listings' totalEarnings, which the catalog does not keep: `earnings`
+ * is its cents, undefined while loading, null when it could not be read.
  *
  * `uploaded` is how many models the seller has in all (the list's X-Total-Count), which can be
  * more than the page of `models` fetched; the sums and the average are over that page.
@@ -29,6 +31,7 @@ export interface ProfileStats {
 export function profileStats(
   models: readonly ModelStats[],
   uploaded: number = models.length,
+  earnings?: number | null,
 ): ProfileStats {
   const sum = (items: readonly ModelStats[], pick: (model: ModelStats) => number) =>
     items.reduce((total, model) => total + pick(model), 0);
@@ -39,6 +42,6 @@ export function profileStats(
     modelsUploaded: formatCount(Math.max(uploaded, models.length)),
     totalDownloads: formatCount(sum(models, (model) => model.downloadCount)),
     avgRating: avg.toFixed(1),
-    totalEarnings: formatCents(sum(models, (model) => model.totalEarnings)),
+    totalEarnings: earnings === undefined ? null : earnings === null ? '—' : formatCents(earnings),
   };
 }

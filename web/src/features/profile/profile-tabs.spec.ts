@@ -6,6 +6,8 @@ describe('the profile tabs', () => {
     expect(tabFromParam(PROFILE_TABS, 'downloads')).toBe('downloads');
     expect(tabFromParam(PROFILE_TABS, 'collections')).toBe('collections');
     expect(tabFromParam(PROFILE_TABS, 'Settings')).toBe('settings');
+    expect(tabFromParam(PROFILE_TABS, 'purchases')).toBe('purchases');
+    expect(tabFromParam(PROFILE_TABS, 'sales')).toBe('sales');
   });
 
   it('fall back to My Uploads', () => {
@@ -13,10 +15,12 @@ describe('the profile tabs', () => {
     expect(tabFromParam(PROFILE_TABS, 'earnings')).toBe('uploads');
   });
 
-  it('keep the spec order and labels', () => {
+  it("keep the spec order and labels, with the orders' Purchases and Sales after Downloads", () => {
     expect(PROFILE_TABS.map((tab) => tab.label)).toEqual([
       'My Uploads',
       'Downloads',
+      'Purchases',
+      'Sales',
       'Collections',
       'Settings',
     ]);

@@ -1,7 +1,13 @@
-/** The profile's tabs, in order, as ?tab= spells them (e.g. /profile?tab=downloads). */
+/**
+ * The profile's tabs, in order, as ?tab= spells them (e.g. /profile?tab=downloads): the SPEC's
+ * four, with the orders issue's Purchases (order history with receipts) and Sales (a seller's
+ * sales per listing) after Downloads.
+ */
 export const PROFILE_TABS = [
   { key: 'uploads', label: 'My Uploads' },
   { key: 'downloads', label: 'Downloads' },
+  { key: 'purchases', label: 'Purchases' },
+  { key: 'sales', label: 'Sales' },
   { key: 'collections', label: 'Collections' },
   { key: 'settings', label: 'Settings' },
 ] as const;

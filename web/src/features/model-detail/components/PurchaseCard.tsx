@@ -1,10 +1,13 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Button from 'antd/es/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/access';
-import { useAppDispatch } from '../../../app/hooks';
 import { formatCount } from '../../../components/format';
 import { DownloadButton } from '../../downloads/components/DownloadButton';
 import { mayDownload } from '../../downloads/model-files';
@@ -12,35 +15,38 @@ import { isFreeListing, priceLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { useSignInPrompt } from '../../listings/sign-in-prompt';
 import { useAddToCart } from '../../listings/useAddToCart';
-import { showToast } from '../../notifications/toastSlice';
+import { useGetOwnershipQuery } from '../../orders/ordersApi';
+import { formatDate } from '../detail-format';
 import styles from './PurchaseCard.module.css';
 import { RatingSummary } from './RatingSummary';
 
 /**
  * Price, licence, DOWNLOAD (BUY FILE when paid) and Add to Cart, with the counts. Whoever may
- * download (signed in; a paid listing's seller and admins) gets DOWNLOAD and the file list; a
- * visitor gets the spec's 'Login Required' and the sign-in page. Checkout arrives with the
- * orders issue; until then BUY FILE says so.
+ * download (signed in; a paid listing's seller and admins, and its buyers: 'You own this') gets
+ * DOWNLOAD and the file list. BUY FILE adds the listing to the cart and opens /cart; a visitor
+ * gets the spec's 'Login Required' (the download's for DOWNLOAD, the cart's for BUY FILE).
  */
 export function PurchaseCard({ listing, className }: { listing: Listing; className?: string }) {
   const user = useCurrentUser();
-  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const promptSignIn = useSignInPrompt();
   const { add, adding } = useAddToCart();
+  const [buying, setBuying] = useState(false);
   const price = priceLabel(listing);
   const paid = !isFreeListing(listing);
 
-  const canDownload = mayDownload(listing, user);
+  const sellerOrAdmin = mayDownload(listing, user);
+  // Bought it? Only a signed-in user who could not download it otherwise needs to ask.
+  const ownership = useGetOwnershipQuery(user && paid && !sellerOrAdmin ? listing.id : skipToken);
+  const owned = ownership.data?.owned === true;
+  const canDownload = sellerOrAdmin || owned;
 
-  const getFile = () => {
-    if (!user) return promptSignIn('download');
-    dispatch(
-      showToast({
-        kind: 'info',
-        title: 'Coming Soon',
-        description: 'Buying files is on its way. Check back soon.',
-      }),
-    );
+  const getFile = async () => {
+    if (!paid) return promptSignIn('download');
+    setBuying(true);
+    const added = await add(listing);
+    setBuying(false);
+    if (added) navigate('/cart');
   };
 
   return (
@@ -67,6 +73,17 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
           ? 'Print it for yourself or for sale.'
           : 'For personal use: print it for your own car.'}
       </p>
+      {owned && (
+        <p className={styles.owned} data-testid="model-owned">
+          <CheckCircleFilled aria-hidden /> You own this
+          {ownership.data?.purchasedAt && (
+            <span className={styles.ownedSince}>
+              {' '}
+              · bought {formatDate(ownership.data.purchasedAt)}
+            </span>
+          )}
+        </p>
+      )}
       <div className={styles.buttons}>
         {canDownload ? (
           <DownloadButton listing={listing} />
@@ -76,22 +93,25 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
             size="large"
             block
             icon={<DownloadOutlined aria-hidden />}
+            loading={buying}
+            disabled={adding && !buying}
             data-testid="model-download"
-            onClick={getFile}
+            onClick={() => void getFile()}
           >
             {paid ? 'BUY FILE' : 'DOWNLOAD'}
           </Button>
         )}
-        {paid && (
+        {paid && !owned && (
           <Button
             size="large"
             block
             icon={<ShoppingCartOutlined aria-hidden />}
-            loading={adding}
+            loading={adding && !buying}
+            disabled={buying}
             data-testid="model-add-to-cart"
             onClick={() => void add(listing)}
           >
-            {adding ? 'ADDING...' : 'Add to Cart'}
+            {adding && !buying ? 'ADDING...' : 'Add to Cart'}
           </Button>
         )}
       </div>

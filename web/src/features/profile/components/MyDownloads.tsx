@@ -5,12 +5,26 @@ import { countOf } from '../../../components/format';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
 import { useListDownloadsQuery } from '../../downloads/downloadsApi';
+import { useListEntitlementsQuery } from '../../orders/ordersApi';
 import { DownloadCard } from './DownloadCard';
+import { PurchasedCard } from './PurchasedCard';
 import styles from './ProfileCardList.module.css';
 
-/** Downloads: every listing the user has downloaded (GET /api/downloads), latest first. */
+/**
+ * Downloads: the files the user bought and has not downloaded yet (GET /api/entitlements), then
+ * every listing they have downloaded (GET /api/downloads), latest first.
+ */
 export function MyDownloads() {
-  const { data: downloads, error, isLoading, isFetching, refetch } = useListDownloadsQuery();
+  const downloadsQuery = useListDownloadsQuery();
+  const purchasesQuery = useListEntitlementsQuery();
+  const { data: downloads } = downloadsQuery;
+  const isLoading = downloadsQuery.isLoading || purchasesQuery.isLoading;
+  const isFetching = downloadsQuery.isFetching || purchasesQuery.isFetching;
+  const error = downloadsQuery.error ?? purchasesQuery.error;
+  const refetch = () => {
+    if (downloadsQuery.error) void downloadsQuery.refetch();
+    if (purchasesQuery.error) void purchasesQuery.refetch();
+  };
 
   if (isLoading)
     return (
@@ -20,16 +34,18 @@ export function MyDownloads() {
         ))}
       </ul>
     );
-  if (error || !downloads)
+  if (error || !downloads || !purchasesQuery.data)
     return (
       <LoadError
         error={error}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
         testId="profile-downloads-error"
       />
     );
-  if (downloads.length === 0)
+  const downloaded = new Set(downloads.map(({ listing }) => listing.id));
+  const notYet = purchasesQuery.data.filter((purchase) => !downloaded.has(purchase.modelId));
+  if (downloads.length === 0 && notYet.length === 0)
     return (
       <EmptyState
         icon={<CloudDownloadOutlined />}
@@ -48,9 +64,12 @@ export function MyDownloads() {
   return (
     <div className={styles.list}>
       <p className={styles.count} data-testid="profile-downloads-count">
-        {countOf(downloads.length, 'model')}
+        {countOf(downloads.length + notYet.length, 'model')}
       </p>
       <ul className={styles.grid} aria-label="My downloads" data-testid="profile-downloads">
+        {notYet.map((purchase) => (
+          <PurchasedCard key={purchase.modelId} purchase={purchase} />
+        ))}
         {downloads.map((download) => (
           <DownloadCard key={download.listing.id} download={download} />
         ))}

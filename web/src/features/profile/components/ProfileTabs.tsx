@@ -10,6 +10,8 @@ import type { User } from '../../auth/user';
 import { comingSoonToast, showToast } from '../../notifications/toastSlice';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
 import { MyDownloads } from './MyDownloads';
+import { MyPurchases } from './MyPurchases';
+import { MySales } from './MySales';
 import { MyUploads, type UploadsState } from './MyUploads';
 import styles from './ProfileTabs.module.css';
 
@@ -20,13 +22,15 @@ interface ProfileTabsProps {
   onTabChange: (tab: ProfileTab) => void;
 }
 
-/** My Uploads, Downloads, Collections and Settings; the URL's ?tab= picks one. */
+/** My Uploads, Downloads, Purchases, Sales, Collections and Settings; the URL's ?tab= picks one. */
 export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProps) {
   const dispatch = useAppDispatch();
 
   const panels: Record<ProfileTab, ReactNode> = {
     uploads: <MyUploads {...uploads} />,
     downloads: <MyDownloads />,
+    purchases: <MyPurchases />,
+    sales: <MySales />,
     collections: (
       <EmptyState
         icon={<FolderOpenOutlined />}

@@ -5,7 +5,10 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import type { ProfileStats } from '../profile-stats';
 import styles from './StatCards.module.css';
 
-/** Models Uploaded, Total Downloads, Avg Rating, Total Earnings (placeholders while loading). */
+/**
+ * Models Uploaded, Total Downloads, Avg Rating, Total Earnings (placeholders while loading: all
+ * of them while the uploads load, a card whose value is null while its own source loads).
+ */
 export function StatCards({ stats, loading = false }: { stats: ProfileStats; loading?: boolean }) {
   const cards = [
     {
@@ -39,7 +42,7 @@ export function StatCards({ stats, loading = false }: { stats: ProfileStats; loa
             {card.label}
           </dt>
           <dd className={styles.value}>
-            {loading ? (
+            {loading || card.value === null ? (
               <span className={`pp-skeleton ${styles.loading}`} aria-label="Loading" />
             ) : (
               card.value

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../../app/access';
 import { useTabParam } from '../../../components/useTabParam';
 import { PageLoading } from '../../../layouts/PageLoading';
 import { useListListingsQuery } from '../../listings/listingsApi';
+import { useGetEarningsQuery } from '../../orders/ordersApi';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
 import { StatCards } from '../components/StatCards';
@@ -13,7 +14,8 @@ import styles from './ProfilePage.module.css';
 /**
  * The user's own models, drafts and rejected ones included: the API's largest page. A seller
  * with more sees their newest 100 until paging arrives here; the counts come from the list's
- * total (X-Total-Count), while downloads, rating and earnings add up over those 100.
+ * total (X-Total-Count), while downloads and rating add up over those 100. Earnings come from
+ * the orders ledger (GET /api/earnings), whatever the number of models.
  */
 const UPLOADS_LIMIT = 100;
 
@@ -28,6 +30,8 @@ export default function ProfilePage() {
     user ? { sellerId: user.id, sort: 'newest', limit: UPLOADS_LIMIT } : skipToken,
   );
 
+  const earnings = useGetEarningsQuery(user ? undefined : skipToken);
+
   if (!user) return <PageLoading />;
   const listings = uploads.data?.items ?? [];
   const total = uploads.data?.total ?? listings.length;
@@ -35,7 +39,14 @@ export default function ProfilePage() {
   return (
     <div className={`pp-container ${styles.page}`}>
       <ProfileHeader user={user} uploads={total} collections={NO_COLLECTIONS} />
-      <StatCards stats={profileStats(listings, total)} loading={uploads.isLoading} />
+      <StatCards
+        stats={profileStats(
+          listings,
+          total,
+          earnings.data?.totalCents ?? (earnings.error ? null : undefined),
+        )}
+        loading={uploads.isLoading}
+      />
       <ProfileTabs
         user={user}
         tab={tab}

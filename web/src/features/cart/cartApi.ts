@@ -1,0 +1,63 @@
+// Types only: a value import would bundle the contracts into the app.
+import type { CartDto, CartItemDto } from '@pitstop/contracts';
+import { api } from '../../api/api';
+import { isApiError, serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+
+export type Cart = CartDto;
+export type CartItem = CartItemDto;
+
+/** SPEC.md section 8's words for a failed Add to Cart. */
+export const ADD_FAILED = 'Failed to add item to cart';
+
+/**
+ * Add to Cart's failure: 'Error' / 'Failed to add item to cart', and when the server refused
+ * (a 4xx: your own model, one you already own, a full cart) its reason after it, so the buyer
+ * learns why. A 401 is left to the caller, which answers it with 'Login Required'.
+ */
+export function addToCartError(error: ApiError): ApiError {
+  const refused = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  return {
+    ...error,
+    title: 'Error',
+    description:
+      refused && error.status !== 401 ? `${ADD_FAILED}. ${serverText(error)}` : ADD_FAILED,
+    ownSignInPrompt: true,
+  };
+}
+
+/** A lapsed session or no session at all: the caller shows 'Login Required'. */
+export function isSignInNeeded(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/** The signed-in user's cart (SPEC.md section 7): GET, add, remove; each change refetches it. */
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Only asked for when signed in (callers pass skipToken otherwise). */
+    getCart: build.query<Cart, void>({
+      query: () => 'cart',
+      providesTags: ['Cart'],
+      // The cart page shows it with a Retry; the navigation bar's badge just stays away.
+      transformErrorResponse: (error: ApiError): ApiError => ({
+        ...error,
+        title: 'Failed to fetch cart',
+        inline: true,
+      }),
+    }),
+    addToCart: build.mutation<Cart, { modelId: string }>({
+      query: ({ modelId }) => ({ url: 'cart/items', method: 'POST', body: { modelId } }),
+      invalidatesTags: ['Cart'],
+      transformErrorResponse: addToCartError,
+    }),
+    removeFromCart: build.mutation<Cart, { modelId: string }>({
+      query: ({ modelId }) => ({
+        url: `cart/items/${encodeURIComponent(modelId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Cart'],
+      transformErrorResponse: withErrorTitle('Error', 'Failed to remove item from cart'),
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation } = cartApi;

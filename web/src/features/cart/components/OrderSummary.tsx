@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../components/format';
+import type { CartSummary } from '../cart-summary';
+import styles from './OrderSummary.module.css';
+
+/**
+ * ORDER SUMMARY: Subtotal, Platform Fee ($0.00), Total (SPEC.md sections 2 and 9). The checkout
+ * lists the items above the sums (`items`); the cart puts its button and note below (`children`).
+ */
+export function OrderSummary({
+  summary,
+  items,
+  children,
+  testId = 'order-summary',
+}: {
+  summary: CartSummary;
+  items?: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className={styles.title}>
+        ORDER SUMMARY
+      </h2>
+      {items}
+      <dl className={styles.sums}>
+        <div className={styles.row}>
+          <dt>Subtotal</dt>
+          <dd data-testid="summary-subtotal">{formatCents(summary.subtotalCents)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Platform Fee</dt>
+          <dd data-testid="summary-fee">{formatCents(summary.platformFeeCents)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatCents(summary.totalCents)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

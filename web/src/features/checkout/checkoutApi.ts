@@ -1,0 +1,57 @@
+// Types only: a value import would bundle the contracts into the app.
+import type { PaymentIntentDto, PaymentsConfigDto, TestPaymentResultDto } from '@pitstop/contracts';
+import { api } from '../../api/api';
+import { withSpecTextAndReason, type ApiError } from '../../api/api-error';
+import { paymentIdOf } from './card-number';
+
+export type PaymentIntent = PaymentIntentDto;
+export type PaymentsConfig = PaymentsConfigDto;
+export type TestPaymentResult = TestPaymentResultDto;
+
+/** From the cart to a payment: which card form, the payment itself, TEST MODE's confirmation. */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentsConfig: build.query<PaymentsConfig, void>({
+      query: () => 'payments/config',
+      // The checkout shows it with a Retry where the card form would be.
+      transformErrorResponse: (error: ApiError): ApiError => ({
+        ...error,
+        title: 'Failed to initialize payment',
+        inline: true,
+      }),
+    }),
+    /**
+     * SPEC.md section 7: an empty body; the server prices the cart. A mutation, not a query: each
+     * visit to the checkout asks afresh (the same cart gets the same order back from the server,
+     * a changed one a new payment), so no stale secret is ever reused from a cache.
+     */
+    createPaymentIntent: build.mutation<PaymentIntent, void>({
+      query: () => ({ url: 'create-payment-intent', method: 'POST' }),
+      // SPEC.md section 8, with the server's reason when it refused (an item no longer for sale).
+      transformErrorResponse: withSpecTextAndReason('Error', 'Failed to initialize payment'),
+    }),
+    /** TEST MODE: a decline is an answer (status 'declined'), not an error. */
+    confirmTestPayment: build.mutation<
+      TestPaymentResult,
+      { clientSecret: string; cardNumber: string }
+    >({
+      query: ({ clientSecret, cardNumber }) => ({
+        url: `test-payments/${encodeURIComponent(paymentIdOf(clientSecret))}/confirm`,
+        method: 'POST',
+        body: { clientSecret, cardNumber },
+      }),
+      // The card form says 'Payment Failed' itself, with the provider's words.
+      transformErrorResponse: (error: ApiError): ApiError => ({
+        ...error,
+        title: 'Payment Failed',
+        inline: true,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentsConfigQuery,
+  useCreatePaymentIntentMutation,
+  useConfirmTestPaymentMutation,
+} = checkoutApi;

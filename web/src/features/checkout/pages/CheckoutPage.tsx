@@ -1,0 +1,179 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import Spin from 'antd/es/spin';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatCents } from '../../../components/format';
+import { LinkButton } from '../../../components/LinkButton';
+import { LoadError } from '../../../components/LoadError';
+import { cartSignature, cartSummary } from '../../cart/cart-summary';
+import type { CartItem } from '../../cart/cartApi';
+import { OrderSummary } from '../../cart/components/OrderSummary';
+import { useCart } from '../../cart/useCart';
+import { showToast } from '../../notifications/toastSlice';
+import { paymentSettled } from '../../orders/ordersApi';
+import { successPath } from '../checkout-return';
+import { useGetPaymentsConfigQuery } from '../checkoutApi';
+import { TestCardForm } from '../components/TestCardForm';
+import { PAYMENT_SUCCEEDED } from '../payment-outcome';
+import { usePaymentIntent } from '../usePaymentIntent';
+import cartStyles from '../../cart/pages/CartPage.module.css';
+import styles from './CheckoutPage.module.css';
+
+// Stripe Elements and Stripe.js load only for a checkout that takes cards through Stripe.
+const StripeCardForm = lazy(() => import('../components/StripeCardForm'));
+
+function Spinner({ label, testId }: { label: string; testId: string }) {
+  return (
+    <div className={cartStyles.loading} role="status" data-testid={testId}>
+      <Spin size="large" />
+      <span className="pp-visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/**
+ * /checkout (signed-in only; the route table guards it): SPEC.md section 2 'Checkout'. A spinner
+ * until the payment's client secret arrives, then the SECURE PAYMENT card (Stripe's form, or
+ * TEST MODE's) beside the ORDER SUMMARY.
+ */
+export default function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const items = cart.data?.items ?? [];
+  const payment = usePaymentIntent(cartSignature(items));
+  const config = useGetPaymentsConfigQuery();
+
+  if (cart.isLoading || (!cart.data && !cart.error))
+    return <Spinner label="Loading your cart…" testId="checkout-loading" />;
+  if (!cart.data)
+    return (
+      <div className={`pp-container ${cartStyles.page}`}>
+        <LoadError
+          error={cart.error}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+          testId="checkout-error"
+        />
+      </div>
+    );
+  if (items.length === 0)
+    return (
+      <div className={`pp-container ${cartStyles.page}`}>
+        <EmptyState
+          icon={<ShoppingCartOutlined />}
+          title="CART IS EMPTY"
+          testId="checkout-empty"
+          actions={
+            <LinkButton to="/cart" type="primary" size="large" data-testid="checkout-go-to-cart">
+              GO TO CART
+            </LinkButton>
+          }
+        >
+          Add some items to your cart before checking out
+        </EmptyState>
+      </div>
+    );
+
+  const failure = payment.error ?? config.error;
+  if (failure)
+    return (
+      <div className={`pp-container ${cartStyles.page}`}>
+        <BackToCart />
+        <LoadError
+          error={failure}
+          title="Failed to initialize payment"
+          onRetry={() => {
+            if (payment.error) payment.retry();
+            if (config.error) void config.refetch();
+          }}
+          retrying={payment.isLoading || config.isFetching}
+          testId="checkout-intent-error"
+        />
+      </div>
+    );
+  const intent = payment.intent;
+  if (!intent || !config.data)
+    return <Spinner label="Preparing secure payment…" testId="checkout-loading" />;
+
+  const paid = (orderId: string) => {
+    dispatch(showToast(PAYMENT_SUCCEEDED));
+    navigate(successPath(orderId));
+    dispatch(paymentSettled(items.map((item) => item.modelId)));
+  };
+
+  const stripe = config.data.provider === 'stripe' && intent.provider === 'stripe';
+  return (
+    <div className={`pp-container ${cartStyles.page}`}>
+      <header className={cartStyles.header}>
+        <BackToCart />
+        <h1 className={cartStyles.title}>CHECKOUT</h1>
+        <p className={cartStyles.subtitle} data-testid="checkout-count">
+          Secure payment for {items.length} item(s)
+        </p>
+      </header>
+      <div className={cartStyles.layout}>
+        <section
+          className={styles.payment}
+          aria-labelledby="secure-payment-title"
+          data-testid="secure-payment"
+        >
+          <h2 id="secure-payment-title" className={styles.paymentTitle}>
+            <LockOutlined aria-hidden /> SECURE PAYMENT
+          </h2>
+          {stripe && config.data.publishableKey ? (
+            <Suspense fallback={<Spinner label="Loading the card form…" testId="stripe-loading" />}>
+              <StripeCardForm
+                publishableKey={config.data.publishableKey}
+                clientSecret={intent.clientSecret}
+                orderId={intent.orderId}
+              />
+            </Suspense>
+          ) : (
+            <TestCardForm
+              clientSecret={intent.clientSecret}
+              testCards={config.data.testCards}
+              onPaid={paid}
+            />
+          )}
+        </section>
+        <aside className={cartStyles.aside}>
+          <OrderSummary
+            summary={cartSummary(items, cart.data.platformFeeCents)}
+            items={<CheckoutItems items={items} />}
+            testId="checkout-summary"
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function BackToCart() {
+  return (
+    <Link to="/cart" className={cartStyles.back} data-testid="checkout-back">
+      <ArrowLeftOutlined aria-hidden /> Back to Cart
+    </Link>
+  );
+}
+
+/** The summary's item list: title, 'STL File', price; it scrolls past 15rem. */
+function CheckoutItems({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className={styles.items} aria-label="Items" data-testid="checkout-items">
+      {items.map((item) => (
+        <li key={item.modelId} className={styles.item} data-testid="checkout-item">
+          <div className={styles.itemText}>
+            <p className={styles.itemTitle}>{item.title}</p>
+            <p className={styles.itemKind}>STL File</p>
+          </div>
+          <span className={styles.itemPrice}>{formatCents(item.priceCentsSnapshot)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

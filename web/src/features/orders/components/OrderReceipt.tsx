@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatCents } from '../../../components/format';
+import { modelPath } from '../../listings/listing-display';
+import { formatDate } from '../../model-detail/detail-format';
+import { orderDate, orderTitle, paymentLine } from '../order-display';
+import type { Order, OrderLine } from '../ordersApi';
+import styles from './OrderReceipt.module.css';
+
+/**
+ * One order as a receipt: its number and date, each item with its seller and price (and what
+ * the caller puts beside it: a download button), the sums and how it was paid.
+ */
+export function OrderReceipt({
+  order,
+  action,
+  headingLevel = 2,
+}: {
+  order: Order;
+  action?: (line: OrderLine) => ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const payment = paymentLine(order.receipt);
+  return (
+    <article className={styles.receipt} data-testid={`order-${order.number}`}>
+      <header className={styles.head}>
+        <Heading className={styles.number} data-testid="order-number">
+          {orderTitle(order)}
+        </Heading>
+        <time className={styles.date} dateTime={orderDate(order)} data-testid="order-date">
+          {formatDate(orderDate(order))}
+        </time>
+      </header>
+      <ul className={styles.lines} aria-label={`Items of ${orderTitle(order)}`}>
+        {order.items.map((line) => (
+          <li key={line.modelId} className={styles.line} data-testid="order-line">
+            <div className={styles.lineText}>
+              <Link to={modelPath(line)} className={styles.title} data-testid="order-line-title">
+                {line.title}
+              </Link>
+              <span className={styles.seller}>by {line.sellerName || 'Unknown'}</span>
+            </div>
+            <span className={styles.price} data-testid="order-line-price">
+              {formatCents(line.priceCents)}
+            </span>
+            {action && <div className={styles.action}>{action(line)}</div>}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.sums}>
+        {order.platformFeeCents > 0 && (
+          <div>
+            <dt>Platform Fee</dt>
+            <dd>{formatCents(order.platformFeeCents)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
+        </div>
+      </dl>
+      {payment && (
+        <p className={styles.payment} data-testid="order-payment">
+          Paid with {payment}
+        </p>
+      )}
+    </article>
+  );
+}

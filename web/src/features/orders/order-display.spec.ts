@@ -1,0 +1,26 @@
+import { orderDate, orderTitle, paymentLine } from './order-display';
+
+describe('how an order reads', () => {
+  it('names it by its number', () => {
+    expect(orderTitle({ number: 1042 })).toBe('Order #1042');
+  });
+
+  it('dates it by its payment, else its creation', () => {
+    expect(orderDate({ paidAt: '2026-11-25T10:00:00Z', createdAt: '2026-11-25T09:59:00Z' })).toBe(
+      '2026-11-25T10:00:00Z',
+    );
+    expect(orderDate({ paidAt: null, createdAt: '2026-11-25T09:59:00Z' })).toBe(
+      '2026-11-25T09:59:00Z',
+    );
+  });
+
+  it("gives the receipt's card, provider and reference", () => {
+    expect(paymentLine({ provider: 'test', paymentReference: 'tp_abc', cardLast4: '4242' })).toBe(
+      'Card •••• 4242 · TEST MODE · tp_abc',
+    );
+    expect(paymentLine({ provider: 'stripe', paymentReference: 'pi_123', cardLast4: null })).toBe(
+      'Stripe · pi_123',
+    );
+    expect(paymentLine(null)).toBeNull();
+  });
+});
