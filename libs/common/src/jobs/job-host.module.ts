@@ -50,6 +50,18 @@ export function checkJobHandlers(
   return byName;
 }
 
+/** What a worker's readiness asks of its job host: whether Redis answers on its queue. */
+export class JobHostHealth {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly def: JobDef<unknown, unknown>,
+  ) {}
+
+  redis(): Promise<void> {
+    return this.queue.ping(this.def);
+  }
+}
+
 /**
  * The one job host every worker runs on (@nestjs/bullmq): it reads the service's queue, hands
  * each job to the handler of its name, retries failures with backoff (JobQueue's defaults),
@@ -113,8 +125,16 @@ export class JobHostModule {
       ],
       // The handlers are the importing module's providers (they need its repositories); the
       // dispatcher finds them through the module graph.
-      providers: [JobDispatcher, { provide: JobQueue, useFactory: () => new JobQueue(options) }],
-      exports: [JobQueue],
+      providers: [
+        JobDispatcher,
+        { provide: JobQueue, useFactory: () => new JobQueue(options) },
+        {
+          provide: JobHostHealth,
+          useFactory: (jobs: JobQueue) => new JobHostHealth(jobs, Object.values(options.jobs)[0]!),
+          inject: [JobQueue],
+        },
+      ],
+      exports: [JobQueue, JobHostHealth],
     };
   }
 

@@ -67,6 +67,12 @@ export class JobQueue implements OnApplicationShutdown {
       .slice(0, limit);
   }
 
+  /** Answers once Redis answers on this queue's connection (a worker's readiness check). */
+  async ping(def: JobDef<unknown, unknown>): Promise<void> {
+    // A count is one small read of the queue's keys: it answers only if Redis does.
+    await this.queue(def.queue).count();
+  }
+
   async get(def: JobDef<unknown, unknown>, jobId: string): Promise<Job | undefined> {
     return this.queue(def.queue).getJob(jobId);
   }
@@ -93,6 +99,9 @@ export class JobQueue implements OnApplicationShutdown {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, bullConnection(this.connection));
+      // Without a listener a lost connection is logged on every reconnect attempt; the calls
+      // that need Redis fail on their own, and a worker's readiness says so (JobHostHealth).
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;

@@ -7,6 +7,7 @@ import { pingDatabase } from '../database.js';
 import { HealthMonitor, startHealthServer } from '../health.js';
 import type { RunningService } from '../lifecycle.js';
 import { NestPinoLogger } from '../logger.js';
+import { JobHostHealth } from './job-host.module.js';
 
 export interface WorkerProcessOptions {
   /** e.g. 'media-worker': how logs and health name it. */
@@ -20,6 +21,7 @@ export interface WorkerProcessOptions {
 
 export interface WorkerProcess extends RunningService {
   app: INestApplicationContext;
+  health: HealthMonitor;
 }
 
 /** Starts a worker process (`src/worker.ts`): no bus listener, only its queue, health and logs. */
@@ -34,13 +36,20 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   } catch {
     dataSource = undefined;
   }
-  const health = new HealthMonitor(dataSource ? { postgres: () => pingDatabase(dataSource) } : {});
+  // Ready when its database and the Redis its queue lives on both answer: a worker that cannot
+  // reach Redis takes no jobs, and should say so.
+  const jobs = app.get(JobHostHealth, { strict: false });
+  const health = new HealthMonitor({
+    ...(dataSource ? { postgres: () => pingDatabase(dataSource) } : {}),
+    redis: () => jobs.redis(),
+  });
   let healthServer: Server | undefined;
   if (options.healthPort !== null)
     healthServer = await startHealthServer(health, options.healthPort, options.logger);
   options.logger.info(`${options.name} started`);
   return {
     app,
+    health,
     async close() {
       health.markShuttingDown();
       await app.close();
