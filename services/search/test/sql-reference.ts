@@ -1,9 +1,22 @@
 import type { SqlParams } from '@pitstop/common';
 import type { SearchSort } from '@pitstop/contracts';
-import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
-import type { WordQuery } from './typo-vocabulary.js';
+import type { SearchCriteria, VehicleCriteria } from '../src/domain/search-criteria.js';
+import type { WordQuery } from '../src/engines/postgres/typo-vocabulary.js';
 
-/** The text part of a search: each word's tsqueries. */
+/**
+ * The Postgres engine's matching and orders as SQL over search.listing_doc, as the engine ran
+ * them before it answered from memory: the reference the in-memory index is checked against
+ * (postgres-memory-index.int-spec.ts).
+ */
+
+/** A word's forms as a tsquery: the prefix, its other forms and, for `matching`, its typos. */
+function tsquery(word: WordQuery, form: 'matching' | 'exact'): string {
+  const forms = [`'${word.prefix}':*`, ...word.exact.map((w) => `'${w}'`)];
+  if (form === 'matching') forms.push(...word.typos.map((w) => `'${w}'`));
+  return `(${forms.join(' | ')})`;
+}
+
+/** The text part of a search: each word's forms. */
 export interface TextQuery {
   /** The words every match has (SearchCriteria.words). */
   required: WordQuery[];
@@ -13,7 +26,7 @@ export interface TextQuery {
 
 /** Every required word, each in any of its matching forms. */
 export function allRequired(text: TextQuery): string {
-  return text.required.map((word) => word.matching).join(' & ');
+  return text.required.map((word) => tsquery(word, 'matching')).join(' & ');
 }
 
 /** The WHERE condition over `d` (search.listing_doc) for the criteria. */
@@ -64,33 +77,18 @@ const ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
   trending: 'd.trending DESC, d.id DESC',
 };
 
-/**
- * The same orders as expressions no index serves (`+ 0`): for a few matches, sorting them beats
- * walking a sort index past every listing that does not match.
- */
-const SORTED_ORDERS: Record<Exclude<SearchSort, 'relevance'>, string> = {
-  newest: `d.created_at + interval '0 s' DESC, d.id DESC`,
-  popular: 'd.download_count + 0 DESC, d.id DESC',
-  rating: 'd.rating_avg + 0 DESC, d.rating_count DESC, d.id DESC',
-  price_asc: 'd.price_cents + 0 ASC, d.id ASC',
-  price_desc: 'd.price_cents + 0 DESC, d.id DESC',
-  trending: 'd.trending + 0 DESC, d.id DESC',
-};
-
 /** ORDER BY for the sort; relevance needs the text (without it, newest). */
 export function orderSql(
   criteria: SearchCriteria,
   text: TextQuery | null,
   params: SqlParams,
-  fewMatches = false,
 ): string {
-  const orders = fewMatches ? SORTED_ORDERS : ORDERS;
-  if (criteria.sort !== 'relevance') return orders[criteria.sort];
-  if (!text) return orders.newest;
+  if (criteria.sort !== 'relevance') return ORDERS[criteria.sort];
+  if (!text) return ORDERS.newest;
   const words = [...text.required, ...text.optional];
   /** How many of the words the column has, each in the given form. */
-  const hits = (column: string, form: keyof WordQuery, of: WordQuery[] = words) =>
-    `(${of.map((word) => `(${column} @@ ${params.add(word[form])}::tsquery)::int`).join(' + ')})`;
+  const hits = (column: string, form: 'matching' | 'exact', of: WordQuery[] = words) =>
+    `(${of.map((word) => `(${column} @@ ${params.add(tsquery(word, form))}::tsquery)::int`).join(' + ')})`;
   return [
     // A query naming a vehicle ('golf mk8 phone mount'): the parts listed for it first.
     `${hits('d.vehicle_vector', 'matching')} DESC`,

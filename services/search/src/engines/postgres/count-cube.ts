@@ -5,9 +5,9 @@ import type { EngineCounts, RawFacets } from '../search-engine.js';
 
 /**
  * How many matching listings share each combination of the fields the page filters on
- * (vehicle, category, free, difficulty): a few thousand rows for a whole catalogue. Counted once
- * per search text (and price range) and index generation, it answers the total and every facet
- * of any filter combination without going back to the database.
+ * (vehicle, category, free, difficulty): a few thousand cells for a whole catalogue. Counted
+ * over the matches of a search text and price range (memory-index.ts), it answers the total and
+ * every facet of any filter combination.
  */
 export interface CubeCell extends FitmentFields {
   categoryId: string | null;
@@ -15,13 +15,6 @@ export interface CubeCell extends FitmentFields {
   difficulty: PrintDifficulty;
   n: number;
 }
-
-/** The columns a cube groups by, as CubeCell's fields. */
-export const CUBE_COLUMNS = `d.is_universal AS "isUniversalFit", d.make_id AS "makeId",
-  d.make_slug AS "makeSlug", d.model_id AS "modelId", d.model_slug AS "modelSlug",
-  d.generation_id AS "generationId", d.trim_id AS "trimId", d.trim_key AS "trimKey",
-  d.year_start AS "yearStart", d.year_end AS "yearEnd", d.category_id AS "categoryId",
-  d.is_free AS "isFree", d.difficulty`;
 
 /** The total and, when asked, the facets (each under every filter but its own). */
 export function tally(cells: CubeCell[], criteria: SearchCriteria, facets: boolean): EngineCounts {

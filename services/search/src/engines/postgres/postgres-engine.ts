@@ -1,4 +1,5 @@
-import { SqlParams } from '@pitstop/common';
+import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { ListingDto } from '@pitstop/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
@@ -14,16 +15,25 @@ import type {
   IndexWrite,
   SearchEngine,
 } from '../search-engine.js';
-import { CUBE_COLUMNS, tally, type CubeCell } from './count-cube.js';
-import { allRequired, conditionSql, orderSql, type TextQuery } from './postgres-filters.js';
-import { TypoVocabulary, wordsOf } from './typo-vocabulary.js';
+import { tally } from './count-cube.js';
+import { MemoryIndex, type IndexedDoc } from './memory-index.js';
+import { TypoVocabulary, wordsOf, type WordQuery } from './typo-vocabulary.js';
 
-/** Up to this many matches, a page sorts them instead of walking a sort index. */
-const FEW_MATCHES = 5_000;
-/** Beyond this many matches, best match first reads the title matches alone when they fill the page. */
-const BROAD_MATCHES = 10_000;
-/** Count cubes kept (one per search text and price range). */
-const CUBES_MAX = 64;
+/** The text part of a search: each word's forms. */
+interface TextQuery {
+  /** The words every match has (SearchCriteria.words). */
+  required: WordQuery[];
+  /** Words that only rank (SearchCriteria.optionalWords). */
+  optional: WordQuery[];
+}
+
+/**
+ * Without a write of its own to wait for, the index reads what changed at most this often:
+ * writes made by other replicas show in this one's answers within this window.
+ */
+const SYNC_MS = 100;
+/** Rows read per round trip when the index loads or catches up. */
+const SYNC_BATCH = 2_000;
 
 /** Columns of search.listing_doc a document fills, with their types for jsonb_to_recordset. */
 const COLUMNS = `id uuid, listing jsonb, title_key text, title text, vehicle text, related text,
@@ -39,39 +49,114 @@ const CARD_COLUMNS = `d.listing, d.download_count AS "downloadCount", d.like_cou
 type CardRow = ListingCounts & { listing: ListingDto };
 const cardOf = ({ listing, ...counts }: CardRow): ListingDto => listingWithCounts(listing, counts);
 
+/** What the index reads of a changed row (the card stays in Postgres). */
+const INDEXED_COLUMNS = `d.id, d.title_key AS "titleKey", d.is_universal AS "isUniversalFit",
+  d.make_id AS "makeId", d.make_slug AS "makeSlug", d.model_id AS "modelId",
+  d.model_slug AS "modelSlug", d.generation_id AS "generationId", d.trim_id AS "trimId",
+  d.trim_key AS "trimKey", d.year_start AS "yearStart", d.year_end AS "yearEnd",
+  d.category_id AS "categoryId", d.is_free AS "isFree", d.difficulty,
+  d.price_cents AS "priceCents",
+  (extract(epoch FROM d.created_at) * 1000000)::float8 AS "createdAtUs",
+  d.download_count AS "downloadCount", d.rating_avg AS "ratingAvg",
+  d.rating_count AS "ratingCount", d.trending,
+  tsvector_to_array(d.document)::text AS "documentWords",
+  tsvector_to_array(d.title_vector)::text AS "titleWords",
+  tsvector_to_array(d.vehicle_vector)::text AS "vehicleWords"`;
+
+/** A changed row as read: the lexemes as text[] literals, parsed here (much faster). */
+type ChangedRow = Omit<IndexedDoc, 'documentWords' | 'titleWords' | 'vehicleWords'> & {
+  documentWords: string;
+  titleWords: string;
+  vehicleWords: string;
+};
+
 /**
- * The embedded engine: documents in the search service's own schema, matched with a weighted
- * tsvector (title A; tags, vehicle and category B; short description C; long description D),
- * prefixes for partial words and pg_trgm for typos; the title and the vehicle also have
- * tsvectors of their own, for ranking. Totals and facets come from count cubes
- * (count-cube.ts), kept per index generation.
+ * The elements of a text[] literal. Postgres quotes an element that is empty, holds a brace,
+ * a comma, a quote, a backslash or white space, or reads NULL; lexemes seldom need it.
+ */
+export function textArray(literal: string): string[] {
+  if (literal === '{}') return [];
+  const inner = literal.slice(1, -1);
+  if (!inner.includes('"')) return inner.split(',');
+  const elements: string[] = [];
+  for (let i = 0; i < inner.length; i++) {
+    let element = '';
+    if (inner[i] === '"') {
+      for (i++; inner[i] !== '"'; i++) element += inner[i] === '\\' ? inner[++i] : inner[i];
+      i++;
+    } else for (; i < inner.length && inner[i] !== ','; i++) element += inner[i];
+    elements.push(element);
+  }
+  return elements;
+}
+
+/**
+ * 48 bits of an MD5 of a document's words: an upsert whose words are unchanged (counters, a
+ * price) is written in place rather than given a new slot.
+ */
+function textHash(row: ChangedRow): number {
+  return createHash('md5')
+    .update(row.documentWords)
+    .update('\0')
+    .update(row.titleWords)
+    .update('\0')
+    .update(row.vehicleWords)
+    .digest()
+    .readUIntBE(0, 6);
+}
+
+/**
+ * The embedded engine. Postgres keeps the documents (search.listing_doc, with the listing for
+ * the cards and tsvectors of the whole text, the title and the vehicle: title A; tags, vehicle
+ * and category B; short description C; long description D) and the vocabulary typo matching
+ * looks words up in. Matching, filters, orders, counts and suggestions are answered from an
+ * index of the same documents in this process's memory (memory-index.ts), made of the lexemes
+ * Postgres produced; a page then reads its cards by primary key.
+ *
+ * The index keeps in step with the table by transaction ids: every row carries the id of the
+ * transaction that last wrote it (changed_xid), a removal leaves a tombstone with its own
+ * (search.listing_removed). A sync reads, under one snapshot, the snapshot's xmin and every row
+ * and tombstone written by a transaction from the previous sync's xmin on. Every transaction
+ * below an xmin had finished when that snapshot was taken, so its rows were read by that sync
+ * or an earlier one; rows of transactions at or above it are read again, which is harmless.
+ * A query syncs first: after a write made by this process, until a sync's xmin is past that
+ * write's transaction (read-after-write for whoever wrote here), and otherwise when the last
+ * sync is older than SYNC_MS (other replicas' writes).
  */
 export class PostgresEngine implements SearchEngine {
   readonly kind = 'postgres' as const;
   private readonly vocabulary: TypoVocabulary;
-  private readonly cubes = new Map<string, { generation: number; cells: Promise<CubeCell[]> }>();
+  private readonly logger = new Logger('PostgresEngine');
+  private index = new MemoryIndex();
+  /** The xmin of the last sync's snapshot; null until the index is loaded. */
+  private xmin: bigint | null = null;
+  private syncedAt = 0;
+  /** The newest transaction of this process's writes that no sync has yet seen finished. */
+  private ownWrite: bigint | null = null;
+  private syncing: Promise<void> | null = null;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    /** The plan thresholds (tests lower them to check each plan gives the same pages). */
-    private readonly plans = { fewMatches: FEW_MATCHES, broadMatches: BROAD_MATCHES },
-  ) {
+  constructor(private readonly dataSource: DataSource) {
     this.vocabulary = new TypoVocabulary(dataSource);
   }
 
+  /** Loads the index: the service answers its first search from memory. */
   async prepare(): Promise<void> {
-    // The schema comes with the service's migrations.
+    await this.fresh();
   }
 
   async write(batch: IndexWrite, tx: EntityManager): Promise<void> {
-    if (batch.removals.length > 0)
-      await tx.query(`DELETE FROM search.listing_doc WHERE id = ANY($1::uuid[])`, [batch.removals]);
+    const [{ xid }] = (await tx.query(`SELECT pg_current_xact_id()::text AS xid`)) as [
+      { xid: string },
+    ];
+    const own = BigInt(xid);
+    if (this.ownWrite === null || own > this.ownWrite) this.ownWrite = own;
+    if (batch.removals.length > 0) await this.remove(batch.removals, tx);
     if (batch.upserts.length > 0) await this.upsert(batch.upserts, tx);
     if (batch.counts.length > 0)
       await tx.query(
         `UPDATE search.listing_doc d SET download_count = c.download_count,
            like_count = c.like_count, rating_avg = c.rating_avg, rating_count = c.rating_count,
-           trending = c.trending
+           trending = c.trending, changed_xid = pg_current_xact_id()
          FROM jsonb_to_recordset($1::jsonb) AS c(id uuid, download_count int, like_count int,
            rating_avg float8, rating_count int, trending float8)
          WHERE d.id = c.id`,
@@ -90,27 +175,85 @@ export class PostgresEngine implements SearchEngine {
       );
   }
 
-  async page(criteria: SearchCriteria, total: number): Promise<ListingDto[]> {
-    if (total === 0 || criteria.offset >= total) return [];
+  async page(criteria: SearchCriteria): Promise<ListingDto[]> {
     const text = await this.textQuery(criteria);
-    // Best match of a broad text ('mount'): the listings with every word in their title, or a
-    // word in their vehicle, rank above all others (orderSql), so when they fill the page it is
-    // read from those two indexes alone, without ranking every listing that mentions the words.
-    if (
-      text &&
-      text.optional.length === 0 &&
-      criteria.sort === 'relevance' &&
-      total > this.plans.broadMatches
-    ) {
-      const page = await this.readPage(criteria, text, { leadersOnly: true });
-      if (page.length === criteria.limit) return page;
-    }
-    // Few matches: sort them, rather than walk a sort index past everything that does not match.
-    return this.readPage(criteria, text, { fewMatches: total <= this.plans.fewMatches });
+    await this.fresh();
+    return this.cards(this.index.page(criteria, text.required, text.optional));
   }
 
-  private async textQuery(criteria: SearchCriteria): Promise<TextQuery | null> {
-    if (criteria.words.length === 0 && criteria.optionalWords.length === 0) return null;
+  async count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts> {
+    const text = await this.textQuery(criteria);
+    await this.fresh();
+    return tally(this.index.cube(criteria, text.required), criteria, options.facets);
+  }
+
+  async suggest(words: string[], limit: number): Promise<ListingDto[]> {
+    if (words.length === 0) return [];
+    const queries = await this.vocabulary.wordQueries(words);
+    await this.fresh();
+    return this.cards(this.index.suggest(queries, words.join(' '), limit));
+  }
+
+  async vehicles(): Promise<IndexedVehicle[]> {
+    await this.fresh();
+    const groups = this.index.vehicles();
+    if (groups.length === 0) return [];
+    // The names are in the listings (stored out of line): one read for each make and model.
+    const rows = (await this.dataSource.query(
+      `SELECT d.id, d.listing->'vehicleFitment'->>'makeName' AS "makeName",
+         d.listing->'vehicleFitment'->>'modelName' AS "modelName"
+       FROM search.listing_doc d WHERE d.id = ANY($1::uuid[])`,
+      [groups.map((group) => group.sample)],
+    )) as { id: string; makeName: string; modelName: string }[];
+    const names = new Map(rows.map((row) => [row.id, row]));
+    return groups.flatMap(({ sample, ...group }) => {
+      const named = names.get(sample);
+      // Removed since the sync: the next one drops it.
+      if (!named) return [];
+      return [
+        {
+          makeSlug: group.makeSlug,
+          makeName: named.makeName,
+          modelSlug: group.modelSlug,
+          modelName: named.modelName,
+          yearStart: group.yearStart,
+          yearEnd: group.yearEnd,
+          listings: group.listings,
+        },
+      ];
+    });
+  }
+
+  async size(): Promise<number> {
+    await this.fresh();
+    return this.index.size;
+  }
+
+  async clear(): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const [{ xid }] = (await tx.query(`SELECT pg_current_xact_id()::text AS xid`)) as [
+        { xid: string },
+      ];
+      const own = BigInt(xid);
+      if (this.ownWrite === null || own > this.ownWrite) this.ownWrite = own;
+      await this.remove(null, tx);
+    });
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to the service's data source.
+  }
+
+  /** How many documents and lexemes the index holds, and its typed arrays' bytes. */
+  stats(): { documents: number; lexemes: number; arrayBytes: number } {
+    return {
+      documents: this.index.size,
+      lexemes: this.index.lexemes,
+      arrayBytes: this.index.arrayBytes(),
+    };
+  }
+
+  private async textQuery(criteria: SearchCriteria): Promise<TextQuery> {
     const [required, optional] = await Promise.all([
       this.vocabulary.wordQueries(criteria.words),
       this.vocabulary.wordQueries(criteria.optionalWords),
@@ -118,116 +261,106 @@ export class PostgresEngine implements SearchEngine {
     return { required, optional };
   }
 
-  private async readPage(
-    criteria: SearchCriteria,
-    text: TextQuery | null,
-    how: { leadersOnly?: boolean; fewMatches?: boolean },
-  ): Promise<ListingDto[]> {
-    const params = new SqlParams();
-    let where = conditionSql(criteria, text, params);
-    if (how.leadersOnly) {
-      const anyWord = text!.required.map((word) => word.matching).join(' | ');
-      where += ` AND (d.title_vector @@ ${params.add(allRequired(text!))}::tsquery
-        OR d.vehicle_vector @@ ${params.add(anyWord)}::tsquery)`;
-    }
-    const order = orderSql(criteria, text, params, how.fewMatches);
+  /** The cards of these documents, in this order (one read by primary key). */
+  private async cards(ids: string[]): Promise<ListingDto[]> {
+    if (ids.length === 0) return [];
     const rows = (await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS}
-       FROM search.listing_doc d WHERE ${where}
-       ORDER BY ${order} LIMIT ${params.add(criteria.limit)} OFFSET ${params.add(criteria.offset)}`,
-      params.values,
-    )) as CardRow[];
-    return rows.map(cardOf);
+      `SELECT d.id, ${CARD_COLUMNS} FROM search.listing_doc d WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    )) as (CardRow & { id: string })[];
+    const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
+    // A document removed since the sync is left out; the next sync drops it from the index.
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [cardOf(row)] : [];
+    });
   }
 
-  async count(criteria: SearchCriteria, options: CountOptions): Promise<EngineCounts> {
-    return tally(await this.cube(criteria, options.generation), criteria, options.facets);
-  }
+  // ---- keeping the index in step with the table ----
 
-  async suggest(words: string[], limit: number): Promise<ListingDto[]> {
-    if (words.length === 0) return [];
-    const queries = await this.vocabulary.wordQueries(words);
-    const params = new SqlParams();
-    const rows = (await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS}
-       FROM search.listing_doc d
-       WHERE d.title_vector @@ ${params.add(queries.map((word) => word.matching).join(' & '))}::tsquery
-       ORDER BY starts_with(d.title_key, ${params.add(words.join(' '))}) DESC,
-         d.download_count DESC, d.id DESC
-       LIMIT ${params.add(limit)}`,
-      params.values,
-    )) as CardRow[];
-    return rows.map(cardOf);
-  }
-
-  async vehicles(): Promise<IndexedVehicle[]> {
-    // Grouped by slugs first; the names are read from one listing of each group (the listing
-    // is stored out of line: reading it for every row would cost a trip to TOAST each).
-    return (await this.dataSource.query(
-      `WITH v AS (
-         SELECT make_slug, model_slug, min(year_start) AS year_start, max(year_end) AS year_end,
-           count(*)::int AS listings, (array_agg(id))[1] AS sample
-         FROM search.listing_doc WHERE make_slug IS NOT NULL AND model_slug IS NOT NULL
-         GROUP BY make_slug, model_slug)
-       SELECT v.make_slug AS "makeSlug", d.listing->'vehicleFitment'->>'makeName' AS "makeName",
-         v.model_slug AS "modelSlug", d.listing->'vehicleFitment'->>'modelName' AS "modelName",
-         v.year_start AS "yearStart", v.year_end AS "yearEnd", v.listings
-       FROM v JOIN search.listing_doc d ON d.id = v.sample`,
-    )) as IndexedVehicle[];
-  }
-
-  async size(): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM search.listing_doc`,
-    )) as { n: number }[];
-    return row!.n;
-  }
-
-  async clear(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM search.listing_doc`);
-  }
-
-  async close(): Promise<void> {
-    // The connection belongs to the service's data source.
-  }
-
-  /** The count cube of the criteria's text and price range, under this index generation. */
-  private cube(criteria: SearchCriteria, generation: number): Promise<CubeCell[]> {
-    const key = JSON.stringify([criteria.words, criteria.priceMin, criteria.priceMax]);
-    const cached = this.cubes.get(key);
-    if (cached && cached.generation === generation) {
-      // Most recently used last: the first entry is the one to evict.
-      this.cubes.delete(key);
-      this.cubes.set(key, cached);
-      return cached.cells;
-    }
-    const cells = this.countCube(criteria);
-    this.cubes.delete(key);
-    if (this.cubes.size >= CUBES_MAX) this.cubes.delete(this.cubes.keys().next().value!);
-    this.cubes.set(key, { generation, cells });
-    cells.catch(() => this.cubes.delete(key));
-    return cells;
-  }
-
-  private async countCube(criteria: SearchCriteria): Promise<CubeCell[]> {
-    const text = await this.textQuery(criteria);
-    const params = new SqlParams();
-    const where = conditionSql(
-      {
-        ...criteria,
-        vehicle: null,
-        categoryId: undefined,
-        isFree: undefined,
-        difficulty: undefined,
-      },
-      text,
-      params,
+  private needsSync(): boolean {
+    return (
+      this.xmin === null ||
+      (this.ownWrite !== null && this.ownWrite >= this.xmin) ||
+      Date.now() - this.syncedAt >= SYNC_MS
     );
-    return (await this.dataSource.query(
-      `SELECT ${CUBE_COLUMNS}, count(*)::int AS n FROM search.listing_doc d WHERE ${where}
-       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13`,
-      params.values,
-    )) as CubeCell[];
+  }
+
+  /** Syncs when needed (see the class comment); concurrent queries share one sync. */
+  private async fresh(): Promise<void> {
+    if (!this.needsSync()) return;
+    // A sync already running may have taken its snapshot before a write this query must see.
+    if (this.syncing) await this.syncing.catch(() => undefined);
+    if (!this.needsSync()) return;
+    this.syncing ??= this.sync().finally(() => (this.syncing = null));
+    await this.syncing;
+  }
+
+  private async sync(): Promise<void> {
+    const started = performance.now();
+    const since = this.xmin;
+    const heapBefore = process.memoryUsage().heapUsed;
+    let upserts = 0;
+    let removals = 0;
+    const xmin = await this.dataSource.transaction('REPEATABLE READ', async (tx) => {
+      const [{ xmin }] = (await tx.query(
+        `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
+      )) as [{ xmin: string }];
+      if (since !== null) {
+        const removed = (await tx.query(
+          `SELECT id FROM search.listing_removed WHERE changed_xid >= $1::xid8`,
+          [since.toString()],
+        )) as { id: string }[];
+        for (const { id } of removed) this.index.remove(id);
+        removals = removed.length;
+      }
+      await tx.query(
+        `DECLARE changed NO SCROLL CURSOR FOR SELECT ${INDEXED_COLUMNS} FROM search.listing_doc d
+         ${since === null ? '' : 'WHERE d.changed_xid >= $1::xid8'}`,
+        since === null ? [] : [since.toString()],
+      );
+      for (;;) {
+        const rows = (await tx.query(`FETCH ${SYNC_BATCH} FROM changed`)) as ChangedRow[];
+        for (const row of rows)
+          this.index.upsert(
+            {
+              ...row,
+              documentWords: textArray(row.documentWords),
+              titleWords: textArray(row.titleWords),
+              vehicleWords: textArray(row.vehicleWords),
+            },
+            textHash(row),
+          );
+        upserts += rows.length;
+        if (rows.length < SYNC_BATCH) break;
+      }
+      return BigInt(xmin);
+    });
+    this.index.compactIfWorthIt();
+    this.xmin = xmin;
+    this.syncedAt = Date.now();
+    if (this.ownWrite !== null && this.ownWrite < xmin) this.ownWrite = null;
+    if (since === null) {
+      const heap = process.memoryUsage().heapUsed - heapBefore;
+      this.logger.log(
+        `search index loaded: ${upserts} documents, ${this.index.lexemes} lexemes in ${Math.round(performance.now() - started)} ms (heap +${Math.round(heap / 1048576)} MB)`,
+      );
+    } else if (upserts + removals > 1_000)
+      this.logger.log(
+        `search index caught up: ${upserts} rows, ${removals} removals in ${Math.round(performance.now() - started)} ms`,
+      );
+  }
+
+  /** Removes documents (all of them for null), leaving tombstones for other replicas' syncs. */
+  private async remove(ids: string[] | null, tx: EntityManager): Promise<void> {
+    await tx.query(
+      `WITH gone AS (
+         DELETE FROM search.listing_doc ${ids === null ? '' : 'WHERE id = ANY($1::uuid[])'}
+         RETURNING id)
+       INSERT INTO search.listing_removed AS r (id) SELECT id FROM gone
+       ON CONFLICT (id) DO UPDATE SET changed_xid = pg_current_xact_id()`,
+      ids === null ? [] : [ids],
+    );
   }
 
   private async upsert(documents: SearchDocument[], tx: EntityManager): Promise<void> {
@@ -289,9 +422,14 @@ export class PostgresEngine implements SearchEngine {
          difficulty = EXCLUDED.difficulty, price_cents = EXCLUDED.price_cents,
          created_at = EXCLUDED.created_at, download_count = EXCLUDED.download_count,
          like_count = EXCLUDED.like_count, rating_avg = EXCLUDED.rating_avg,
-         rating_count = EXCLUDED.rating_count, trending = EXCLUDED.trending`,
+         rating_count = EXCLUDED.rating_count, trending = EXCLUDED.trending,
+         changed_xid = pg_current_xact_id()`,
       [JSON.stringify(rows)],
     );
+    // Back in the index: its tombstone would tell other replicas it is gone.
+    await tx.query(`DELETE FROM search.listing_removed WHERE id = ANY($1::uuid[])`, [
+      documents.map((doc) => doc.id),
+    ]);
     await this.vocabulary.learn(
       tx,
       wordsOf(

@@ -20,12 +20,18 @@ export function wordsOf(...texts: (string | null | undefined)[]): string[] {
   return [...words];
 }
 
-/** One query word as tsqueries (tsquery literals: the words are letters and digits only). */
+/**
+ * One query word in the forms it matches (letters and digits only). A listing has the word when
+ * it has a lexeme starting with `prefix`, equal to one of `exact`, or equal to one of `typos`;
+ * the first two need no typo.
+ */
 export interface WordQuery {
-  /** The word as a prefix, its singular, or a word of the index within its typos. */
-  matching: string;
-  /** The word as a prefix or its singular: no typo needed. */
-  exact: string;
+  /** The word as typed, matched as a prefix ('mou' finds 'mount'). */
+  prefix: string;
+  /** Other forms matched whole: its singular ('knobs' finds 'knob'). */
+  exact: string[];
+  /** Words of the index within the word's typos. */
+  typos: string[];
 }
 
 /**
@@ -48,18 +54,14 @@ export class TypoVocabulary {
     );
   }
 
-  /** Each word's tsqueries, in the words' order. */
+  /** Each word's forms, in the words' order. */
   async wordQueries(words: string[]): Promise<WordQuery[]> {
     return Promise.all(
-      words.map(async (word) => {
-        const forms = [`'${word}':*`];
-        if (singular(word) !== word) forms.push(`'${singular(word)}'`);
-        const typos = (await this.typoMatches(word)).map((match) => `'${match}'`);
-        return {
-          matching: `(${[...forms, ...typos].join(' | ')})`,
-          exact: `(${forms.join(' | ')})`,
-        };
-      }),
+      words.map(async (word) => ({
+        prefix: word,
+        exact: singular(word) !== word ? [singular(word)] : [],
+        typos: await this.typoMatches(word),
+      })),
     );
   }
 

@@ -1,0 +1,848 @@
+import { PRINT_DIFFICULTIES, type PrintDifficulty, type SearchSort } from '@pitstop/contracts';
+import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
+import type { CubeCell } from './count-cube.js';
+import type { WordQuery } from './typo-vocabulary.js';
+
+/** One document as the index keeps it: what search.listing_doc has besides the card. */
+export interface IndexedDoc {
+  id: string;
+  titleKey: string;
+  isUniversalFit: boolean;
+  makeId: string | null;
+  makeSlug: string | null;
+  modelId: string | null;
+  modelSlug: string | null;
+  generationId: string | null;
+  trimId: string | null;
+  trimKey: string | null;
+  yearStart: number | null;
+  yearEnd: number | null;
+  categoryId: string | null;
+  isFree: boolean;
+  difficulty: PrintDifficulty;
+  priceCents: number;
+  /** Microseconds since the epoch, as Postgres keeps timestamps (exact in a double). */
+  createdAtUs: number;
+  downloadCount: number;
+  ratingAvg: number;
+  ratingCount: number;
+  trending: number;
+  /**
+   * The lexemes Postgres made of the document, the title and the vehicle ('simple' config),
+   * each once.
+   */
+  documentWords: string[];
+  titleWords: string[];
+  vehicleWords: string[];
+}
+
+/** A sorted list of document slots, grown in place (new slots are always the highest). */
+class Postings {
+  slots = new Int32Array(2);
+  length = 0;
+
+  add(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[this.length++] = slot;
+  }
+
+  /** Keeps the live slots, renumbered (renumbering keeps their order). */
+  compact(renumber: Int32Array): void {
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      const to = renumber[this.slots[i]!]!;
+      if (to >= 0) this.slots[n++] = to;
+    }
+    this.length = n;
+    if (this.slots.length > 2 * n + 2) this.slots = this.slots.slice(0, Math.max(n, 2));
+  }
+}
+
+/** A lexeme: the documents that have it, and those that have it in the title or the vehicle. */
+interface Lexeme {
+  document: Postings;
+  title: Postings | null;
+  vehicle: Postings | null;
+}
+type Field = keyof Lexeme;
+
+const NONE = -1;
+/** A value the criteria name that no document has: equals no document's code. */
+const UNKNOWN = -2;
+const NO_YEAR = -1;
+/** Titles are at most 120 characters (LISTING_LIMITS.titleMax): 8 bits of a sort key. */
+const TITLE_LENGTH_MAX = 255;
+/** Downloads, as far as a relevance key holds them (ties past it compare the real count). */
+const DOWNLOADS_KEY_MAX = 2 ** 28 - 1;
+
+/** Postgres's length(): characters, not UTF-16 units. */
+function characters(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** A document slot comparison: negative when `a` comes first. */
+type Order = (a: number, b: number) => number;
+
+/** A sort as a number per slot (times sign, the higher first) and the order of equal numbers. */
+interface SortKey {
+  keys: ArrayLike<number>;
+  sign: 1 | -1;
+  tie: Order;
+}
+
+/**
+ * The Postgres engine's search index in memory: per document, typed arrays of the fields
+ * searches filter, sort and count on, and a lexicon of the lexemes Postgres made with the
+ * documents that have each (postings). A query intersects postings, filters and ranks the
+ * matches and keeps the best `offset + limit` (a heap), in a few hundred microseconds for
+ * 100,000 listings; the cards are then read by primary key.
+ *
+ * Documents live in slots. A document whose words change gets a new slot (postings only ever
+ * grow at their end, so they stay sorted) and its old slot is dead until a compaction
+ * renumbers the live ones; a change of counters or filter fields is written in place.
+ */
+export class MemoryIndex {
+  private capacity = 0;
+  /** Slots used, dead ones included. */
+  private slots = 0;
+  private dead = 0;
+  private readonly slotOf = new Map<string, number>();
+  private ids: (string | null)[] = [];
+  private titleKeys: string[] = [];
+  private titleLength = new Int32Array(0);
+  private textHash = new Float64Array(0);
+  private alive = new Uint8Array(0);
+  private universal = new Uint8Array(0);
+  private makeId = new Int32Array(0);
+  private makeSlug = new Int32Array(0);
+  private modelId = new Int32Array(0);
+  private modelSlug = new Int32Array(0);
+  private generationId = new Int32Array(0);
+  private trimId = new Int32Array(0);
+  private trimKey = new Int32Array(0);
+  private yearStart = new Int32Array(0);
+  private yearEnd = new Int32Array(0);
+  private categoryId = new Int32Array(0);
+  private free = new Uint8Array(0);
+  private difficulty = new Uint8Array(0);
+  private price = new Int32Array(0);
+  private createdAt = new Float64Array(0);
+  private downloads = new Int32Array(0);
+  private ratingAvg = new Float64Array(0);
+  private ratingCount = new Int32Array(0);
+  private trending = new Float64Array(0);
+  /** Documents sharing every field counts are grouped by share a cell (count-cube.ts). */
+  private cell = new Int32Array(0);
+  private readonly cells: CubeCell[] = [];
+  private readonly cellOf = new Map<string, number>();
+  /** Ids, slugs and trim values as codes: one table for all (each field compares its own). */
+  private readonly codes = new Map<string, number>();
+  private readonly values: string[] = [];
+  private readonly lexicon = new Map<string, Lexeme>();
+  /** The lexicon's words in order, for prefixes (a prefix's words are one run). */
+  private words: string[] = [];
+  // Scratch for one query at a time (queries run synchronously).
+  private stamp = new Uint32Array(0);
+  private stampNow = 0;
+  private vehicleHits = new Uint8Array(0);
+  private titleHits = new Uint8Array(0);
+  private exactHits = new Uint8Array(0);
+  private optionalHits = new Uint8Array(0);
+  private aliveBits = new Int32Array(0);
+  private matchScratch = new Int32Array(0);
+  private wordScratch = new Int32Array(0);
+  private keyScratch = new Float64Array(0);
+  /** The id's first 48 bits: ties by id compare these first (uuids order as their hex). */
+  private idKey = new Float64Array(0);
+
+  /** Documents in the index. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /**
+   * Adds a document or replaces the one with its id. `hash` stands for its words (textHash): a
+   * document whose words are unchanged (a counters update) is rewritten in place.
+   */
+  upsert(doc: IndexedDoc, hash: number): void {
+    const known = this.slotOf.get(doc.id);
+    if (known !== undefined && this.textHash[known] === hash) {
+      this.writeFields(known, doc);
+      return;
+    }
+    if (known !== undefined) this.kill(known);
+    if (this.slots === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    const slot = this.slots++;
+    this.ids[slot] = doc.id;
+    this.idKey[slot] = parseInt(doc.id.slice(0, 8) + doc.id.slice(9, 13), 16);
+    this.alive[slot] = 1;
+    this.aliveBits[slot >>> 5]! |= 1 << (slot & 31);
+    this.textHash[slot] = hash;
+    this.slotOf.set(doc.id, slot);
+    this.writeFields(slot, doc);
+    // tsvector_to_array gives each lexeme once.
+    for (const word of doc.documentWords) this.lexeme(word).document.add(slot);
+    for (const word of doc.titleWords) {
+      const lexeme = this.lexeme(word);
+      (lexeme.title ??= new Postings()).add(slot);
+    }
+    for (const word of doc.vehicleWords) {
+      const lexeme = this.lexeme(word);
+      (lexeme.vehicle ??= new Postings()).add(slot);
+    }
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) this.kill(slot);
+  }
+
+  clear(): void {
+    for (const slot of this.slotOf.values()) this.kill(slot);
+  }
+
+  /**
+   * Renumbers the live slots when dead ones are many: their postings are walked for every
+   * query they are in. Rare: words change only when a listing's text does.
+   */
+  compactIfWorthIt(): void {
+    if (this.dead < 1_000 || this.dead * 4 < this.slots) return;
+    const renumber = new Int32Array(this.slots).fill(-1);
+    let n = 0;
+    for (let slot = 0; slot < this.slots; slot++) if (this.alive[slot]) renumber[slot] = n++;
+    const keep = <T extends Int32Array | Uint32Array | Uint8Array | Float64Array>(array: T) => {
+      for (let slot = 0; slot < this.slots; slot++)
+        if (renumber[slot]! >= 0) array[renumber[slot]!] = array[slot]!;
+    };
+    for (const array of this.columns()) keep(array);
+    const ids: (string | null)[] = new Array<string | null>(this.capacity).fill(null);
+    const titleKeys: string[] = new Array<string>(this.capacity).fill('');
+    for (let slot = 0; slot < this.slots; slot++)
+      if (renumber[slot]! >= 0) {
+        ids[renumber[slot]!] = this.ids[slot]!;
+        titleKeys[renumber[slot]!] = this.titleKeys[slot]!;
+      }
+    this.ids = ids;
+    this.titleKeys = titleKeys;
+    this.alive.fill(0, n, this.slots);
+    this.aliveBits.fill(0);
+    for (let slot = 0; slot < n; slot++) this.aliveBits[slot >>> 5]! |= 1 << (slot & 31);
+    for (const [word, lexeme] of this.lexicon) {
+      lexeme.document.compact(renumber);
+      lexeme.title?.compact(renumber);
+      lexeme.vehicle?.compact(renumber);
+      if (lexeme.document.length === 0) this.lexicon.delete(word);
+    }
+    this.words = this.words.filter((word) => this.lexicon.has(word));
+    for (const [id, slot] of this.slotOf) this.slotOf.set(id, renumber[slot]!);
+    this.slots = n;
+    this.dead = 0;
+  }
+
+  /** Bytes the typed arrays and postings hold (strings and maps not included). */
+  arrayBytes(): number {
+    let bytes = 0;
+    for (const array of this.columns()) bytes += array.byteLength;
+    for (const lexeme of this.lexicon.values())
+      bytes +=
+        lexeme.document.slots.byteLength +
+        (lexeme.title?.slots.byteLength ?? 0) +
+        (lexeme.vehicle?.slots.byteLength ?? 0);
+    return bytes;
+  }
+
+  get lexemes(): number {
+    return this.lexicon.size;
+  }
+
+  /**
+   * How many match the text and price range, per cell: the count cube of the criteria. The
+   * rows are the index's own: read them (tally) before the next query.
+   */
+  cube(criteria: SearchCriteria, required: WordQuery[]): CubeCell[] {
+    const match = this.matchBits(required, 'document');
+    const counts = new Int32Array(this.cells.length);
+    const cell = this.cell;
+    const price = this.price;
+    const min = criteria.priceMin ?? -Infinity;
+    const max = criteria.priceMax ?? Infinity;
+    const words = (this.slots + 31) >>> 5;
+    for (let w = 0; w < words; w++)
+      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
+        if (price[slot]! >= min && price[slot]! <= max) counts[cell[slot]!]!++;
+      }
+    // The index's own cell rows, counted anew: valid until the next cube.
+    const cells: CubeCell[] = [];
+    for (let i = 0; i < counts.length; i++)
+      if (counts[i]! > 0) {
+        const row = this.cells[i]!;
+        row.n = counts[i]!;
+        cells.push(row);
+      }
+    return cells;
+  }
+
+  /** The ids of one page, in the criteria's order. */
+  page(criteria: SearchCriteria, required: WordQuery[], optional: WordQuery[]): string[] {
+    const fits = this.filter(criteria);
+    const match = this.matchBits(required, 'document');
+    const words = (this.slots + 31) >>> 5;
+    const { keys, sign, tie } =
+      criteria.sort === 'relevance' && required.length + optional.length > 0
+        ? this.relevance(criteria, required, optional, match)
+        : this.order(criteria.sort);
+    const best = new TopK(criteria.offset + criteria.limit, tie);
+    for (let w = 0; w < words; w++)
+      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
+        if (fits === null || fits(slot)) best.offer(slot, sign * keys[slot]!);
+      }
+    return best
+      .sorted()
+      .slice(criteria.offset)
+      .map((slot) => this.ids[slot]!);
+  }
+
+  /**
+   * Suggestions: titles with every word (each in any of its forms), those starting with the
+   * words as typed first, then the most downloaded.
+   */
+  suggest(words: WordQuery[], typed: string, limit: number): string[] {
+    const match = this.matchBits(words, 'title');
+    const best = new TopK(limit, (a, b) => this.byIdDesc(a, b));
+    const count = (this.slots + 31) >>> 5;
+    for (let w = 0; w < count; w++)
+      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
+        // Downloads are below 2^31: starting with the words outweighs any count.
+        const starts = this.titleKeys[slot]!.startsWith(typed) ? 2 ** 32 : 0;
+        best.offer(slot, starts + this.downloads[slot]!);
+      }
+    return best.sorted().map((slot) => this.ids[slot]!);
+  }
+
+  /** Every make and model with documents: years covered, how many, one document's id. */
+  vehicles(): {
+    makeSlug: string;
+    modelSlug: string;
+    yearStart: number;
+    yearEnd: number;
+    listings: number;
+    sample: string;
+  }[] {
+    const groups = new Map<
+      string,
+      {
+        makeSlug: string;
+        modelSlug: string;
+        yearStart: number;
+        yearEnd: number;
+        listings: number;
+        sample: string;
+      }
+    >();
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (!this.alive[slot] || this.makeSlug[slot] === NONE || this.modelSlug[slot] === NONE)
+        continue;
+      const key = `${this.makeSlug[slot]} ${this.modelSlug[slot]}`;
+      const group = groups.get(key);
+      const start = this.yearStart[slot]!;
+      const end = this.yearEnd[slot]!;
+      if (!group) {
+        groups.set(key, {
+          makeSlug: this.values[this.makeSlug[slot]!]!,
+          modelSlug: this.values[this.modelSlug[slot]!]!,
+          yearStart: start,
+          yearEnd: end,
+          listings: 1,
+          sample: this.ids[slot]!,
+        });
+        continue;
+      }
+      group.listings++;
+      if (start !== NO_YEAR && (group.yearStart === NO_YEAR || start < group.yearStart))
+        group.yearStart = start;
+      if (end !== NO_YEAR && end > group.yearEnd) group.yearEnd = end;
+    }
+    return [...groups.values()];
+  }
+
+  // ---- matching ----
+
+  /**
+   * The live documents with every word (in any of its forms) in the field, as a bitset over the
+   * slots (scratch: valid until the next query).
+   */
+  private matchBits(words: WordQuery[], field: Field): Int32Array {
+    const count = (this.slots + 31) >>> 5;
+    const match = this.matchScratch;
+    match.set(this.aliveBits.subarray(0, count));
+    const word = this.wordScratch;
+    for (const query of words) {
+      word.fill(0, 0, count);
+      for (const lexeme of this.lexemesOf(query, true)) {
+        const postings = lexeme[field];
+        if (!postings) continue;
+        const slots = postings.slots;
+        for (let i = 0; i < postings.length; i++) {
+          const slot = slots[i]!;
+          word[slot >>> 5]! |= 1 << (slot & 31);
+        }
+      }
+      for (let w = 0; w < count; w++) match[w]! &= word[w]!;
+    }
+    return match;
+  }
+
+  /** Each slot in any of the lexemes' postings of the field, once. */
+  private forEachIn(lexemes: Lexeme[], field: Field, visit: (slot: number) => void): void {
+    if (lexemes.length === 1) {
+      const postings = lexemes[0]![field];
+      if (postings) for (let i = 0; i < postings.length; i++) visit(postings.slots[i]!);
+      return;
+    }
+    if (++this.stampNow === 0xffffffff) {
+      this.stamp.fill(0);
+      this.stampNow = 1;
+    }
+    const now = this.stampNow;
+    const stamp = this.stamp;
+    for (const lexeme of lexemes) {
+      const postings = lexeme[field];
+      if (!postings) continue;
+      for (let i = 0; i < postings.length; i++) {
+        const slot = postings.slots[i]!;
+        if (stamp[slot] !== now) {
+          stamp[slot] = now;
+          visit(slot);
+        }
+      }
+    }
+  }
+
+  /** The lexemes a word matches: its prefix's run, its other forms and (when asked) typos. */
+  private lexemesOf(word: WordQuery, typos: boolean): Lexeme[] {
+    const found: Lexeme[] = [];
+    for (let i = this.lowerBound(word.prefix); i < this.words.length; i++) {
+      if (!this.words[i]!.startsWith(word.prefix)) break;
+      found.push(this.lexicon.get(this.words[i]!)!);
+    }
+    const others = typos ? [...word.exact, ...word.typos] : word.exact;
+    for (const other of others) {
+      if (other.startsWith(word.prefix)) continue;
+      const lexeme = this.lexicon.get(other);
+      if (lexeme && !found.includes(lexeme)) found.push(lexeme);
+    }
+    return found;
+  }
+
+  private lowerBound(word: string): number {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // ---- filters ----
+
+  private inPriceRange(slot: number, criteria: SearchCriteria): boolean {
+    const price = this.price[slot]!;
+    return (
+      (criteria.priceMin === undefined || price >= criteria.priceMin) &&
+      (criteria.priceMax === undefined || price <= criteria.priceMax)
+    );
+  }
+
+  /** Every filter of the criteria but the text, as one test of a slot. */
+  private filter(criteria: SearchCriteria): ((slot: number) => boolean) | null {
+    if (
+      !criteria.vehicle &&
+      criteria.categoryId === undefined &&
+      criteria.isFree === undefined &&
+      criteria.difficulty === undefined &&
+      criteria.priceMin === undefined &&
+      criteria.priceMax === undefined
+    )
+      return null;
+    const vehicle = criteria.vehicle ? this.vehicleFilter(criteria.vehicle) : null;
+    const category = criteria.categoryId === undefined ? null : this.codeOf(criteria.categoryId);
+    const free = criteria.isFree === undefined ? -1 : Number(criteria.isFree);
+    const difficulty =
+      criteria.difficulty === undefined ? -1 : PRINT_DIFFICULTIES.indexOf(criteria.difficulty);
+    const min = criteria.priceMin ?? -Infinity;
+    const max = criteria.priceMax ?? Infinity;
+    return (slot) =>
+      (category === null || this.categoryId[slot] === category) &&
+      (free === -1 || this.free[slot] === free) &&
+      (difficulty === -1 || this.difficulty[slot] === difficulty) &&
+      this.price[slot]! >= min &&
+      this.price[slot]! <= max &&
+      (vehicle === null || vehicle(slot));
+  }
+
+  /** fitsVehicle (domain/vehicle-match.ts) over the arrays. */
+  private vehicleFilter(v: VehicleCriteria): (slot: number) => boolean {
+    const code = (value: string | undefined) => (value === undefined ? null : this.codeOf(value));
+    const makeId = code(v.makeId);
+    const makeSlug = code(v.makeSlug);
+    const modelId = code(v.modelId);
+    const modelSlug = code(v.modelSlug);
+    const generationId = code(v.generationId);
+    const trimId = code(v.trimId);
+    const trimKey = code(v.trim);
+    const year = v.year;
+    return (slot) => {
+      if (this.universal[slot]) return true;
+      if (makeId !== null && this.makeId[slot] !== makeId) return false;
+      if (makeSlug !== null && this.makeSlug[slot] !== makeSlug) return false;
+      if (modelId !== null && this.modelId[slot] !== modelId) return false;
+      if (modelSlug !== null && this.modelSlug[slot] !== modelSlug) return false;
+      if (generationId !== null && this.generationId[slot] !== generationId) return false;
+      if (year !== undefined) {
+        const start = this.yearStart[slot]!;
+        const end = this.yearEnd[slot]!;
+        if (start === NO_YEAR || end === NO_YEAR || year < start || year > end) return false;
+      }
+      if (trimId !== null && this.trimId[slot] !== NONE && this.trimId[slot] !== trimId)
+        return false;
+      if (trimKey !== null && this.trimKey[slot] !== NONE && this.trimKey[slot] !== trimKey)
+        return false;
+      return true;
+    };
+  }
+
+  private codeOf(value: string): number {
+    return this.codes.get(value) ?? UNKNOWN;
+  }
+
+  // ---- orders ----
+
+  /** Ties go by id, compared as Postgres compares uuids (their hex text, in order). */
+  private byIdDesc(a: number, b: number): number {
+    const first = this.idKey[b]! - this.idKey[a]!;
+    if (first !== 0) return first;
+    const x = this.ids[a]!;
+    const y = this.ids[b]!;
+    return x < y ? 1 : x > y ? -1 : 0;
+  }
+
+  /**
+   * The SQL engine's ORDER BY for each sort (see the reference in the tests): a number per
+   * slot (times `sign`, the higher first) and the order of equal numbers.
+   */
+  private order(sort: SearchSort): SortKey {
+    const byId = (a: number, b: number) => this.byIdDesc(a, b);
+    switch (sort) {
+      case 'relevance': // without words to rank by
+      case 'newest':
+        return { keys: this.createdAt, sign: 1, tie: byId };
+      case 'popular':
+        return { keys: this.downloads, sign: 1, tie: byId };
+      case 'rating':
+        return {
+          keys: this.ratingAvg,
+          sign: 1,
+          tie: (a, b) => this.ratingCount[b]! - this.ratingCount[a]! || this.byIdDesc(a, b),
+        };
+      case 'price_asc':
+        return { keys: this.price, sign: -1, tie: (a, b) => -this.byIdDesc(a, b) };
+      case 'price_desc':
+        return { keys: this.price, sign: 1, tie: byId };
+      case 'trending':
+        return { keys: this.trending, sign: 1, tie: byId };
+      default:
+        return unknownSort(sort);
+    }
+  }
+
+  /**
+   * Best match: the parts listed for a vehicle the words name first; then words in the title,
+   * whatever typo they needed; more of the optional words; the title as typed; title words
+   * without typos; the shorter title; downloads. All but the exact downloads (past 2^28) and
+   * the id fold into one number per match (53 bits).
+   */
+  private relevance(
+    criteria: SearchCriteria,
+    required: WordQuery[],
+    optional: WordQuery[],
+    match: Int32Array,
+  ): SortKey {
+    const vehicleHits = this.fresh(this.vehicleHits);
+    const titleHits = this.fresh(this.titleHits);
+    const exactHits = this.fresh(this.exactHits);
+    const optionalHits = this.fresh(this.optionalHits);
+    for (const word of [...required, ...optional]) {
+      const matching = this.lexemesOf(word, true);
+      this.forEachIn(matching, 'vehicle', (slot) => void vehicleHits[slot]!++);
+      this.forEachIn(matching, 'title', (slot) => void titleHits[slot]!++);
+      this.forEachIn(this.lexemesOf(word, false), 'title', (slot) => void exactHits[slot]!++);
+    }
+    for (const word of optional)
+      this.forEachIn(this.lexemesOf(word, true), 'document', (slot) => void optionalHits[slot]!++);
+    const text = criteria.text;
+    const { titleKeys, titleLength, downloads } = this;
+    const keys = this.keyScratch;
+    const words = (this.slots + 31) >>> 5;
+    for (let w = 0; w < words; w++)
+      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
+        const rank =
+          ((((vehicleHits[slot]! * 16 + titleHits[slot]!) * 16 + optionalHits[slot]!) * 2 +
+            (titleKeys[slot] === text ? 1 : 0)) *
+            16 +
+            exactHits[slot]!) *
+            256 +
+          (TITLE_LENGTH_MAX - titleLength[slot]!);
+        keys[slot] = rank * 2 ** 28 + Math.min(downloads[slot]!, DOWNLOADS_KEY_MAX);
+      }
+    return {
+      keys,
+      sign: 1,
+      tie: (a, b) => downloads[b]! - downloads[a]! || this.byIdDesc(a, b),
+    };
+  }
+
+  /** A scratch array of the index's capacity, zeroed. */
+  private fresh(array: Uint8Array): Uint8Array {
+    array.fill(0, 0, this.slots);
+    return array;
+  }
+
+  // ---- storage ----
+
+  private lexeme(word: string): Lexeme {
+    let lexeme = this.lexicon.get(word);
+    if (!lexeme) {
+      lexeme = { document: new Postings(), title: null, vehicle: null };
+      this.lexicon.set(word, lexeme);
+      this.words.splice(this.lowerBound(word), 0, word);
+    }
+    return lexeme;
+  }
+
+  private code(value: string | null): number {
+    if (value === null) return NONE;
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+
+  private writeFields(slot: number, doc: IndexedDoc): void {
+    this.titleKeys[slot] = doc.titleKey;
+    this.titleLength[slot] = Math.min(characters(doc.titleKey), TITLE_LENGTH_MAX);
+    this.universal[slot] = Number(doc.isUniversalFit);
+    this.makeId[slot] = this.code(doc.makeId);
+    this.makeSlug[slot] = this.code(doc.makeSlug);
+    this.modelId[slot] = this.code(doc.modelId);
+    this.modelSlug[slot] = this.code(doc.modelSlug);
+    this.generationId[slot] = this.code(doc.generationId);
+    this.trimId[slot] = this.code(doc.trimId);
+    this.trimKey[slot] = this.code(doc.trimKey);
+    this.yearStart[slot] = doc.yearStart ?? NO_YEAR;
+    this.yearEnd[slot] = doc.yearEnd ?? NO_YEAR;
+    this.categoryId[slot] = this.code(doc.categoryId);
+    this.free[slot] = Number(doc.isFree);
+    this.difficulty[slot] = PRINT_DIFFICULTIES.indexOf(doc.difficulty);
+    this.price[slot] = doc.priceCents;
+    this.createdAt[slot] = doc.createdAtUs;
+    this.downloads[slot] = doc.downloadCount;
+    this.ratingAvg[slot] = doc.ratingAvg;
+    this.ratingCount[slot] = doc.ratingCount;
+    this.trending[slot] = doc.trending;
+    // One literal shape for every cell row: tally reads thousands of them per count.
+    const cell: CubeCell = {
+      isUniversalFit: doc.isUniversalFit,
+      makeId: doc.makeId,
+      makeSlug: doc.makeSlug,
+      modelId: doc.modelId,
+      modelSlug: doc.modelSlug,
+      generationId: doc.generationId,
+      trimId: doc.trimId,
+      trimKey: doc.trimKey,
+      yearStart: doc.yearStart,
+      yearEnd: doc.yearEnd,
+      categoryId: doc.categoryId,
+      isFree: doc.isFree,
+      difficulty: doc.difficulty,
+      n: 0,
+    };
+    const key = JSON.stringify(Object.values(cell));
+    let id = this.cellOf.get(key);
+    if (id === undefined) {
+      id = this.cells.length;
+      this.cells.push(cell);
+      this.cellOf.set(key, id);
+    }
+    this.cell[slot] = id;
+  }
+
+  private kill(slot: number): void {
+    this.slotOf.delete(this.ids[slot]!);
+    this.alive[slot] = 0;
+    this.aliveBits[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.ids[slot] = null;
+    this.dead++;
+  }
+
+  private columns(): (Int32Array | Uint32Array | Uint8Array | Float64Array)[] {
+    return [
+      this.idKey,
+      this.titleLength,
+      this.textHash,
+      this.alive,
+      this.universal,
+      this.makeId,
+      this.makeSlug,
+      this.modelId,
+      this.modelSlug,
+      this.generationId,
+      this.trimId,
+      this.trimKey,
+      this.yearStart,
+      this.yearEnd,
+      this.categoryId,
+      this.free,
+      this.difficulty,
+      this.price,
+      this.createdAt,
+      this.downloads,
+      this.ratingAvg,
+      this.ratingCount,
+      this.trending,
+      this.cell,
+    ];
+  }
+
+  private grow(capacity: number): void {
+    const grown = <T extends Int32Array | Uint32Array | Uint8Array | Float64Array>(array: T): T => {
+      const next = new (array.constructor as new (n: number) => T)(capacity);
+      next.set(array);
+      return next;
+    };
+    this.idKey = grown(this.idKey);
+    this.titleLength = grown(this.titleLength);
+    this.textHash = grown(this.textHash);
+    this.alive = grown(this.alive);
+    this.universal = grown(this.universal);
+    this.makeId = grown(this.makeId);
+    this.makeSlug = grown(this.makeSlug);
+    this.modelId = grown(this.modelId);
+    this.modelSlug = grown(this.modelSlug);
+    this.generationId = grown(this.generationId);
+    this.trimId = grown(this.trimId);
+    this.trimKey = grown(this.trimKey);
+    this.yearStart = grown(this.yearStart);
+    this.yearEnd = grown(this.yearEnd);
+    this.categoryId = grown(this.categoryId);
+    this.free = grown(this.free);
+    this.difficulty = grown(this.difficulty);
+    this.price = grown(this.price);
+    this.createdAt = grown(this.createdAt);
+    this.downloads = grown(this.downloads);
+    this.ratingAvg = grown(this.ratingAvg);
+    this.ratingCount = grown(this.ratingCount);
+    this.trending = grown(this.trending);
+    this.cell = grown(this.cell);
+    this.stamp = new Uint32Array(capacity);
+    this.stampNow = 0;
+    this.vehicleHits = new Uint8Array(capacity);
+    this.titleHits = new Uint8Array(capacity);
+    this.exactHits = new Uint8Array(capacity);
+    this.optionalHits = new Uint8Array(capacity);
+    const aliveBits = new Int32Array(capacity >>> 5);
+    aliveBits.set(this.aliveBits);
+    this.aliveBits = aliveBits;
+    this.matchScratch = new Int32Array(capacity >>> 5);
+    this.wordScratch = new Int32Array(capacity >>> 5);
+    this.keyScratch = new Float64Array(capacity);
+    this.capacity = capacity;
+  }
+}
+
+function unknownSort(sort: never): never {
+  throw new Error(`unknown sort ${String(sort)}`);
+}
+
+/** The best `k` slots: the highest keys, equal keys in the tie's order (a min-heap). */
+class TopK {
+  private readonly keys: Float64Array;
+  private readonly slots: Int32Array;
+  private size = 0;
+
+  constructor(
+    private readonly k: number,
+    private readonly tie: Order,
+  ) {
+    this.keys = new Float64Array(k);
+    this.slots = new Int32Array(k);
+  }
+
+  offer(slot: number, key: number): void {
+    if (this.size < this.k) {
+      let i = this.size++;
+      this.keys[i] = key;
+      this.slots[i] = slot;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) return;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    if (this.k === 0) return;
+    const top = this.keys[0]!;
+    if (key < top || (key === top && this.tie(slot, this.slots[0]!) >= 0)) return;
+    this.keys[0] = key;
+    this.slots[0] = slot;
+    for (let i = 0; ;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < this.size && this.worse(left, worst)) worst = left;
+      if (right < this.size && this.worse(right, worst)) worst = right;
+      if (worst === i) return;
+      this.swap(i, worst);
+      i = worst;
+    }
+  }
+
+  /** Best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i).sort(
+      (i, j) => this.keys[j]! - this.keys[i]! || this.tie(this.slots[i]!, this.slots[j]!),
+    );
+    return order.map((i) => this.slots[i]!);
+  }
+
+  /** Whether entry i comes after entry j. */
+  private worse(i: number, j: number): boolean {
+    const a = this.keys[i]!;
+    const b = this.keys[j]!;
+    return a < b || (a === b && this.tie(this.slots[i]!, this.slots[j]!) > 0);
+  }
+
+  private swap(i: number, j: number): void {
+    const key = this.keys[i]!;
+    this.keys[i] = this.keys[j]!;
+    this.keys[j] = key;
+    const slot = this.slots[i]!;
+    this.slots[i] = this.slots[j]!;
+    this.slots[j] = slot;
+  }
+}
