@@ -25,6 +25,8 @@ export function NavBar() {
   const navRoutes = accessible(routes, user).filter(
     (route) => route.nav && !((isLoading || isError) && route.access !== 'all'),
   );
+  // With the cart button, a fourth button (an admin's) needs the bar's folds earlier.
+  const crowded = navRoutes.length > 2;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   // /search has its own box right under the bar: a second one would only repeat it (and two
@@ -55,7 +57,7 @@ export function NavBar() {
 
   return (
     <header className={styles.bar}>
-      <div className={`pp-container ${styles.inner}`}>
+      <div className={`pp-container ${styles.inner} ${crowded ? styles.crowded : ''}`}>
         <Logo />
         {withSearch && (
           <NavSearch

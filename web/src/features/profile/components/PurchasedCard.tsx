@@ -16,6 +16,7 @@ export function PurchasedCard({ purchase }: { purchase: Entitlement }) {
     <li className={card.card} data-testid={`purchased-${purchase.slug}`}>
       <PreviewImage
         src={null}
+        caption={null}
         alt={purchase.title}
         sizes={PROFILE_CARD_IMAGE_SIZES}
         className={card.preview}
