@@ -1,12 +1,32 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { PaymentIntentDto, PaymentsConfigDto, TestPaymentResultDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { withSpecTextAndReason, type ApiError } from '../../api/api-error';
+import { serverText, type ApiError } from '../../api/api-error';
 import { paymentIdOf } from './card-number';
 
 export type PaymentIntent = PaymentIntentDto;
 export type PaymentsConfig = PaymentsConfigDto;
 export type TestPaymentResult = TestPaymentResultDto;
+
+/** SPEC.md section 8's words for a payment that could not be set up. */
+export const INTENT_FAILED = 'Failed to initialize payment';
+
+/**
+ * 'Error' / 'Failed to initialize payment', and when the server refused (a 4xx: an item no longer
+ * for sale, one already owned) its reason after it, so the buyer knows what to fix in the cart.
+ */
+export function intentError(error: ApiError): ApiError {
+  const refused =
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401;
+  return {
+    ...error,
+    title: 'Error',
+    description: refused ? `${INTENT_FAILED}. ${serverText(error)}` : INTENT_FAILED,
+  };
+}
 
 /** From the cart to a payment: which card form, the payment itself, TEST MODE's confirmation. */
 export const checkoutApi = api.injectEndpoints({
@@ -27,8 +47,7 @@ export const checkoutApi = api.injectEndpoints({
      */
     createPaymentIntent: build.mutation<PaymentIntent, void>({
       query: () => ({ url: 'create-payment-intent', method: 'POST' }),
-      // SPEC.md section 8, with the server's reason when it refused (an item no longer for sale).
-      transformErrorResponse: withSpecTextAndReason('Error', 'Failed to initialize payment'),
+      transformErrorResponse: intentError,
     }),
     /** TEST MODE: a decline is an answer (status 'declined'), not an error. */
     confirmTestPayment: build.mutation<

@@ -16,7 +16,8 @@ import { useCart } from '../../cart/useCart';
 import { showToast } from '../../notifications/toastSlice';
 import { paymentSettled } from '../../orders/ordersApi';
 import { successPath } from '../checkout-return';
-import { useGetPaymentsConfigQuery } from '../checkoutApi';
+import { INTENT_FAILED, useGetPaymentsConfigQuery } from '../checkoutApi';
+import { isApiError } from '../../../api/api-error';
 import { TestCardForm } from '../components/TestCardForm';
 import { PAYMENT_SUCCEEDED } from '../payment-outcome';
 import { usePaymentIntent } from '../usePaymentIntent';
@@ -85,8 +86,8 @@ export default function CheckoutPage() {
       <div className={`pp-container ${cartStyles.page}`}>
         <BackToCart />
         <LoadError
-          error={failure}
-          title="Failed to initialize payment"
+          // The toast said 'Error'; the page names what failed.
+          error={isApiError(failure) ? { ...failure, title: INTENT_FAILED } : failure}
           onRetry={() => {
             if (payment.error) payment.retry();
             if (config.error) void config.refetch();
