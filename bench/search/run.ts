@@ -28,7 +28,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
 import {
@@ -38,6 +40,7 @@ import {
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { SEARCH_ENGINE } from '../../services/search/src/engines/engine.tokens.js';
+import { PostgresEngine } from '../../services/search/src/engines/postgres/postgres-engine.js';
 import type { SearchEngine } from '../../services/search/src/engines/search-engine.js';
 import type { IndexChange } from '../../services/search/src/index/index-change.js';
 import { IndexerService } from '../../services/search/src/index/indexer.service.js';
@@ -330,6 +333,14 @@ try {
   ).rows[0]!.size;
   await client.end();
   const analyzed = seconds(t0);
+  // The Postgres engine's index in memory, loaded afresh as a starting service loads it.
+  const heapBefore = process.memoryUsage();
+  t0 = performance.now();
+  const loaded = new PostgresEngine(service.app.get<unknown, DataSource>(getDataSourceToken()));
+  await loaded.prepare();
+  const loadSeconds = seconds(t0);
+  const heapAfter = process.memoryUsage();
+  const indexStats = loaded.stats();
   await service.close();
   service = undefined;
   searchProcess = await startSearchProcess(env);
@@ -337,7 +348,10 @@ try {
     `Index build: ${indexed.toLocaleString('en-US')} documents in ${fmt(built)} s (${fmt(indexed / built, 0)} docs/s, batches of ${BATCH.toLocaleString('en-US')} through IndexerService.apply)`,
   );
   console.log(
-    `             generating them took another ${fmt(generated / 1000)} s; VACUUM ANALYZE after ${fmt(analyzed)} s; listing_doc with indexes ${size}\n`,
+    `             generating them took another ${fmt(generated / 1000)} s; VACUUM ANALYZE after ${fmt(analyzed)} s; listing_doc with indexes ${size}`,
+  );
+  console.log(
+    `Index in memory: ${indexStats.documents.toLocaleString('en-US')} documents, ${indexStats.lexemes.toLocaleString('en-US')} lexemes loaded in ${fmt(loadSeconds)} s; typed arrays and postings ${fmt(indexStats.arrayBytes / 1048576, 0)} MB; heap +${fmt((heapAfter.heapUsed - heapBefore.heapUsed) / 1048576, 0)} MB, array buffers +${fmt((heapAfter.arrayBuffers - heapBefore.arrayBuffers) / 1048576, 0)} MB (before any GC)\n`,
   );
 
   // ---- the mix ----

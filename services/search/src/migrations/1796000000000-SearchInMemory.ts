@@ -15,7 +15,7 @@ export class SearchInMemory1796000000000 implements MigrationInterface {
     await q.query(
       `ALTER TABLE "search"."listing_doc" ADD "changed_xid" xid8 NOT NULL DEFAULT pg_current_xact_id()`,
     );
-    await q.query(`CREATE INDEX "IDX_doc_changed" ON "search"."listing_doc" ("changed_xid")`);
+    await q.query(`CREATE INDEX "IDX_doc_changed" ON "search"."listing_doc" ("changed_xid", "id")`);
     await q.query(`CREATE TABLE "search"."listing_removed" (
       "id" uuid PRIMARY KEY,
       "changed_xid" xid8 NOT NULL DEFAULT pg_current_xact_id()

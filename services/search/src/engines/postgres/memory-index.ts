@@ -158,6 +158,7 @@ export class MemoryIndex {
   private matchScratch = new Int32Array(0);
   private wordScratch = new Int32Array(0);
   private keyScratch = new Float64Array(0);
+  private leaderScratch = new Int32Array(0);
   /** The id's first 48 bits: ties by id compare these first (uuids order as their hex). */
   private idKey = new Float64Array(0);
 
@@ -293,21 +294,60 @@ export class MemoryIndex {
   page(criteria: SearchCriteria, required: WordQuery[], optional: WordQuery[]): string[] {
     const fits = this.filter(criteria);
     const match = this.matchBits(required, 'document');
-    const words = (this.slots + 31) >>> 5;
-    const { keys, sign, tie } =
-      criteria.sort === 'relevance' && required.length + optional.length > 0
-        ? this.relevance(criteria, required, optional, match)
-        : this.order(criteria.sort);
-    const best = new TopK(criteria.offset + criteria.limit, tie);
-    for (let w = 0; w < words; w++)
-      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
-        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
-        if (fits === null || fits(slot)) best.offer(slot, sign * keys[slot]!);
+    const k = criteria.offset + criteria.limit;
+    if (criteria.sort === 'relevance' && required.length + optional.length > 0) {
+      const { keys, tie, leaders } = this.relevance(criteria, required, optional);
+      const best = new TopK(k, tie);
+      // Leaders (a word in the title or the vehicle) rank above every other match: when enough
+      // of them pass the filters, the others need no key at all.
+      const leading = this.bitsAnd(match, leaders, this.wordScratch);
+      this.relevanceKeys(criteria, leading, keys);
+      this.offerAll(leading, fits, keys, 1, best);
+      if (best.size < k) {
+        const others = this.bitsAndNot(match, leaders, this.wordScratch);
+        this.relevanceKeys(criteria, others, keys);
+        this.offerAll(others, fits, keys, 1, best);
       }
+      return best
+        .sorted()
+        .slice(criteria.offset)
+        .map((slot) => this.ids[slot]!);
+    }
+    const { keys, sign, tie } = this.order(criteria.sort);
+    const best = new TopK(k, tie);
+    this.offerAll(match, fits, keys, sign, best);
     return best
       .sorted()
       .slice(criteria.offset)
       .map((slot) => this.ids[slot]!);
+  }
+
+  /** Offers every slot of the bitset that passes the filters. */
+  private offerAll(
+    bits: Int32Array,
+    fits: ((slot: number) => boolean) | null,
+    keys: ArrayLike<number>,
+    sign: number,
+    best: TopK,
+  ): void {
+    const words = (this.slots + 31) >>> 5;
+    for (let w = 0; w < words; w++)
+      for (let word = bits[w]!; word !== 0; word &= word - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(word & -word));
+        if (fits === null || fits(slot)) best.offer(slot, sign * keys[slot]!);
+      }
+  }
+
+  private bitsAnd(a: Int32Array, b: Int32Array, into: Int32Array): Int32Array {
+    const words = (this.slots + 31) >>> 5;
+    for (let w = 0; w < words; w++) into[w] = a[w]! & b[w]!;
+    return into;
+  }
+
+  private bitsAndNot(a: Int32Array, b: Int32Array, into: Int32Array): Int32Array {
+    const words = (this.slots + 31) >>> 5;
+    for (let w = 0; w < words; w++) into[w] = a[w]! & ~b[w]!;
+    return into;
   }
 
   /**
@@ -576,27 +616,47 @@ export class MemoryIndex {
     criteria: SearchCriteria,
     required: WordQuery[],
     optional: WordQuery[],
-    match: Int32Array,
-  ): SortKey {
+  ): { keys: Float64Array; tie: Order; leaders: Int32Array } {
     const vehicleHits = this.fresh(this.vehicleHits);
     const titleHits = this.fresh(this.titleHits);
     const exactHits = this.fresh(this.exactHits);
     const optionalHits = this.fresh(this.optionalHits);
+    const leaders = this.leaderScratch.fill(0, 0, (this.slots + 31) >>> 5);
+    const lead = (slot: number) => void (leaders[slot >>> 5]! |= 1 << (slot & 31));
     for (const word of [...required, ...optional]) {
       const matching = this.lexemesOf(word, true);
-      this.forEachIn(matching, 'vehicle', (slot) => void vehicleHits[slot]!++);
-      this.forEachIn(matching, 'title', (slot) => void titleHits[slot]!++);
+      this.forEachIn(matching, 'vehicle', (slot) => {
+        vehicleHits[slot]!++;
+        lead(slot);
+      });
+      this.forEachIn(matching, 'title', (slot) => {
+        titleHits[slot]!++;
+        lead(slot);
+      });
       this.forEachIn(this.lexemesOf(word, false), 'title', (slot) => void exactHits[slot]!++);
     }
     for (const word of optional)
       this.forEachIn(this.lexemesOf(word, true), 'document', (slot) => void optionalHits[slot]!++);
+    const downloads = this.downloads;
+    return {
+      keys: this.keyScratch,
+      tie: (a, b) => downloads[b]! - downloads[a]! || this.byIdDesc(a, b),
+      leaders,
+    };
+  }
+
+  /**
+   * The relevance keys of the slots in the bitset, from the hits relevance() counted: all but
+   * the exact downloads (past 2^28) and the id fold into one number (53 bits).
+   */
+  private relevanceKeys(criteria: SearchCriteria, bits: Int32Array, keys: Float64Array): void {
     const text = criteria.text;
-    const { titleKeys, titleLength, downloads } = this;
-    const keys = this.keyScratch;
+    const { titleKeys, titleLength, downloads, vehicleHits, titleHits, exactHits, optionalHits } =
+      this;
     const words = (this.slots + 31) >>> 5;
     for (let w = 0; w < words; w++)
-      for (let bits = match[w]!; bits !== 0; bits &= bits - 1) {
-        const slot = (w << 5) | (31 - Math.clz32(bits & -bits));
+      for (let word = bits[w]!; word !== 0; word &= word - 1) {
+        const slot = (w << 5) | (31 - Math.clz32(word & -word));
         const rank =
           ((((vehicleHits[slot]! * 16 + titleHits[slot]!) * 16 + optionalHits[slot]!) * 2 +
             (titleKeys[slot] === text ? 1 : 0)) *
@@ -606,11 +666,6 @@ export class MemoryIndex {
           (TITLE_LENGTH_MAX - titleLength[slot]!);
         keys[slot] = rank * 2 ** 28 + Math.min(downloads[slot]!, DOWNLOADS_KEY_MAX);
       }
-    return {
-      keys,
-      sign: 1,
-      tie: (a, b) => downloads[b]! - downloads[a]! || this.byIdDesc(a, b),
-    };
   }
 
   /** A scratch array of the index's capacity, zeroed. */
@@ -770,6 +825,7 @@ export class MemoryIndex {
     this.matchScratch = new Int32Array(capacity >>> 5);
     this.wordScratch = new Int32Array(capacity >>> 5);
     this.keyScratch = new Float64Array(capacity);
+    this.leaderScratch = new Int32Array(capacity >>> 5);
     this.capacity = capacity;
   }
 }
@@ -782,7 +838,7 @@ function unknownSort(sort: never): never {
 class TopK {
   private readonly keys: Float64Array;
   private readonly slots: Int32Array;
-  private size = 0;
+  size = 0;
 
   constructor(
     private readonly k: number,

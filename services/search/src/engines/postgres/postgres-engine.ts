@@ -314,13 +314,7 @@ export class PostgresEngine implements SearchEngine {
         for (const { id } of removed) this.index.remove(id);
         removals = removed.length;
       }
-      await tx.query(
-        `DECLARE changed NO SCROLL CURSOR FOR SELECT ${INDEXED_COLUMNS} FROM search.listing_doc d
-         ${since === null ? '' : 'WHERE d.changed_xid >= $1::xid8'}`,
-        since === null ? [] : [since.toString()],
-      );
-      for (;;) {
-        const rows = (await tx.query(`FETCH ${SYNC_BATCH} FROM changed`)) as ChangedRow[];
+      const apply = (rows: ChangedRow[]) => {
         for (const row of rows)
           this.index.upsert(
             {
@@ -332,7 +326,35 @@ export class PostgresEngine implements SearchEngine {
             textHash(row),
           );
         upserts += rows.length;
-        if (rows.length < SYNC_BATCH) break;
+      };
+      if (since === null) {
+        // Everything: one pass over the table.
+        await tx.query(
+          `DECLARE changed NO SCROLL CURSOR FOR SELECT ${INDEXED_COLUMNS} FROM search.listing_doc d`,
+        );
+        for (;;) {
+          const rows = (await tx.query(`FETCH ${SYNC_BATCH} FROM changed`)) as ChangedRow[];
+          apply(rows);
+          if (rows.length < SYNC_BATCH) break;
+        }
+      } else {
+        // What changed, along the changed_xid index (a cursor's plan would rather scan the
+        // table), a batch at a time.
+        let after: { xid: string; id: string } | null = null;
+        for (;;) {
+          const rows = (await tx.query(
+            `SELECT d.changed_xid::text AS "changedXid", ${INDEXED_COLUMNS}
+             FROM search.listing_doc d
+             WHERE d.changed_xid >= $1::xid8
+               ${after ? 'AND (d.changed_xid, d.id) > ($2::xid8, $3::uuid)' : ''}
+             ORDER BY d.changed_xid, d.id LIMIT ${SYNC_BATCH}`,
+            after ? [since.toString(), after.xid, after.id] : [since.toString()],
+          )) as (ChangedRow & { changedXid: string })[];
+          apply(rows);
+          if (rows.length < SYNC_BATCH) break;
+          const last = rows[rows.length - 1]!;
+          after = { xid: last.changedXid, id: last.id };
+        }
       }
       return BigInt(xmin);
     });
