@@ -147,9 +147,9 @@ interface Sold {
 }
 
 /**
- * Who gets DOWNLOAD rather than BUY FILE: anyone signed in for a free listing; for a paid one its
- * seller and admins. Buyers join them once orders grant entitlements (the server decides in the
- * end: it answers 403 to anyone else).
+ * Who gets DOWNLOAD rather than BUY FILE without asking anyone: anyone signed in for a free
+ * listing; for a paid one its seller and admins. Buyers join them through the purchase card's
+ * ownership check (GET /api/entitlements/{id}); the server decides in the end (403 otherwise).
  */
 export function mayDownload(
   listing: Sold,

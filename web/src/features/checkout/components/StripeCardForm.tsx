@@ -1,6 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../notifications/toastSlice';
 import { rememberPendingOrder } from '../checkout-return';
@@ -8,12 +10,19 @@ import { paymentFailed } from '../payment-outcome';
 import { PayButton } from './PayButton';
 import styles from './StripeCardForm.module.css';
 
-/** One Stripe.js per publishable key for the whole visit (loadStripe adds its script once). */
+/**
+ * One Stripe.js per publishable key for the whole visit (loadStripe adds its script once). A
+ * script that failed to load (offline, blocked) is forgotten so Retry loads it again.
+ */
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    // Never rejects: Elements would leave the rejection unhandled. Null means it did not load.
+    stripe = loadStripe(publishableKey).catch(() => {
+      stripes.delete(publishableKey);
+      return null;
+    });
     stripes.set(publishableKey, stripe);
   }
   return stripe;
@@ -37,9 +46,37 @@ export default function StripeCardForm({
   clientSecret,
   orderId,
 }: StripeCardFormProps) {
+  const [attempt, setAttempt] = useState(0);
+  // Which attempt failed: a Retry is a new attempt, so it shows the form (and loads) again.
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` asks for a fresh load
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey, attempt]);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => {
+      if (current && !loaded) setFailedAttempt(attempt);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe, attempt]);
+  const failed = failedAttempt === attempt;
+
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The card form could not be loaded"
+        description="Stripe's payment form did not load. Check your connection and try again."
+        action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+        data-testid="stripe-load-error"
+      />
+    );
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      key={attempt}
+      stripe={stripe}
       options={{
         clientSecret,
         appearance: {
