@@ -73,7 +73,11 @@ describe('the gateway on one port', () => {
 
   it('sends security headers and compresses responses', async () => {
     const res = await http().get('/api/makes').expect(200);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = res.headers['content-security-policy'] as string;
+    // Our scripts, and Stripe Elements' (its script, card frames and API) for the checkout.
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
     // responses over 1 KB are gzipped (the categories list with its descriptions is)

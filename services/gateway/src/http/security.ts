@@ -1,8 +1,19 @@
 import helmet from 'helmet';
 
 /**
- * Security headers. The CSP allows only our own scripts; antd injects its styles at run time,
- * hence 'unsafe-inline' for styles; the hero's featured video may come from YouTube or Vimeo.
+ * Stripe Elements, as Stripe's CSP guide lists it: its script, its card fields' frames (and 3-D
+ * Secure's), and its API. The checkout's card form loads them only when Stripe is configured.
+ */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * Security headers. The CSP allows only our own scripts and Stripe's; antd injects its styles
+ * at run time, hence 'unsafe-inline' for styles; the hero's featured video may come from
+ * YouTube or Vimeo.
  */
 export function securityHeaders(production: boolean, storageEndpoint?: string) {
   // Browsers PUT uploads to object storage and follow /media and download redirects to it.
@@ -12,11 +23,16 @@ export function securityHeaders(production: boolean, storageEndpoint?: string) {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...STRIPE.script],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...storage],
-        'connect-src': ["'self'", ...storage],
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'connect-src': ["'self'", ...storage, ...STRIPE.connect],
+        'frame-src': [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...STRIPE.frame,
+        ],
         'upgrade-insecure-requests': production ? [] : null,
       },
     },
