@@ -70,6 +70,7 @@ describe('a fresh database', () => {
         'catalog.listing_like',
         'catalog.listing_preview',
         'catalog.listing_report',
+        'catalog.listing_sale',
         'catalog.make',
         'catalog.member',
         'catalog.migrations',
