@@ -18,7 +18,8 @@
  *
  * BENCH_LISTINGS, BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS tune it;
  * BENCH_SHAPES=1 adds a table of query shapes timed one at a time; BENCH_KEEP_DB=1 keeps the
- * database (its URL is printed) for EXPLAIN ANALYZE afterwards.
+ * database (its URL is printed) for EXPLAIN ANALYZE afterwards; BENCH_PROFILE=<dir> has the
+ * search service write a CPU profile (.cpuprofile) there.
  */
 import 'reflect-metadata';
 import { createLogger, type BackendService } from '@pitstop/common';
@@ -157,10 +158,12 @@ async function settle(databaseUrl: string, probeUrl: string): Promise<void> {
  */
 async function startSearchProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const healthPort = await freePort();
-  const child = spawnTypeScript('services/search/src/main.ts', {
-    ...env,
-    HEALTH_PORT: String(healthPort),
-  });
+  const child = spawnTypeScript(
+    'services/search/src/main.ts',
+    { ...env, HEALTH_PORT: String(healthPort) },
+    // BENCH_PROFILE=<dir>: the search service writes a CPU profile there when it stops.
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
   child.stdout.resume();
   child.stderr.pipe(process.stderr);
   const until = Date.now() + 60_000;

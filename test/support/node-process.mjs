@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const command = (entry) => ['--import', '@swc-node/register/esm-register', entry];
+const command = (entry, nodeArgs = []) => [
+  ...nodeArgs,
+  '--import',
+  '@swc-node/register/esm-register',
+  entry,
+];
 
 // The parent's environment, but not its NODE_OPTIONS: jest's flags are for jest, not the child.
 const environment = (env) => ({
@@ -16,9 +21,12 @@ const environment = (env) => ({
   ...env,
 });
 
-/** Starts `entry` (a path from the repository root) with its stdout and stderr piped. */
-export function spawnTypeScript(entry, env = {}) {
-  return spawn(process.execPath, command(entry), {
+/**
+ * Starts `entry` (a path from the repository root) with its stdout and stderr piped; `nodeArgs`
+ * go to Node itself (flags NODE_OPTIONS may not carry, such as --cpu-prof).
+ */
+export function spawnTypeScript(entry, env = {}, nodeArgs = []) {
+  return spawn(process.execPath, command(entry, nodeArgs), {
     cwd: ROOT,
     env: environment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
