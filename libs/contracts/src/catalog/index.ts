@@ -4,3 +4,4 @@ export * from './input-rules.js';
 export * from './trending.js';
 export * from './files.js';
 export * from './vehicle-aliases.js';
+export * from './imports.js';

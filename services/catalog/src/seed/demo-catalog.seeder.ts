@@ -1,17 +1,11 @@
-import { OutboxMessageEntity, SqlParams } from '@pitstop/common';
 import { CatalogEvents, DEMO_ACCOUNTS, type DemoAccount, type EventDef } from '@pitstop/contracts';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { toListingChangedEvent } from '../domain/listing-dto.js';
-import { checkNewListing, type ListingFields } from '../domain/listing-input.js';
+import { checkNewListing } from '../domain/listing-input.js';
 import { renderMarkdown } from '../domain/markdown.js';
 import { slugify } from '../domain/slug.js';
-import {
-  RATING_FROM_REVIEWS,
-  fieldAssignments,
-  replacePreviews,
-  selectListings,
-} from '../repositories/listing-sql.js';
+import { ListingBulkRepository } from '../repositories/listing-bulk.repository.js';
+import { RATING_FROM_REVIEWS, replacePreviews } from '../repositories/listing-sql.js';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
 import {
   demoPreviewUrls,
@@ -29,12 +23,6 @@ export interface DemoCatalogCounts {
 
 /** Replicas starting together seed one after another; the second finds nothing to do. */
 const SEED_LOCK = 'pitstop-seed:catalog-demo';
-
-/**
- * Listing columns a re-run leaves as they are: the seed data does not decide them, so a demo
- * seller's changes in the app stay. It rewrites the rest of the content if the data changed.
- */
-const LEFT_TO_THE_APP = ['currency', 'allow_personal_use', 'is_draft', 'visibility'];
 
 /**
  * Upserts the demo catalog by slug (`npm start`): its sellers and reviewers as members, the
@@ -73,14 +61,27 @@ export async function seedDemoCatalog(
       updated: 0,
       skipped: [],
     };
+    // The catalog's one bulk writer: one statement for every listing, then each one's rows.
+    const writer = new ListingBulkRepository(dataSource);
+    const outcomes = await writer.upsertBySlug(
+      manager,
+      planned.map(({ seed, fields, sellerId }) => ({
+        fields,
+        sellerId,
+        slug: seed.slug,
+        approvalStatus: 'approved' as const,
+        createdDaysAgo: seed.createdDaysAgo,
+        downloadCount: seed.downloadCount,
+      })),
+    );
     const announce = new Map<string, EventDef<unknown>>();
-    for (const { seed, fields, sellerId } of planned) {
-      const upserted = await upsertListing(manager, seed, fields, sellerId);
-      if (!upserted) {
+    const bumped: string[] = [];
+    for (const [i, { seed }] of planned.entries()) {
+      const { id, inserted, changed } = outcomes[i]!;
+      if (!id) {
         counts.skipped.push(seed.slug);
         continue;
       }
-      const { id, inserted, changed } = upserted;
       const previewsChanged = await seedPreviews(manager, id, demoPreviewUrls(seed));
       await seedFeedback(manager, id, seed, person);
       const countsChanged = await recount(manager, id);
@@ -88,12 +89,13 @@ export async function seedDemoCatalog(
         counts.created++;
         announce.set(id, CatalogEvents.listingCreated);
       } else if (changed || previewsChanged || countsChanged) {
-        await manager.query('UPDATE catalog.listing SET version = version + 1 WHERE id = $1', [id]);
+        bumped.push(id);
         counts.updated++;
         announce.set(id, CatalogEvents.listingUpdated);
       }
     }
-    await announceListings(manager, announce);
+    await writer.bumpVersions(manager, bumped);
+    await writer.announceEach(manager, announce);
     return counts;
   });
 }
@@ -153,54 +155,6 @@ async function resolveFitment(manager: EntityManager, seed: DemoListingSeed) {
   if (!row || (f.trim && !row.trimId))
     throw seedError(seed, `vehicle '${vehicle}' is not in the taxonomy`);
   return row;
-}
-
-/**
- * Inserts the listing approved and public, or rewrites its content if the seed changed (only
- * when it is the demo seller's: a real listing that took the slug is left alone). Download
- * counts only ever grow. null: the slug belongs to someone else's listing.
- */
-async function upsertListing(
-  manager: EntityManager,
-  seed: DemoListingSeed,
-  fields: ListingFields,
-  sellerId: string,
-): Promise<{ id: string; inserted: boolean; changed: boolean } | null> {
-  const params = new SqlParams();
-  const fieldColumns = fieldAssignments(fields, params);
-  const assigned: [string, string][] = [
-    ...fieldColumns,
-    ['slug', params.add(seed.slug)],
-    ['seller_id', params.add(sellerId)],
-    ['download_count', params.add(seed.downloadCount)],
-    ['approval_status', params.add('approved')],
-  ];
-  const names = assigned.map(([column]) => column);
-  const values = assigned.map(([, value]) => value);
-  const content = fieldColumns
-    .map(([column]) => column)
-    .filter((column) => !LEFT_TO_THE_APP.includes(column));
-  const createdAt = `now() - make_interval(days => ${params.add(seed.createdDaysAgo)}::int)`;
-  const rows = (await manager.query(
-    `INSERT INTO catalog.listing AS l (${names.join(', ')}, created_at, updated_at)
-     VALUES (${values.join(', ')}, ${createdAt}, ${createdAt})
-     ON CONFLICT (slug) DO UPDATE SET
-       ${content.map((c) => `${c} = excluded.${c}`).join(', ')},
-       download_count = greatest(l.download_count, excluded.download_count), updated_at = now()
-     WHERE l.seller_id = excluded.seller_id AND l.deleted_at IS NULL AND (
-       (${content.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM
-       (${content.map((c) => `excluded.${c}`).join(', ')})
-       OR l.download_count < excluded.download_count)
-     RETURNING id, (xmax = 0) AS inserted`,
-    params.values,
-  )) as { id: string; inserted: boolean }[];
-  if (rows[0]) return { id: rows[0].id, inserted: rows[0].inserted, changed: true };
-  const [existing] = (await manager.query(
-    'SELECT id, seller_id AS "sellerId", deleted_at AS "deletedAt" FROM catalog.listing WHERE slug = $1',
-    [seed.slug],
-  )) as { id: string; sellerId: string; deletedAt: Date | null }[];
-  if (!existing || existing.sellerId !== sellerId || existing.deletedAt) return null;
-  return { id: existing.id, inserted: false, changed: false };
 }
 
 /** The rendered previews with their WebP copies, in order; rewritten only when they differ. */
@@ -287,22 +241,6 @@ async function recount(manager: EntityManager, listingId: string): Promise<boole
     [listingId],
   )) as [unknown, number];
   return changed > 0;
-}
-
-/** The outbox rows the service publishes once it runs (the seed may run in migrate.js). */
-async function announceListings(manager: EntityManager, events: Map<string, EventDef<unknown>>) {
-  if (events.size === 0) return;
-  const rows = await selectListings(
-    manager,
-    null,
-    (p) => `l.id = ANY(${p.add([...events.keys()])}::uuid[])`,
-    'ORDER BY l.created_at, l.id',
-  );
-  for (const row of rows)
-    await manager.insert(OutboxMessageEntity, {
-      topic: events.get(row.id)!.topic,
-      payload: toListingChangedEvent(row),
-    });
 }
 
 function seedError(seed: DemoListingSeed, problem: string): Error {

@@ -1,0 +1,163 @@
+import { defineEvent, defineJob, defineRequest } from '../definitions.js';
+import type { Actor, ListingChangedEvent } from './listings.js';
+
+/** SPEC.md section 3: the CSV import's columns, in the template's order. */
+export const IMPORT_COLUMNS = [
+  'title',
+  'description',
+  'make',
+  'model',
+  'generation',
+  'price_cents',
+  'print_difficulty',
+  'supports_required',
+  'infill_percent',
+  'category',
+  'tags',
+  'external_url',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Download Template's file: the header and a sample row (tags comma-separated in a quoted cell). */
+export const IMPORT_TEMPLATE_FILENAME = 'model_import_template.csv';
+export const IMPORT_TEMPLATE_CSV =
+  `${IMPORT_COLUMNS.join(',')}\r\n` +
+  `Golf Mk7 Phone Mount,Clip-on phone mount for the centre vent,Volkswagen,Golf,Mk7,0,easy,false,20,Interior,"phone,mount,vent",\r\n` +
+  `GTI Shift Knob,Weighted shift knob with the GTI pattern,Volkswagen,Golf,Mk7,499,medium,true,30,Interior,"shift knob,gti",https://example.com/gti-knob\r\n`;
+
+export const IMPORT_LIMITS = {
+  /** The largest file the gateway accepts (a million rows of a typical catalogue fit). */
+  fileBytes: 256 * 1024 * 1024,
+  /** A quoted cell never closed would otherwise read the rest of the file into one row. */
+  recordChars: 2 * 1024 * 1024,
+  /** Rows written per transaction (and per search-index batch). */
+  batchRows: 1000,
+  /** How long POST /api/admin/import-csv waits for a small file's result before answering 202. */
+  answerWithinMs: 3000,
+  /** Error rows kept per import (the counts go on). */
+  errorRowsKept: 50_000,
+  /** Past imports listed. */
+  listMax: 50,
+} as const;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** One import as admins see it (GET /api/admin/imports[/{id}]). */
+export interface ImportDto {
+  id: string;
+  /** The background job (its id is the import's). */
+  jobId: string;
+  filename: string;
+  sizeBytes: number;
+  status: ImportStatus;
+  /** Rows read so far, of rowsTotal (null until the file has been counted). */
+  rowsDone: number;
+  rowsTotal: number | null;
+  imported: number;
+  errors: number;
+  /** Why the whole file failed (a wrong header, not CSV), or null. */
+  message: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** One error row of the report: where, which column ('' when the row as a whole), and why. */
+export interface ImportErrorDto {
+  line: number;
+  column: string;
+  reason: string;
+}
+
+export const ImportMessages = {
+  fileRequired: "Choose a CSV file to import (form field 'csv').",
+  empty: 'The file is empty.',
+  notCsv: 'The file is not a CSV file (it holds binary data). Save the sheet as CSV and try again.',
+  tooLarge: `The file is larger than ${IMPORT_LIMITS.fileBytes / (1024 * 1024)} MB. Split it into smaller files.`,
+  noRows: 'The file has a header but no rows.',
+  headerMissing: `The first line must be the header: ${IMPORT_COLUMNS.join(',')}`,
+  headerWrong: (missing: string[], unknown: string[]) =>
+    [
+      missing.length
+        ? `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`
+        : '',
+      unknown.length
+        ? `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`
+        : '',
+      `The header must be: ${IMPORT_COLUMNS.join(',')}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  unreadable: (line: number, why: string) =>
+    `The file cannot be read as CSV at line ${line}: ${why}`,
+  notFound: 'Import not found',
+  notCancellable: 'The import has already finished.',
+} as const;
+
+export interface StartImportPayload {
+  actor: Actor;
+  /** The stored file (media's key, from issueImportUpload). */
+  key: string;
+  filename: string;
+  sizeBytes: number;
+}
+
+export interface ImportRef {
+  actor: Actor;
+  importId: string;
+}
+
+/** Clear All: one job; its id answers status. */
+export interface ClearAllDto {
+  jobId: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  /** Listings destroyed, and listings hidden (someone bought them: buyers keep their files). */
+  deleted: number;
+  hidden: number;
+}
+
+export const CatalogImports = {
+  /** Records the import and queues its job. */
+  start: defineRequest<StartImportPayload, ImportDto>('catalog.import.start'),
+  /** The newest imports first. */
+  list: defineRequest<{ actor: Actor }, ImportDto[]>('catalog.import.list'),
+  get: defineRequest<ImportRef, ImportDto>('catalog.import.get'),
+  /** The worker stops after its current batch; what was committed stays. */
+  cancel: defineRequest<ImportRef, ImportDto>('catalog.import.cancel'),
+  /** The error rows, in line order, a page at a time. */
+  errors: defineRequest<ImportRef & { afterLine?: number; limit?: number }, ImportErrorDto[]>(
+    'catalog.import.errors',
+  ),
+  /** Queues Clear All (DELETE /api/admin/clear-all-models). */
+  clearAll: defineRequest<{ actor: Actor }, ClearAllDto>('catalog.listing.clear-all'),
+  clearStatus: defineRequest<{ actor: Actor; jobId: string }, ClearAllDto>(
+    'catalog.listing.clear-status',
+  ),
+} as const;
+
+/** A batch of imported listings: the search index takes them in one write (one generation bump). */
+export interface ListingsImportedEvent {
+  importId: string;
+  listings: ListingChangedEvent[];
+}
+
+export interface ListingsRemovedEvent {
+  removed: { id: string; version: number }[];
+}
+
+export const CatalogBulkEvents = {
+  listingsImported: defineEvent<ListingsImportedEvent>('catalog.listings.imported'),
+  /** A batch of listings deleted or hidden (Clear All). */
+  listingsRemoved: defineEvent<ListingsRemovedEvent>('catalog.listings.removed'),
+} as const;
+
+/** The catalog worker's jobs (its own process and Deployment). */
+export const CatalogJobs = {
+  /** Job id = import id: queueing it again is a no-op; a rerun resumes after the last batch. */
+  importCsv: defineJob<{ importId: string }, { imported: number; errors: number }>(
+    'catalog.import.run',
+  ),
+  clearAll: defineJob<{ actorId: string }, { deleted: number; hidden: number }>(
+    'catalog.listing.clear',
+  ),
+} as const;

@@ -1,0 +1,305 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OutboxMessageEntity } from '@pitstop/common';
+import {
+  CatalogBulkEvents,
+  CatalogEvents,
+  type ApprovalStatus,
+  type EventDef,
+} from '@pitstop/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
+import type { ListingFields } from '../domain/listing-input.js';
+import { selectListings } from './listing-sql.js';
+
+/** One listing of a bulk write. */
+export interface BulkListing {
+  fields: ListingFields;
+  sellerId: string;
+  /** The slug (seeds: exactly this), or its base (imports: base, base-2, … when taken). */
+  slug: string;
+  approvalStatus: ApprovalStatus;
+  /** Imports: the row's key. A batch written again finds its rows there and inserts nothing. */
+  importKey?: { importId: string; line: number };
+  createdDaysAgo?: number;
+  downloadCount?: number;
+}
+
+/** What a bulk write did to each listing, in the order given. */
+export interface BulkOutcome {
+  /** null: the slug belongs to someone else's listing (seeds), which is left alone. */
+  id: string | null;
+  inserted: boolean;
+  /** Its content was rewritten (seeds whose data changed). */
+  changed: boolean;
+}
+
+/**
+ * Listing columns a seed's re-run leaves as they are: the seed data does not decide them, so a
+ * demo seller's changes in the app stay.
+ */
+const LEFT_TO_THE_APP = new Set(['currency', 'allow_personal_use', 'is_draft', 'visibility']);
+
+/** The content columns, with the type each has in the batch's JSON record. */
+const CONTENT: [column: string, key: keyof ListingFields, type: string][] = [
+  ['title', 'title', 'text'],
+  ['short_description', 'shortDescription', 'text'],
+  ['long_description_md', 'longDescriptionMd', 'text'],
+  ['long_description_html', 'longDescriptionHtml', 'text'],
+  ['category_id', 'categoryId', 'uuid'],
+  ['tags', 'tags', 'text[]'],
+  ['price_cents', 'priceCents', 'integer'],
+  ['currency', 'currency', 'text'],
+  ['print_difficulty', 'printDifficulty', 'catalog.print_difficulty'],
+  ['supports_required', 'supportsRequired', 'boolean'],
+  ['infill_hint_percent', 'infillHintPercent', 'integer'],
+  ['allow_personal_use', 'allowPersonalUse', 'boolean'],
+  ['allow_commercial_use', 'allowCommercialUse', 'boolean'],
+  ['is_draft', 'isDraft', 'boolean'],
+  ['visibility', 'visibility', 'catalog.listing_visibility'],
+  ['is_universal_fit', 'isUniversalFit', 'boolean'],
+  ['make_id', 'makeId', 'uuid'],
+  ['model_id', 'modelId', 'uuid'],
+  ['generation_id', 'generationId', 'uuid'],
+  ['trim_id', 'trimId', 'uuid'],
+];
+const EXTRA: [column: string, type: string][] = [
+  ['slug', 'text'],
+  ['seller_id', 'uuid'],
+  ['approval_status', 'catalog.approval_status'],
+  ['import_id', 'uuid'],
+  ['import_line', 'integer'],
+  ['download_count', 'integer'],
+  ['days_ago', 'integer'],
+  ['ord', 'integer'],
+];
+const COLUMNS = [...CONTENT.map(([column]) => column), ...EXTRA.map(([column]) => column)];
+const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(${[
+  ...CONTENT.map(([column, , type]) => `${column} ${type}`),
+  ...EXTRA.map(([column, type]) => `${column} ${type}`),
+].join(', ')})`;
+const INSERTED = COLUMNS.filter((c) => c !== 'days_ago' && c !== 'ord');
+const CREATED_AT = `now() - make_interval(days => coalesce(r.days_ago, 0))`;
+
+/**
+ * The one bulk writer of listings (CSV imports and the demo seeder): a batch is one INSERT of
+ * many rows (a JSON recordset: one parameter however many rows, no per-row round trip), and
+ * its events are recorded in the outbox in the caller's transaction. New listings have no
+ * child rows yet, so nothing here locks a listing's previews or files (the lock order of
+ * listing-sql.ts's lockHolders does not come into play); rewriting a seed's content locks the
+ * listing row itself through its UPDATE.
+ */
+@Injectable()
+export class ListingBulkRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /**
+   * Inserts listings whose slug is a base to make unique (imports): the first free of base,
+   * base-2, …, decided for the whole batch with one read. Rows whose import key is already
+   * there (a batch written again after a crash) insert nothing and come back with inserted
+   * false.
+   */
+  async insertNew(manager: EntityManager, listings: BulkListing[]): Promise<BulkOutcome[]> {
+    if (listings.length === 0) return [];
+    const slugs = await freeSlugs(
+      manager,
+      listings.map((l) => l.slug),
+    );
+    const outcomes: BulkOutcome[] = listings.map(() => ({
+      id: null,
+      inserted: false,
+      changed: false,
+    }));
+    let pending = listings.map((listing, ord) => ({ listing, ord, slug: slugs[ord]! }));
+    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
+      const rows = (await manager.query(
+        `INSERT INTO catalog.listing AS l (${INSERTED.join(', ')}, created_at, updated_at)
+         SELECT ${INSERTED.map((c) => `r.${c}`).join(', ')}, ${CREATED_AT}, ${CREATED_AT}
+         FROM ${RECORDSET} ORDER BY r.ord
+         ON CONFLICT DO NOTHING RETURNING id, import_line AS line, slug`,
+        [JSON.stringify(pending.map((p) => record(p.listing, p.ord, p.slug)))],
+      )) as { id: string; slug: string }[];
+      const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+      const left: typeof pending = [];
+      for (const p of pending) {
+        const id = bySlug.get(p.slug);
+        if (id) outcomes[p.ord] = { id, inserted: true, changed: true };
+        else left.push(p);
+      }
+      pending = await this.notYetImported(manager, left, outcomes);
+      // Someone took the slug between the read and the insert: a suffix nobody else picks.
+      for (const p of pending) p.slug = `${p.listing.slug}-${randomBytes(4).toString('hex')}`;
+    }
+    return outcomes;
+  }
+
+  /**
+   * Upserts listings by their exact slug (the demo seeds): new ones are inserted; an existing
+   * one of the same seller has its content rewritten when the data changed (download counts only
+   * grow); a slug that someone else's listing holds comes back with id null.
+   */
+  async upsertBySlug(manager: EntityManager, listings: BulkListing[]): Promise<BulkOutcome[]> {
+    if (listings.length === 0) return [];
+    const content = CONTENT.map(([column]) => column).filter((c) => !LEFT_TO_THE_APP.has(c));
+    const rows = (await manager.query(
+      `INSERT INTO catalog.listing AS l (${INSERTED.join(', ')}, created_at, updated_at)
+       SELECT ${INSERTED.map((c) => `r.${c}`).join(', ')}, ${CREATED_AT}, ${CREATED_AT}
+       FROM ${RECORDSET} ORDER BY r.ord
+       ON CONFLICT (slug) DO UPDATE SET
+         ${content.map((c) => `${c} = excluded.${c}`).join(', ')},
+         download_count = greatest(l.download_count, excluded.download_count), updated_at = now()
+       WHERE l.seller_id = excluded.seller_id AND l.deleted_at IS NULL AND (
+         (${content.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM
+         (${content.map((c) => `excluded.${c}`).join(', ')})
+         OR l.download_count < excluded.download_count)
+       RETURNING id, slug, (xmax = 0) AS inserted`,
+      [JSON.stringify(listings.map((listing, ord) => record(listing, ord, listing.slug)))],
+    )) as { id: string; slug: string; inserted: boolean }[];
+    const written = new Map(rows.map((row) => [row.slug, row]));
+    const untouched = listings.filter((l) => !written.has(l.slug)).map((l) => l.slug);
+    const existing = untouched.length
+      ? ((await manager.query(
+          `SELECT id, slug, seller_id AS "sellerId", deleted_at AS "deletedAt"
+           FROM catalog.listing WHERE slug = ANY($1::text[])`,
+          [untouched],
+        )) as { id: string; slug: string; sellerId: string; deletedAt: Date | null }[])
+      : [];
+    const bySlug = new Map(existing.map((row) => [row.slug, row]));
+    return listings.map((listing) => {
+      const row = written.get(listing.slug);
+      if (row) return { id: row.id, inserted: row.inserted, changed: true };
+      const found = bySlug.get(listing.slug);
+      if (!found || found.sellerId !== listing.sellerId || found.deletedAt)
+        return { id: null, inserted: false, changed: false };
+      return { id: found.id, inserted: false, changed: false };
+    });
+  }
+
+  /** Bumps the version of listings changed otherwise (a seed's previews, reviews, counters). */
+  async bumpVersions(manager: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await manager.query(
+      `UPDATE catalog.listing SET version = version + 1 WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /**
+   * Records one event per listing in the outbox (created or updated, as given), read back as the
+   * listings now are in one statement.
+   */
+  async announceEach(
+    manager: EntityManager,
+    events: Map<string, EventDef<unknown>>,
+  ): Promise<void> {
+    if (events.size === 0) return;
+    const rows = await this.read(manager, [...events.keys()]);
+    if (rows.length === 0) return;
+    await manager.insert(
+      OutboxMessageEntity,
+      rows.map((row) => ({
+        topic: (events.get(row.id) ?? CatalogEvents.listingUpdated).topic,
+        payload: toListingChangedEvent(row),
+      })),
+    );
+  }
+
+  /**
+   * Records one event for a batch of imported listings: the search index takes them in one
+   * write and bumps its generation once.
+   */
+  async announceImported(manager: EntityManager, importId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.read(manager, ids);
+    await manager.insert(OutboxMessageEntity, {
+      topic: CatalogBulkEvents.listingsImported.topic,
+      payload: { importId, listings: rows.map(toListingChangedEvent) },
+    });
+  }
+
+  private read(manager: EntityManager, ids: string[]): Promise<ListingRow[]> {
+    return selectListings(
+      manager,
+      null,
+      (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
+      'ORDER BY l.created_at, l.id',
+    );
+  }
+
+  /** Of rows not inserted, those whose import key is there are done; the rest hit a slug. */
+  private async notYetImported<T extends { listing: BulkListing; ord: number }>(
+    manager: EntityManager,
+    left: T[],
+    outcomes: BulkOutcome[],
+  ): Promise<T[]> {
+    const keyed = left.filter((p) => p.listing.importKey);
+    if (keyed.length === 0) return left;
+    const rows = (await manager.query(
+      `SELECT id, import_line AS line FROM catalog.listing
+       WHERE import_id = $1 AND import_line = ANY($2::int[])`,
+      [keyed[0]!.listing.importKey!.importId, keyed.map((p) => p.listing.importKey!.line)],
+    )) as { id: string; line: number }[];
+    const done = new Map(rows.map((row) => [row.line, row.id]));
+    return left.filter((p) => {
+      const id = p.listing.importKey ? done.get(p.listing.importKey.line) : undefined;
+      if (id) outcomes[p.ord] = { id, inserted: false, changed: false };
+      return !id;
+    });
+  }
+}
+
+function record(listing: BulkListing, ord: number, slug: string): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [column, key] of CONTENT) row[column] = listing.fields[key];
+  row.slug = slug;
+  row.seller_id = listing.sellerId;
+  row.approval_status = listing.approvalStatus;
+  row.import_id = listing.importKey?.importId ?? null;
+  row.import_line = listing.importKey?.line ?? null;
+  row.download_count = listing.downloadCount ?? 0;
+  row.days_ago = listing.createdDaysAgo ?? 0;
+  row.ord = ord;
+  return row;
+}
+
+/**
+ * For each base, base itself when nobody has it and no earlier row of the batch took it, else
+ * one above the highest base-N taken (deleted listings included), as ListingRepository.create
+ * names single listings. One read for the whole batch.
+ */
+async function freeSlugs(manager: EntityManager, bases: string[]): Promise<string[]> {
+  const unique = [...new Set(bases)];
+  // The exact slugs first (the unique index answers); only bases already taken need the scan for
+  // their numbered siblings, which is rare in a catalogue of distinct titles.
+  const exact = (await manager.query(
+    `SELECT slug FROM catalog.listing WHERE slug = ANY($1::text[])`,
+    [unique],
+  )) as { slug: string }[];
+  const taken = exact.map((row) => row.slug);
+  const rows = taken.length
+    ? ((await manager.query(
+        `SELECT b.base, max(nullif(substring(l.slug FROM '-([0-9]{1,9})$'), '')::int) AS highest
+         FROM unnest($1::text[]) AS b(base)
+           JOIN catalog.listing l ON l.slug LIKE b.base || '-%'
+             AND l.slug ~ ('^' || b.base || '-[0-9]{1,9}$')
+         GROUP BY b.base`,
+        [taken],
+      )) as { base: string; highest: number | null }[])
+    : [];
+  const highest = new Map<string, number>(taken.map((slug) => [slug, 1]));
+  for (const row of rows) highest.set(row.base, Math.max(row.highest ?? 1, 1));
+  return bases.map((base) => {
+    const high = highest.get(base);
+    if (high === undefined) {
+      highest.set(base, 1);
+      return base;
+    }
+    highest.set(base, high + 1);
+    return `${base}-${high + 1}`;
+  });
+}
