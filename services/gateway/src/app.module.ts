@@ -33,6 +33,9 @@ import { GatewayHealth } from './http/gateway-health.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { ListingSearch } from './search/listing-search.js';
 import { SearchGeneration } from './search/search-generation.js';
+import { SiteSettingsController } from './controllers/site-settings.controller.js';
+import { MaintenanceGuard } from './settings/maintenance.guard.js';
+import { SiteSettingsCache } from './settings/site-settings.cache.js';
 
 @Module({})
 export class GatewayModule {
@@ -65,6 +68,7 @@ export class GatewayModule {
         CheckoutController,
         PaymentWebhooksController,
         OrdersController,
+        SiteSettingsController,
         HealthController,
       ],
       providers: [
@@ -88,8 +92,11 @@ export class GatewayModule {
         },
         ListingSearch,
         FileDelivery,
+        SiteSettingsCache,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Then, knowing who asks: non-admins' writes wait during maintenance.
+        { provide: APP_GUARD, useClass: MaintenanceGuard },
       ],
     };
   }

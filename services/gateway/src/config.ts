@@ -71,6 +71,11 @@ export function gatewayEnvSchema(env: Env = process.env) {
     SEARCH_CACHE_STALE_SECONDS: nonNegativeInt.default(300),
     /** Memory for kept answers (the length of their JSON), per gateway process. */
     SEARCH_CACHE_MB: nonNegativeInt.default(128),
+    /**
+     * How long each gateway keeps the site settings (maintenance mode) before asking users
+     * again: an admin's change reaches every replica within this time.
+     */
+    SITE_SETTINGS_CACHE_SECONDS: nonNegativeInt.default(3),
   });
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;

@@ -22,6 +22,8 @@ interface Principal {
 interface CellContext {
   victimId: string;
   listingId: string;
+  /** A report of the victim's listing, when the endpoint needs one. */
+  reportId: string;
 }
 
 interface Endpoint {
@@ -30,6 +32,8 @@ interface Endpoint {
   expected: Record<Role, number>;
   /** The victim's listing the call acts on: published (free or paid), or waiting for approval. */
   listing?: 'approved' | 'paid' | 'pending';
+  /** Someone has reported the victim's (published) listing: ctx.reportId. */
+  reported?: boolean;
 }
 
 const http = (stack: Stack) => request(stack.url);
@@ -236,6 +240,41 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
     },
     {
+      name: 'POST /api/admin/reports/{reportId}/dismiss',
+      call: (p, { reportId }) =>
+        withCookie(http(stack).post(`/api/admin/reports/${reportId}/dismiss`), p).send(),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+      listing: 'approved',
+      reported: true,
+    },
+    {
+      name: 'POST /api/admin/reports/{reportId}/take-down',
+      call: (p, { reportId }) =>
+        withCookie(http(stack).post(`/api/admin/reports/${reportId}/take-down`), p).send({
+          reason: 'Matrix',
+        }),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+      listing: 'approved',
+      reported: true,
+    },
+    {
+      name: 'GET /api/admin/settings',
+      call: (p) => withCookie(http(stack).get('/api/admin/settings'), p),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+    },
+    {
+      // The admin saves what is already set: this suite shares its database with others.
+      name: 'PUT /api/admin/settings',
+      call: (p) =>
+        withCookie(http(stack).put('/api/admin/settings'), p).send({ maintenanceMode: false }),
+      expected: { visitor: 401, user: 403, admin: 200, banned: 401 },
+    },
+    {
+      name: 'GET /api/settings (public)',
+      call: (p) => withCookie(http(stack).get('/api/settings'), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+    },
+    {
       name: 'GET /api/cart',
       call: (p) => withCookie(http(stack).get('/api/cart'), p),
       expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
@@ -293,6 +332,17 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
     return '';
   }
 
+  /** Someone reports the listing; the report's id. */
+  async function reportOf(listingId: string): Promise<string> {
+    const reporter = await registerUser(stack.url);
+    const res = await http(stack)
+      .post(`/api/models3d/${listingId}/reports`)
+      .set('Cookie', reporter.cookie)
+      .send({ reason: 'spam' })
+      .expect(201);
+    return (res.body as { id: string }).id;
+  }
+
   const cells = endpoints.flatMap((endpoint) =>
     (['visitor', 'user', 'admin', 'banned'] as const).map(
       (role) => [endpoint.name, role, endpoint.expected[role], endpoint] as const,
@@ -302,7 +352,12 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
   it.each(cells)('%s as %s → %i', async (_name, role, status, endpoint) => {
     const victim = await registerUser(stack.url);
     const listingId = await listingFor(endpoint, victim);
-    const res = await endpoint.call(await principal(role), { victimId: victim.user.id, listingId });
+    const reportId = endpoint.reported ? await reportOf(listingId) : '';
+    const res = await endpoint.call(await principal(role), {
+      victimId: victim.user.id,
+      listingId,
+      reportId,
+    });
     expect(res.status).toBe(status);
     if (status === 401 && endpoint.name !== 'POST /api/login (own credentials)')
       expect(res.body).toEqual({ message: 'Unauthorized' });
@@ -317,6 +372,14 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       .send({ status: 'banned' })
       .expect(403);
     await http(stack).get('/api/user').set('Cookie', victim.cookie).expect(200);
+    await http(stack)
+      .put('/api/admin/settings')
+      .set('Cookie', user.cookie)
+      .send({ registrationOpen: false })
+      .expect(403);
+    expect((await http(stack).get('/api/settings').expect(200)).body).toMatchObject({
+      registrationOpen: true,
+    });
   });
 
   it("a user refused someone else's listing changed nothing", async () => {

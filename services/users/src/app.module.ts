@@ -4,15 +4,18 @@ import { MessagingModule } from '@pitstop/messaging';
 import type { UsersConfig } from './config.js';
 import { USERS_ENTITIES } from './entities/index.js';
 import { AccountsHandler } from './handlers/accounts.handler.js';
+import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { SiteSettingsRepository } from './repositories/site-settings.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
 import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
 import { AccountsService } from './services/accounts.service.js';
+import { SiteSettingsService } from './services/site-settings.service.js';
 
 export const USERS_SCHEMA = 'users';
 
-/** The users service: owns accounts, password hashes, roles, statuses and profiles. */
+/** The users service: owns accounts, password hashes, roles, statuses, profiles and the site's settings. */
 @Module({})
 export class UsersModule {
   static forRoot(config: UsersConfig): DynamicModule {
@@ -32,11 +35,13 @@ export class UsersModule {
           caller: 'users',
         }),
       ],
-      controllers: [AccountsHandler],
+      controllers: [AccountsHandler, SiteSettingsHandler],
       providers: [
         { provide: USERS_CONFIG, useValue: config },
         { provide: PasswordHasher, useClass: Argon2PasswordHasher },
         UserRepository,
+        SiteSettingsRepository,
+        SiteSettingsService,
         Outbox,
         AccountsService,
         AccountBootstrap,

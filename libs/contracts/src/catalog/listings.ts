@@ -13,8 +13,12 @@ export type PrintDifficulty = (typeof PRINT_DIFFICULTIES)[number];
 export const LISTING_VISIBILITIES = ['public', 'private'] as const;
 export type ListingVisibility = (typeof LISTING_VISIBILITIES)[number];
 
-/** pending → approved | rejected. Editing a rejected listing submits it for review again. */
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending → approved | rejected. Editing a rejected listing submits it for review again. An
+ * admin takes down a listing on a report (taken_down): hidden from everyone but its seller and
+ * admins, and the seller's edits do not bring it back.
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'taken_down'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** SPEC.md section 9's sort values; trending is what the home page links to. */
@@ -30,6 +34,19 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const REPORT_REASONS = ['infringement', 'unsafe', 'inappropriate', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** open → dismissed | taken_down (an admin settled it); reporting again opens it again. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'taken_down'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How a report reason reads to people (the Reports tab, the seller's take-down notice). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  infringement: 'Copyright or trademark infringement',
+  unsafe: 'Unsafe: meant for a safety-critical part',
+  inappropriate: 'Inappropriate or offensive content',
+  spam: 'Spam or misleading listing',
+  other: 'Something else',
+};
 
 /** What a listing shows of a person (seller, reviewer, commenter): never an email. */
 export interface PersonDto {
@@ -122,6 +139,18 @@ export interface ListingDto {
   updatedAt: string;
   /** Increases with every change; event consumers keep the highest they have seen. */
   version: number;
+  /**
+   * Why and when an admin took the listing down (approvalStatus taken_down): shown to the seller
+   * and admins only; null for everyone else, in events, and for listings not taken down.
+   */
+  takedown?: ListingTakedownDto | null;
+}
+
+export interface ListingTakedownDto {
+  /** What the seller is told. */
+  reason: string;
+  /** ISO 8601. */
+  at: string;
 }
 
 /** Who asks: the gateway passes the signed-in user, or null for a visitor. */
@@ -287,7 +316,36 @@ export interface ReportDto {
   reporter: PersonDto;
   reason: ReportReason;
   details: string;
+  /** ISO 8601: the last time this person reported it. */
   createdAt: string;
+  status: ReportStatus;
+  /** Who settled it and when (the audit): null while open. */
+  resolvedBy: PersonDto | null;
+  resolvedAt: string | null;
+}
+
+/** The admins' list: the open queue (default) or every report, settled ones included. */
+export interface ListReportsPayload {
+  actor: Actor;
+  status?: 'open' | 'all';
+}
+
+export interface DismissReportPayload {
+  actor: Actor;
+  reportId: string;
+}
+
+export interface TakeDownPayload {
+  actor: Actor;
+  reportId: string;
+  /** What the seller is told; defaults to the report's reason. */
+  reason?: string;
+}
+
+/** A take-down: the report (settled) and the listing as the admin now sees it. */
+export interface TakeDownResult {
+  report: ReportDto;
+  listing: ListingDto;
 }
 
 /** The creator card: a seller's public face. */
@@ -314,6 +372,7 @@ export const LISTING_LIMITS = {
   reviewBodyMax: 5000,
   commentBodyMax: 2000,
   reportDetailsMax: 1000,
+  takedownReasonMax: 500,
   pageSizeDefault: 20,
   pageSizeMax: 100,
   /** Deep enough for any real catalogue; keeps offsets within what the database can count. */
@@ -361,6 +420,9 @@ export const ListingMessages = {
   reviewBodyTooLong: `Review must be at most ${LISTING_LIMITS.reviewBodyMax} characters`,
   commentBodyTooLong: `Comment must be at most ${LISTING_LIMITS.commentBodyMax} characters`,
   reportDetailsTooLong: `Details must be at most ${LISTING_LIMITS.reportDetailsMax} characters`,
+  reportNotFound: 'Report not found',
+  takedownReasonTooLong: `The reason must be at most ${LISTING_LIMITS.takedownReasonMax} characters`,
+  reportAlreadyTakenDown: 'This report already led to a take-down.',
 } as const;
 
 /**
@@ -413,8 +475,18 @@ export const CatalogListings = {
   toggleLike: defineRequest<ToggleLikePayload, LikeStateDto>('catalog.like.toggle'),
   /** One open report per user per listing: reporting again updates it. */
   report: defineRequest<ReportPayload, ReportDto>('catalog.report.create'),
-  /** Admin: reports, newest first (at most reportsListMax). */
-  listReports: defineRequest<{ actor: Actor }, ReportDto[]>('catalog.report.list'),
+  /** Admin: open reports (or all), newest first (at most reportsListMax). */
+  listReports: defineRequest<ListReportsPayload, ReportDto[]>('catalog.report.list'),
+  /**
+   * Admin: settles an open report without action (kept, with who and when). Idempotent: a
+   * dismissed one is answered as it is; Conflict for one that led to a take-down.
+   */
+  dismissReport: defineRequest<DismissReportPayload, ReportDto>('catalog.report.dismiss'),
+  /**
+   * Admin: takes the reported listing down (out of search and every list, the seller told why)
+   * and settles every open report of it. Idempotent: again answers the same take-down.
+   */
+  takeDown: defineRequest<TakeDownPayload, TakeDownResult>('catalog.report.take-down'),
   getSeller: defineRequest<{ sellerId: string }, SellerDto>('catalog.seller.get'),
   /**
    * Every listing (deleted ones too, as not visible), in id order after `afterId`: what the

@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './demo-accounts.js';
+export * from './settings.js';

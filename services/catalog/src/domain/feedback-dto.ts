@@ -1,4 +1,10 @@
-import type { CommentDto, ReportDto, ReportReason, ReviewDto } from '@pitstop/contracts';
+import type {
+  CommentDto,
+  ReportDto,
+  ReportReason,
+  ReportStatus,
+  ReviewDto,
+} from '@pitstop/contracts';
 import { toPersonDto, type MemberNames } from './listing-dto.js';
 
 export interface ReviewRow {
@@ -35,6 +41,11 @@ export interface ReportRow {
   details: string;
   /** The last time this person reported the listing (reporting again updates the report). */
   reportedAt: Date;
+  status: ReportStatus;
+  /** Who settled it and when; null while open. */
+  resolvedAt: Date | null;
+  resolvedById: string | null;
+  resolvedBy: MemberNames;
 }
 
 export const toReviewDto = (row: ReviewRow): ReviewDto => ({
@@ -65,4 +76,7 @@ export const toReportDto = (row: ReportRow): ReportDto => ({
   reason: row.reason,
   details: row.details,
   createdAt: row.reportedAt.toISOString(),
+  status: row.status ?? 'open',
+  resolvedBy: row.resolvedById ? toPersonDto(row.resolvedById, row.resolvedBy) : null,
+  resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
 });

@@ -39,6 +39,9 @@ export interface ListingRow extends ListingFields, ListingAccess {
   version: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Set when an admin took it down (absent = not taken down). */
+  takedownReason?: string | null;
+  takenDownAt?: Date | null;
 }
 
 export function toPersonDto(id: string, names: MemberNames): PersonDto {
@@ -111,6 +114,10 @@ export function toListingDto(row: ListingRow, viewer: Viewer | null): ListingDto
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
+    takedown:
+      privateShown && row.approvalStatus === 'taken_down' && row.takedownReason
+        ? { reason: row.takedownReason, at: (row.takenDownAt ?? row.updatedAt).toISOString() }
+        : null,
   };
 }
 

@@ -54,6 +54,11 @@ describe('approvalAfterEdit', () => {
     expect(after('rejected', { priceCents: 900 })).toBe('pending');
   });
 
+  it('keeps a taken-down listing down whatever the seller edits', () => {
+    expect(after('taken_down', { title: 'Shift Knob v2' })).toBeUndefined();
+    expect(after('taken_down', { priceCents: 900 })).toBeUndefined();
+  });
+
   it('leaves a pending listing pending', () => {
     expect(after('pending', { title: 'New' })).toBeUndefined();
   });

@@ -13,7 +13,8 @@ type ModeratedContent = Pick<
  * The approval state after an edit; undefined = unchanged. A seller's edit of a rejected
  * listing submits it again, and one that changes what an admin approved (title, descriptions,
  * images, files) sends it back for review, hidden meanwhile. Price, print settings, licences,
- * tags, category and visibility are the seller's to change freely. An admin's edit never
+ * tags, category and visibility are the seller's to change freely. A taken-down listing stays
+ * down. An admin's edit never
  * changes the state: they approve or reject explicitly.
  */
 export function approvalAfterEdit(
@@ -22,6 +23,8 @@ export function approvalAfterEdit(
   actor: Viewer,
 ): ApprovalStatus | undefined {
   if (isAdmin(actor)) return undefined;
+  // Taken down on a report: only an admin brings it back, whatever the seller edits.
+  if (current.approvalStatus === 'taken_down') return undefined;
   if (current.approvalStatus === 'rejected') return 'pending';
   if (current.approvalStatus === 'approved' && changesModeratedContent(current, edited))
     return 'pending';

@@ -1,5 +1,5 @@
-import type { ReportReason } from '@pitstop/contracts';
-import { REPORT_REASONS } from '@pitstop/contracts';
+import type { ReportReason, ReportStatus } from '@pitstop/contracts';
+import { REPORT_REASONS, REPORT_STATUSES } from '@pitstop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -17,6 +17,7 @@ import { ListingEntity } from './listing.entity.js';
 @Entity({ name: 'listing_report' })
 @Index('UQ_listing_report_listing_reporter', ['listingId', 'reporterId'], { unique: true })
 @Index('IDX_listing_report_updated', ['updatedAt'])
+@Index('IDX_listing_report_open', ['updatedAt'], { where: `"status" = 'open'` })
 export class ListingReportEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -43,4 +44,20 @@ export class ListingReportEntity {
   /** The last time this person reported it (reporting again updates the report). */
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Open until an admin settles it; reporting again opens it again. */
+  @Column({
+    type: 'enum',
+    enum: REPORT_STATUSES,
+    enumName: 'report_status',
+    default: 'open',
+  })
+  status!: ReportStatus;
+
+  /** The audit: when and by which admin it was settled. */
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  resolvedAt!: Date | null;
+
+  @Column({ name: 'resolved_by', type: 'uuid', nullable: true })
+  resolvedBy!: string | null;
 }

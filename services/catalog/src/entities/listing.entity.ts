@@ -192,6 +192,17 @@ export class ListingEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
+  /** What the seller is told when an admin took the listing down (approval status taken_down). */
+  @Column({ name: 'takedown_reason', type: 'text', nullable: true })
+  takedownReason!: string | null;
+
+  @Column({ name: 'taken_down_at', type: 'timestamptz', nullable: true })
+  takenDownAt!: Date | null;
+
+  /** The admin who took it down (a user of the users service). */
+  @Column({ name: 'taken_down_by', type: 'uuid', nullable: true })
+  takenDownBy!: string | null;
+
   /** Soft delete: hidden everywhere, kept for buyers' entitlements and reports. */
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;

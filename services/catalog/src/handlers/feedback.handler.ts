@@ -1,11 +1,13 @@
 import { Controller } from '@nestjs/common';
 import {
   CatalogListings,
-  type Actor,
+  type DismissReportPayload,
   type FeedbackPagePayload,
+  type ListReportsPayload,
   type PostCommentPayload,
   type PostReviewPayload,
   type ReportPayload,
+  type TakeDownPayload,
   type ToggleLikePayload,
 } from '@pitstop/contracts';
 import { Handles } from '@pitstop/messaging';
@@ -60,7 +62,17 @@ export class FeedbackHandler {
   }
 
   @Handles(CatalogListings.listReports)
-  listReports(payload: { actor: Actor }) {
+  listReports(payload: ListReportsPayload) {
     return this.reports.list(payload);
+  }
+
+  @Handles(CatalogListings.dismissReport)
+  dismissReport(payload: DismissReportPayload) {
+    return this.reports.dismiss(payload);
+  }
+
+  @Handles(CatalogListings.takeDown)
+  takeDown(payload: TakeDownPayload) {
+    return this.reports.takeDown(payload);
   }
 }

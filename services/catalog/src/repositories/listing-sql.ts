@@ -80,6 +80,7 @@ function listingColumns(viewerParam: string): string {
     g.year_start AS "yearStart", g.year_end AS "yearEnd", l.trim_id AS "trimId",
     t.name AS "trimName", ${FILE_URLS_SQL} AS "fileUrls", l.version, l.created_at AS "createdAt",
     l.updated_at AS "updatedAt", l.deleted_at AS "deletedAt",
+    l.takedown_reason AS "takedownReason", l.taken_down_at AS "takenDownAt",
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'storageUrl', p.storage_url, 'variants', p.variants) ORDER BY p.position)
       FROM catalog.listing_preview p WHERE p.listing_id = l.id), '[]'::json) AS previews,
     EXISTS (SELECT 1 FROM catalog.listing_like lk

@@ -1,25 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
-import { DataSource } from 'typeorm';
+import { Outbox } from '@pitstop/common';
+import { CatalogEvents, LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
 import type { AccessGuard } from '../domain/listing-access.js';
-import { lockAndGuard, memberNamesSql } from './listing-sql.js';
+import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
+import { lockAndGuard, memberNamesSql, readAccess, selectListings } from './listing-sql.js';
 
 const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlug",
   l.title AS "listingTitle", r.reporter_id AS "reporterId", ${memberNamesSql('m')} AS reporter,
-  r.reason, r.details, r.updated_at AS "reportedAt"`;
+  r.reason, r.details, r.updated_at AS "reportedAt", r.status, r.resolved_at AS "resolvedAt",
+  r.resolved_by AS "resolvedById", ${memberNamesSql('rm')} AS "resolvedBy"`;
 
 const REPORT_FROM = `catalog.listing_report r
   JOIN catalog.listing l ON l.id = r.listing_id
-  LEFT JOIN catalog.member m ON m.id = r.reporter_id`;
+  LEFT JOIN catalog.member m ON m.id = r.reporter_id
+  LEFT JOIN catalog.member rm ON rm.id = r.resolved_by`;
 
-/** Reports for the admins: one per reporter and listing. */
+/** Why a settling change did not happen. */
+export type SettleRefusal = 'not-found' | 'taken-down';
+
+/** Reports for the admins: one per reporter and listing, kept after an admin settles them. */
 @Injectable()
 export class ReportRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
-  /** Reporting again replaces the reason and details and counts as a new report. */
+  /** Reporting again replaces the reason and details, counts as a new report and opens it again. */
   async upsert(
     listingId: string,
     reporterId: string,
@@ -32,24 +42,102 @@ export class ReportRepository {
         `INSERT INTO catalog.listing_report (listing_id, reporter_id, reason, details)
          VALUES ($1, $2, $3, $4)
          ON CONFLICT (listing_id, reporter_id) DO UPDATE SET reason = excluded.reason,
-           details = excluded.details, updated_at = now()
+           details = excluded.details, updated_at = now(), status = 'open',
+           resolved_at = NULL, resolved_by = NULL
          RETURNING id`,
         [listingId, reporterId, report.reason, report.details],
       )) as [{ id: string }];
-      const [row] = (await manager.query(
-        `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE r.id = $1`,
-        [id],
-      )) as ReportRow[];
-      return row!;
+      return (await findReport(manager, id))!;
     });
   }
 
-  /** The newest ones; reports on deleted listings are settled and left out. */
-  list(): Promise<ReportRow[]> {
+  /** The newest open ones (or all); reports on deleted listings are settled and left out. */
+  list(status: 'open' | 'all'): Promise<ReportRow[]> {
     return this.dataSource.query(
       `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM}
-       WHERE l.deleted_at IS NULL ORDER BY r.updated_at DESC, r.id DESC LIMIT $1`,
+       WHERE l.deleted_at IS NULL ${status === 'open' ? `AND r.status = 'open'` : ''}
+       ORDER BY r.updated_at DESC, r.id DESC LIMIT $1`,
       [LISTING_LIMITS.reportsListMax],
     ) as Promise<ReportRow[]>;
   }
+
+  /** Settles an open report without action; a dismissed one stays as it is (idempotent). */
+  async dismiss(reportId: string, adminId: string): Promise<ReportRow | SettleRefusal> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await findReport(manager, reportId, true);
+      if (!current) return 'not-found';
+      if (current.status === 'taken_down') return 'taken-down';
+      if (current.status === 'dismissed') return current;
+      await manager.query(
+        `UPDATE catalog.listing_report SET status = 'dismissed', resolved_at = now(), resolved_by = $2
+         WHERE id = $1`,
+        [reportId, adminId],
+      );
+      return (await findReport(manager, reportId))!;
+    });
+  }
+
+  /**
+   * Takes the report's listing down, under the listing's lock: hidden from everyone but its
+   * seller and admins (its updated event takes it out of search), with the reason its seller is
+   * told; every open report of it is settled with this one. A listing already down keeps its
+   * first reason and time, and no event is sent again (idempotent).
+   */
+  async takeDown(
+    reportId: string,
+    adminId: string,
+    reason: (report: ReportRow) => string,
+  ): Promise<{ report: ReportRow; listing: ListingRow } | 'not-found'> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const report = await findReport(manager, reportId, true);
+      if (!report) return 'not-found' as const;
+      const access = await readAccess(manager, report.listingId, 'update');
+      if (!access) return 'not-found' as const;
+      if (access.approvalStatus !== 'taken_down') {
+        await manager.query(
+          `UPDATE catalog.listing SET approval_status = 'taken_down', takedown_reason = $2,
+             taken_down_at = now(), taken_down_by = $3, version = version + 1
+           WHERE id = $1`,
+          [report.listingId, reason(report), adminId],
+        );
+        const [changed] = await selectListings(
+          manager,
+          null,
+          (p) => `l.id = ${p.add(report.listingId)}`,
+        );
+        await this.outbox.enqueue(
+          manager,
+          CatalogEvents.listingUpdated,
+          toListingChangedEvent(changed!),
+        );
+      }
+      await manager.query(
+        `UPDATE catalog.listing_report SET status = 'taken_down', resolved_at = now(), resolved_by = $3
+         WHERE listing_id = $1 AND status <> 'taken_down' AND (status = 'open' OR id = $2)`,
+        [report.listingId, reportId, adminId],
+      );
+      const [listing] = await selectListings(
+        manager,
+        adminId,
+        (p) => `l.id = ${p.add(report.listingId)}`,
+      );
+      return { report: (await findReport(manager, reportId))!, listing: listing! };
+    });
+    if (result !== 'not-found') void this.outbox.flush();
+    return result;
+  }
+}
+
+/** One report with its names; with lock, the report row stays locked until the caller commits. */
+async function findReport(
+  manager: EntityManager,
+  id: string,
+  lock = false,
+): Promise<ReportRow | null> {
+  const [row] = (await manager.query(
+    `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE r.id = $1 AND l.deleted_at IS NULL
+     ${lock ? 'FOR UPDATE OF r' : ''}`,
+    [id],
+  )) as ReportRow[];
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import type { ReportRow } from '../domain/feedback-dto.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
 import type { ReportRepository } from '../repositories/report.repository.js';
 import { CommentsService } from './comments.service.js';
-import { ReportsService } from './reports.service.js';
+import { ReportsService, defaultTakedownReason } from './reports.service.js';
 import type { CommentRepository } from '../repositories/comment.repository.js';
 import type { ListingRepository } from '../repositories/listing.repository.js';
 
@@ -81,6 +81,44 @@ describe('ReportsService', () => {
       code: RpcErrorCode.Forbidden,
     });
     expect(await service.list({ actor: person(3, 'admin') })).toEqual([]);
+  });
+
+  it('dismisses and takes down for admins only; a refused user settles nothing', async () => {
+    const settled: string[] = [];
+    const moderated = new ReportsService(
+      {
+        dismiss: async (id: string) => {
+          settled.push(`dismiss ${id}`);
+          return 'not-found';
+        },
+        takeDown: async (id: string) => {
+          settled.push(`take-down ${id}`);
+          return 'not-found';
+        },
+      } as unknown as ReportRepository,
+      members,
+    );
+    const reportId = 'cccccccc-cccc-4ccc-8ccc-000000000001';
+    await expect(moderated.dismiss({ actor: person(2), reportId })).rejects.toMatchObject({
+      code: RpcErrorCode.Forbidden,
+    });
+    await expect(moderated.takeDown({ actor: person(2), reportId })).rejects.toMatchObject({
+      code: RpcErrorCode.Forbidden,
+    });
+    expect(settled).toEqual([]);
+    await expect(
+      moderated.takeDown({ actor: person(3, 'admin'), reportId: 'nope' }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.NotFound, message: Msg.reportNotFound });
+    await expect(
+      moderated.takeDown({ actor: person(3, 'admin'), reportId, reason: 'x'.repeat(501) }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.BadRequest, message: Msg.takedownReasonTooLong });
+    expect(settled).toEqual([]);
+  });
+
+  it("tells the seller the report's reason when the admin gives none", () => {
+    expect(defaultTakedownReason({ reason: 'infringement' })).toBe(
+      'Reported as: Copyright or trademark infringement.',
+    );
   });
 });
 

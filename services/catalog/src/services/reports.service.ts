@@ -1,23 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '@pitstop/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { BadRequestError, ConflictError, NotFoundError, isUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
   REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type DismissReportPayload,
+  type ListReportsPayload,
   type ReportDto,
   type ReportPayload,
   type ReportReason,
+  type TakeDownPayload,
+  type TakeDownResult,
 } from '@pitstop/contracts';
-import { toReportDto } from '../domain/feedback-dto.js';
+import { toReportDto, type ReportRow } from '../domain/feedback-dto.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
+import { toListingDto } from '../domain/listing-dto.js';
 import { requireActor, requireAdmin } from '../domain/people.js';
 import { boundedText } from '../domain/plain-text.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import { ReportRepository } from '../repositories/report.repository.js';
 
-/** Reports of listings (infringement, unsafe parts, …) and the admins' list of them. */
+/** Reports of listings (infringement, unsafe parts, …) and how admins settle them. */
 @Injectable()
 export class ReportsService {
+  private readonly logger = new Logger('Moderation');
+
   constructor(
     private readonly reports: ReportRepository,
     private readonly members: MemberRepository,
@@ -43,8 +51,49 @@ export class ReportsService {
     return toReportDto(report);
   }
 
-  async list(payload: { actor: unknown }): Promise<ReportDto[]> {
+  /** The open queue by default; status 'all' adds the settled ones (the history). */
+  async list(payload: ListReportsPayload): Promise<ReportDto[]> {
     requireAdmin(payload?.actor);
-    return (await this.reports.list()).map(toReportDto);
+    const status = payload.status === 'all' ? 'all' : 'open';
+    return (await this.reports.list(status)).map(toReportDto);
   }
+
+  async dismiss(payload: DismissReportPayload): Promise<ReportDto> {
+    const actor = requireAdmin(payload?.actor);
+    const reportId = requireReportId(payload.reportId);
+    await this.members.remember(actor);
+    const result = await this.reports.dismiss(reportId, actor.id);
+    if (result === 'not-found') throw new NotFoundError(Msg.reportNotFound);
+    if (result === 'taken-down') throw new ConflictError(Msg.reportAlreadyTakenDown);
+    this.logger.log(`report ${reportId} dismissed by ${actor.id}`);
+    return toReportDto(result);
+  }
+
+  async takeDown(payload: TakeDownPayload): Promise<TakeDownResult> {
+    const actor = requireAdmin(payload?.actor);
+    const reportId = requireReportId(payload.reportId);
+    const given = boundedText(payload.reason, 'Reason', {
+      max: LISTING_LIMITS.takedownReasonMax,
+      tooLong: Msg.takedownReasonTooLong,
+    });
+    await this.members.remember(actor);
+    const result = await this.reports.takeDown(
+      reportId,
+      actor.id,
+      (report) => given || defaultTakedownReason(report),
+    );
+    if (result === 'not-found') throw new NotFoundError(Msg.reportNotFound);
+    this.logger.log(`listing ${result.listing.id} taken down by ${actor.id} (report ${reportId})`);
+    return { report: toReportDto(result.report), listing: toListingDto(result.listing, actor) };
+  }
+}
+
+/** What the seller reads when the admin gave no reason of their own: the report's. */
+export function defaultTakedownReason(report: Pick<ReportRow, 'reason'>): string {
+  return `Reported as: ${REPORT_REASON_LABELS[report.reason] ?? report.reason}.`;
+}
+
+function requireReportId(value: unknown): string {
+  if (!isUuid(value)) throw new NotFoundError(Msg.reportNotFound);
+  return value.toLowerCase();
 }

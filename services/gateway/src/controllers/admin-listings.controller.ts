@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,16 +7,23 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CatalogListings, type Actor, type ListingDto, type ReportDto } from '@pitstop/contracts';
+import {
+  CatalogListings,
+  type Actor,
+  type ListingDto,
+  type ReportDto,
+  type TakeDownResult,
+} from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { Access, CurrentActor } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { ApprovalBody } from '../dto/listing-body.dto.js';
 import { ReportResponse } from '../dto/listing-interaction.dto.js';
 import { ListingResponse } from '../dto/listing-response.dto.js';
-import { ListingIdPipe } from '../http/path-params.pipe.js';
+import { ReportsQuery, TakeDownBody, TakeDownResponse } from '../dto/moderation.dto.js';
+import { ListingIdPipe, ReportIdPipe } from '../http/path-params.pipe.js';
 
-/** The admin panel's Approvals and Reports tabs. */
+/** The admin panel's Approvals and Reports tabs (moderation: dismiss, take down). */
 @ApiTags('admin')
 @ApiServiceUnavailableResponse({
   type: ErrorResponse,
@@ -51,8 +58,39 @@ export class AdminListingsController {
   }
 
   @Get('reports')
-  @ApiOkResponse({ type: [ReportResponse], description: 'Newest first' })
-  listReports(@CurrentActor() actor: Actor): Promise<ReportDto[]> {
-    return this.bus.request(CatalogListings.listReports, { actor });
+  @ApiOkResponse({
+    type: [ReportResponse],
+    description: 'Open reports (status=all: settled ones too), newest first',
+  })
+  listReports(@CurrentActor() actor: Actor, @Query() query: ReportsQuery): Promise<ReportDto[]> {
+    return this.bus.request(CatalogListings.listReports, { actor, status: query.status });
+  }
+
+  @Post('reports/:reportId/dismiss')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReportResponse, description: 'Dismissed (again: unchanged)' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Report not found' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'It led to a take-down' })
+  dismissReport(
+    @CurrentActor() actor: Actor,
+    @Param('reportId', ReportIdPipe) reportId: string,
+  ): Promise<ReportDto> {
+    return this.bus.request(CatalogListings.dismissReport, { actor, reportId });
+  }
+
+  @Post('reports/:reportId/take-down')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: TakeDownResponse,
+    description: 'The listing is down (again: the same take-down) and its open reports settled',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Report not found' })
+  takeDown(
+    @CurrentActor() actor: Actor,
+    @Param('reportId', ReportIdPipe) reportId: string,
+    @Body() body: TakeDownBody,
+  ): Promise<TakeDownResult> {
+    return this.bus.request(CatalogListings.takeDown, { actor, reportId, reason: body.reason });
   }
 }

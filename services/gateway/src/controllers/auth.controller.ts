@@ -20,6 +20,7 @@ import { SessionStore } from '../auth/session.store.js';
 import { SignInService, type SignedIn } from '../auth/sign-in.service.js';
 import { LoginBody, RegisterBody, UpdateProfileBody, UserResponse } from '../dto/account.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
+import { OpenDuringMaintenance } from '../settings/maintenance.guard.js';
 
 /** Sign-up, sign-in, the current user and their profile (SPEC.md section 7). */
 @ApiTags('accounts')
@@ -51,6 +52,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @OpenDuringMaintenance()
   @ApiOkResponse({ type: UserResponse, description: 'Signed in' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })

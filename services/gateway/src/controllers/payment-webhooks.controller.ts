@@ -9,6 +9,7 @@ import { OrdersCheckout } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { Request } from 'express';
 import { ErrorResponse } from '../dto/error.dto.js';
+import { OpenDuringMaintenance } from '../settings/maintenance.guard.js';
 
 /**
  * Stripe's webhook: the only way a Stripe payment is fulfilled (never the browser's return).
@@ -16,6 +17,7 @@ import { ErrorResponse } from '../dto/error.dto.js';
  * orders verifies the signature over it. A 2xx tells Stripe to stop; anything else, it retries.
  */
 @ApiTags('checkout')
+@OpenDuringMaintenance()
 @Controller('api/webhooks')
 export class PaymentWebhooksController {
   constructor(private readonly bus: MessagingClient) {}

@@ -3,10 +3,12 @@ import {
   LISTING_LIMITS as L,
   ListingMessages as M,
   REPORT_REASONS,
+  REPORT_STATUSES,
   type CommentDto,
   type LikeStateDto,
   type ReportDto,
   type ReportReason,
+  type ReportStatus,
   type ReviewDto,
 } from '@pitstop/contracts';
 import {
@@ -150,5 +152,10 @@ export class ReportResponse implements ReportDto {
   @ApiProperty({ type: PersonResponse }) reporter!: PersonResponse;
   @ApiProperty({ enum: REPORT_REASONS }) reason!: ReportReason;
   @ApiProperty() details!: string;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', description: 'The last time this person reported it' })
+  createdAt!: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status!: ReportStatus;
+  @ApiProperty({ type: PersonResponse, nullable: true, description: 'The admin who settled it' })
+  resolvedBy!: PersonResponse | null;
+  @ApiProperty({ format: 'date-time', nullable: true }) resolvedAt!: string | null;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   APPROVAL_STATUSES,
   LISTING_VISIBILITIES,
@@ -59,6 +59,11 @@ export class PreviewResponse implements PreviewDto {
   variants?: { card: string; full: string; width: number; height: number } | null;
 }
 
+export class TakedownResponse {
+  @ApiProperty({ description: 'What the seller is told' }) reason!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
 export class ListingResponse implements ListingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'mk7-gti-golf-ball-shift-knob' }) slug!: string;
@@ -99,4 +104,10 @@ export class ListingResponse implements ListingDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ description: 'Increases with every change' }) version!: number;
+  @ApiPropertyOptional({
+    type: TakedownResponse,
+    nullable: true,
+    description: 'Why and when an admin took it down: the seller and admins only',
+  })
+  takedown?: TakedownResponse | null;
 }

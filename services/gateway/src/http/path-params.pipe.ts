@@ -77,3 +77,9 @@ export const TestPaymentIdPipe = new PathParamPipe(
   (v) => /^tp_[0-9a-f]{32}$/.test(v),
   OrderMessages.paymentNotFound,
 );
+
+/** :reportId of /api/admin/reports/…. */
+export const ReportIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  ListingMessages.reportNotFound,
+);

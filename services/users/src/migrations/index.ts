@@ -1,4 +1,5 @@
 import { Accounts1795286218712 } from './1795286218712-Accounts.js';
+import { SiteSettings1796100000000 } from './1796100000000-SiteSettings.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const USERS_MIGRATIONS: Function[] = [Accounts1795286218712];
+export const USERS_MIGRATIONS: Function[] = [Accounts1795286218712, SiteSettings1796100000000];

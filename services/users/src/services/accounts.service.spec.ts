@@ -9,6 +9,23 @@ import {
 } from '../repositories/user.repository.js';
 import { PasswordHasher } from '../security/password-hasher.js';
 import { AccountsService } from './accounts.service.js';
+import { SiteSettingsService } from './site-settings.service.js';
+import type { SiteSettingsRepository } from '../repositories/site-settings.repository.js';
+
+/** Settings as an admin left them: registration open unless a test closes it. */
+function fakeSettings() {
+  const state = {
+    maintenanceMode: false,
+    registrationOpen: true,
+    updatedAt: new Date(0).toISOString(),
+    updatedBy: null as string | null,
+  };
+  const repository = {
+    get: async () => ({ ...state }),
+    updateByAdmin: async () => null,
+  } as unknown as SiteSettingsRepository;
+  return { state, service: new SiteSettingsService(repository) };
+}
 
 /** Reversible 'hashing', so the rules can be tested without argon2's cost. */
 class PlainHasher extends PasswordHasher {
@@ -68,10 +85,21 @@ describe('AccountsService', () => {
   let users: ReturnType<typeof fakeUsers>;
   let hasher: PlainHasher;
   let service: AccountsService;
+  let settings: ReturnType<typeof fakeSettings>;
   beforeEach(() => {
     users = fakeUsers();
     hasher = new PlainHasher();
-    service = new AccountsService(users, hasher);
+    settings = fakeSettings();
+    service = new AccountsService(users, hasher, settings.service);
+  });
+
+  it("refuses to register while registration is closed: 403 'Registration is closed'", async () => {
+    settings.state.registrationOpen = false;
+    await expect(service.register(valid)).rejects.toMatchObject({
+      code: RpcErrorCode.Forbidden,
+      message: 'Registration is closed',
+    });
+    expect(users.rows).toHaveLength(0);
   });
 
   it('registers with a normalised email and never returns the hash', async () => {

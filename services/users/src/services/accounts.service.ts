@@ -34,6 +34,7 @@ import {
   type UserChanges,
 } from '../repositories/user.repository.js';
 import { PasswordHasher } from '../security/password-hasher.js';
+import { SiteSettingsService } from './site-settings.service.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,6 +44,7 @@ export class AccountsService {
   constructor(
     private readonly users: UserRepository,
     private readonly passwords: PasswordHasher,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   async register(payload: RegisterPayload): Promise<UserDto> {
@@ -51,6 +53,7 @@ export class AccountsService {
     const firstName = requireName(payload?.firstName, Field.firstName, Msg.firstName);
     const lastName = requireName(payload?.lastName, Field.lastName, Msg.lastName);
     const displayName = profileText(payload?.displayName, 'displayName');
+    await this.settings.assertRegistrationOpen();
     if (await this.users.findByEmail(email)) throw new ConflictError(AuthMessages.emailTaken);
     try {
       const user = await this.users.create({
