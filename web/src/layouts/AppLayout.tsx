@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FitmentPickerHost } from '../features/fitment/components/FitmentPickerHost';
+import { MaintenanceBanner } from '../features/site-settings/components/MaintenanceBanner';
 import styles from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -13,6 +14,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
+      <MaintenanceBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

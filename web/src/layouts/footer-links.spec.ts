@@ -18,13 +18,21 @@ describe('footer links', () => {
         '/search?sort=newest',
         '/upload',
         '/profile',
+        '/dmca#report-content',
       ].sort(),
     );
     expect(byLabel('Browse Models')).toEqual({ label: 'Browse Models', to: '/search' });
     expect(byLabel('Search by Car')).toEqual({ label: 'Search by Car', to: '/search' });
   });
 
-  it.each(['Pricing Guide', 'Payouts', 'Print Guides', 'Report Content', 'Contact Us'])(
+  it('sends Report Content to the page that explains how to report a model', () => {
+    expect(byLabel('Report Content')).toEqual({
+      label: 'Report Content',
+      to: '/dmca#report-content',
+    });
+  });
+
+  it.each(['Pricing Guide', 'Payouts', 'Print Guides', 'Contact Us'])(
     "shows a 'Coming Soon' toast for %s",
     (label) => {
       const link = byLabel(label);

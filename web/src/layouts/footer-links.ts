@@ -40,7 +40,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: 'Print Guides', toast: comingSoonToast('Print Guides') },
       { label: 'Safety Notice', toast: SAFETY_NOTICE_TOAST },
-      { label: 'Report Content', toast: comingSoonToast('Report Content') },
+      // How to report: the flag on every model page, or a copyright notice (the DMCA page).
+      { label: 'Report Content', to: '/dmca#report-content' },
       { label: 'Contact Us', toast: comingSoonToast('Contact Us') },
     ],
   },

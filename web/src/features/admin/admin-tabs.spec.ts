@@ -13,6 +13,11 @@ describe('the admin tabs', () => {
   });
 
   it("keep the spec's order and labels", () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Users', 'Approvals', 'Reports']);
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      'Users',
+      'Approvals',
+      'Reports',
+      'Settings',
+    ]);
   });
 });

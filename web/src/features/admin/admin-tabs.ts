@@ -3,6 +3,7 @@ export const ADMIN_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'approvals', label: 'Approvals' },
   { key: 'reports', label: 'Reports' },
+  { key: 'settings', label: 'Settings' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

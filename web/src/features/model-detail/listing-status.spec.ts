@@ -31,4 +31,15 @@ describe('listingStatus', () => {
       label: 'Rejected',
     });
   });
+
+  it('says a taken-down listing is down, with the reason its seller is told', () => {
+    const banner = statusBanner({
+      ...live,
+      approvalStatus: 'taken_down',
+      takedown: { reason: 'Copies a trademarked badge.', at: '2026-11-25T00:00:00Z' },
+    });
+    expect(banner).toMatchObject({ kind: 'taken_down', label: 'Taken down' });
+    expect(banner?.reason).toBe('Copies a trademarked badge.');
+    expect(listingStatus({ ...live, approvalStatus: 'taken_down' }).label).toBe('Taken down');
+  });
 });

@@ -4,16 +4,26 @@
  */
 import type { Listing } from '../listings/listingsApi';
 
-type Standing = Pick<Listing, 'approvalStatus' | 'isDraft' | 'visibility'>;
+type Standing = Pick<Listing, 'approvalStatus' | 'isDraft' | 'visibility'> &
+  Partial<Pick<Listing, 'takedown'>>;
 
 export interface StatusBanner {
-  kind: 'pending' | 'rejected' | 'draft';
-  label: 'Pending review' | 'Rejected' | 'Draft';
+  kind: 'pending' | 'rejected' | 'draft' | 'taken_down';
+  label: 'Pending review' | 'Rejected' | 'Draft' | 'Taken down';
   text: string;
+  /** Why an admin took it down (what its seller is told). */
+  reason?: string;
 }
 
 /** The banner for an unpublished listing; null once everyone can see it. */
 export function statusBanner(listing: Standing): StatusBanner | null {
+  if (listing.approvalStatus === 'taken_down')
+    return {
+      kind: 'taken_down',
+      label: 'Taken down',
+      text: 'An admin took this model down after a report. It is out of search and only you and admins can see this page; editing it does not bring it back. Contact support if you think this is a mistake.',
+      reason: listing.takedown?.reason,
+    };
   if (listing.approvalStatus === 'rejected')
     return {
       kind: 'rejected',

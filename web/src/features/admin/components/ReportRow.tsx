@@ -5,9 +5,13 @@ import { modelPath } from '../../listings/listing-display';
 import type { ListingReport } from '../../listings/listingsApi';
 import { formatDate } from '../../model-detail/detail-format';
 import { reportReasonLabel } from '../../model-detail/report-reasons';
+import { ReportActions } from './ReportActions';
 import styles from './ReportRow.module.css';
 
-/** One report: the listing (a link to its page), the reason, the details, who and when. */
+/**
+ * One report: the listing (a link to its page), the reason, the details, who and when, with
+ * Dismiss and Take down.
+ */
 export function ReportRow({ report }: { report: ListingReport }) {
   return (
     <li className={styles.row} data-testid={`report-row-${report.id}`}>
@@ -34,6 +38,7 @@ export function ReportRow({ report }: { report: ListingReport }) {
           <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
         </p>
       </div>
+      <ReportActions report={report} />
     </li>
   );
 }

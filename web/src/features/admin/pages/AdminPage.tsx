@@ -4,6 +4,7 @@ import { useTabParam } from '../../../components/useTabParam';
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 import { ApprovalsTab } from '../components/ApprovalsTab';
 import { ReportsTab } from '../components/ReportsTab';
+import { SettingsTab } from '../components/SettingsTab';
 import { UsersTab } from '../components/UsersTab';
 import styles from './AdminPage.module.css';
 
@@ -11,6 +12,7 @@ const PANELS: Record<AdminTab, ReactNode> = {
   users: <UsersTab />,
   approvals: <ApprovalsTab />,
   reports: <ReportsTab />,
+  settings: <SettingsTab />,
 };
 
 /** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */

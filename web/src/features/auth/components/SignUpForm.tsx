@@ -1,4 +1,5 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
+import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { ruleFrom } from '../../../components/form-rules';
@@ -11,6 +12,7 @@ import {
   MIN_PASSWORD_LENGTH,
   NAME_MAX,
 } from '../auth-validation';
+import { SETTINGS_POLL_MS, useGetPublicSettingsQuery } from '../../site-settings/siteSettingsApi';
 import type { User } from '../user';
 import { AuthForm, EmailField } from './AuthForm';
 import styles from './AuthForms.module.css';
@@ -35,6 +37,29 @@ function signUpBody(values: SignUpBody): SignUpBody {
 
 export function SignUpForm({ onAttempt, onSwitch }: SignUpFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
+  const { data: settings } = useGetPublicSettingsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: SETTINGS_POLL_MS,
+  });
+
+  // An admin closed registration (the server refuses it anyway: 403 'Registration is closed').
+  if (settings?.registrationOpen === false)
+    return (
+      <div className={styles.form} data-testid="signup-closed">
+        <Alert
+          type="warning"
+          showIcon
+          title="Registration is closed"
+          description="New accounts cannot be created right now. Please check back later."
+        />
+        <p className={styles.switch}>
+          Already have an account?{' '}
+          <button type="button" className={styles.switchLink} onClick={onSwitch}>
+            Sign in
+          </button>
+        </p>
+      </div>
+    );
 
   return (
     <AuthForm<SignUpBody>

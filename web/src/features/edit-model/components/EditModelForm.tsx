@@ -38,6 +38,8 @@ function reviewNote(listing: Listing): string | null {
   if (listing.approvalStatus === 'approved')
     return 'Changes to the title, descriptions or images go back to review before they show.';
   if (listing.approvalStatus === 'rejected') return 'Saving sends it for review again.';
+  if (listing.approvalStatus === 'taken_down')
+    return 'An admin took this model down: saving keeps it down.';
   return null;
 }
 

@@ -9,6 +9,18 @@ export const DMCA_POLICY: LegalDocument = {
   ],
   sections: [
     {
+      id: 'report-content',
+      heading: 'Reporting a Model',
+      blocks: [
+        p(
+          'To report a model that copies someone’s design, is meant for a safety-critical part, is offensive, or is spam: open the model’s page, press the flag (Report) button beside Like and Share, choose a reason and add details. You need to be signed in. Our moderators review reports in the order they arrive.',
+        ),
+        p(
+          'When a report holds up, we take the model down: it leaves search and every listing, and its creator is told why on their profile. For a copyright claim that needs a formal notice, follow the steps below.',
+        ),
+      ],
+    },
+    {
       id: 'notice-contents',
       heading: 'What Your Notice Must Include',
       blocks: [

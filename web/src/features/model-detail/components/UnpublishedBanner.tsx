@@ -1,6 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import type { StatusBanner } from '../listing-status';
 import styles from './UnpublishedBanner.module.css';
 
@@ -8,6 +9,7 @@ const ICONS = {
   pending: ClockCircleOutlined,
   rejected: CloseCircleOutlined,
   draft: EyeInvisibleOutlined,
+  taken_down: StopOutlined,
 };
 
 /** Tells the seller (or an admin) that this page isn't public yet, and why. */
@@ -22,6 +24,11 @@ export function UnpublishedBanner({ banner }: { banner: StatusBanner }) {
       <Icon className={styles.icon} aria-hidden />
       <div>
         <p className={styles.label}>{banner.label}</p>
+        {banner.reason && (
+          <p className={styles.text} data-testid="model-takedown-reason">
+            <strong>Reason:</strong> {banner.reason}
+          </p>
+        )}
         <p className={styles.text}>{banner.text}</p>
       </div>
     </div>

@@ -37,6 +37,12 @@ export function UploadCard({ listing }: { listing: Listing }) {
             {listing.title}
           </Link>
         </h3>
+        {listing.approvalStatus === 'taken_down' && (
+          <p className={styles.takedown} data-testid="upload-takedown">
+            <strong>Taken down by an admin.</strong>{' '}
+            {listing.takedown?.reason ?? 'It was reported and is no longer listed.'}
+          </p>
+        )}
         <div className={styles.stats}>
           <span className={styles.price}>{priceLabel(listing)}</span>
           <span className={styles.downloads} title="Downloads">

@@ -1,0 +1,210 @@
+import type { SearchResult } from '@pitstop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { eventually } from '../../test/support/eventually.js';
+import { createApprovedListing } from '../../test/support/listings.js';
+import type { Stack } from '../../test/support/stack.js';
+import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { openPage } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
+
+const TITLE = 'Counterfeit Grille Badge';
+const REASON = 'This part copies a trademarked badge.';
+
+/** The search service's answer for the title (it follows the catalog's events). */
+async function searchFinds(url: string, title: string): Promise<boolean> {
+  const res = await request(url)
+    .get(`/api/search?q=${encodeURIComponent(title)}`)
+    .expect(200);
+  return (res.body as SearchResult).items.some((item) => item.title === title);
+}
+
+/**
+ * Picks the report dialog's reason. A click can land while the dialog or the dropdown is still
+ * opening and be lost (or taken by the dialog's label): the choice is made again until the
+ * submit button says it was taken.
+ */
+async function chooseReason(page: Page, reason: string): Promise<void> {
+  const submit = page.getByTestId('report-submit');
+  for (let attempt = 1; await submit.isDisabled(); attempt++) {
+    if (attempt > 3) throw new Error('the report reason could not be chosen');
+    await page.getByTestId('report-reason').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: reason })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
+    await page
+      .locator('[data-testid="report-submit"]:enabled')
+      .waitFor({ timeout: 3000 })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Moderation and site settings, through the screens: a report filed from the model page is
+ * taken down from the Reports tab (gone from search, the seller told why), maintenance mode puts
+ * a banner in front of visitors, closed registration refuses sign-up. A database of its own: the
+ * settings are the whole site's.
+ */
+describe('moderation and site settings in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: SignedInUser;
+  let close: () => Promise<void>;
+  let seller: SignedInUser;
+
+  beforeAll(async () => {
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      privateDatabase: true,
+      adminLabel: 'marshal',
+    }));
+    seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Lin' });
+  }, 60_000);
+  afterAll(() => close?.());
+
+  it('a report filed on the model page is taken down from the Reports tab: gone from search, and its seller reads why', async () => {
+    const listing = await createApprovedListing(stack.url, seller, admin, {
+      title: TITLE,
+      isDraft: false,
+      visibility: 'public',
+    });
+    await eventually(
+      () => searchFinds(stack.url, TITLE),
+      (found) => found,
+      10_000,
+    );
+    const reporter = await registerUser(stack.url, { firstName: 'Rita' });
+    const racer = await openPage(browser, stack.url);
+    const pitWall = await openPage(browser, stack.url);
+    const owner = await openPage(browser, stack.url);
+    try {
+      // A racer reports it from its page
+      await signInThroughForm(racer.page, reporter);
+      await racer.page.goto(`/models/${listing.slug}`);
+      await racer.page.getByTestId('model-report').click();
+      await racer.page.getByTestId('report-submit').waitFor();
+      await chooseReason(racer.page, 'Copyright or trademark infringement');
+      await racer.page.getByTestId('report-details').fill('The badge is a registered trademark.');
+      await racer.page.getByTestId('report-submit').click();
+      await expectToast(racer.page, 'Report sent');
+
+      // The admin finds it in Reports, newest first, and takes the model down
+      await signInThroughForm(pitWall.page, admin);
+      await pitWall.page.goto('/admin?tab=reports');
+      const row = pitWall.page.locator('[data-testid^="report-row-"]').first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain(TITLE);
+      expect(await row.getByTestId('report-reason').textContent()).toBe(
+        'Copyright or trademark infringement',
+      );
+      expect(await row.textContent()).toContain('The badge is a registered trademark.');
+      await row.getByTestId('report-take-down').click();
+      const reason = pitWall.page.getByTestId('take-down-reason');
+      await reason.waitFor();
+      expect(await reason.inputValue()).toBe('Reported as: Copyright or trademark infringement.');
+      await reason.fill(REASON);
+      await pitWall.page.getByTestId('take-down-confirm').click();
+      await expectToast(pitWall.page, 'Model Taken Down');
+      await pitWall.page.getByText('No reports pending review').waitFor();
+
+      // Gone from search: the API, and the /search page
+      expect(
+        await eventually(
+          () => searchFinds(stack.url, TITLE),
+          (found) => !found,
+          10_000,
+        ),
+      ).toBe(false);
+      await racer.page.goto(`/search?q=${encodeURIComponent(TITLE)}`);
+      await racer.page
+        .locator('[data-testid="search-count"], [data-testid="search-empty"]')
+        .first()
+        .waitFor();
+      expect(await racer.page.getByTestId(`model-card-${listing.slug}`).count()).toBe(0);
+      // …and its page is not found for anyone else
+      await racer.page.goto(`/models/${listing.slug}`);
+      await racer.page.getByText('OFF-TRACK.', { exact: false }).waitFor();
+
+      // The seller reads why: on My Uploads and on the model's page
+      await signInThroughForm(owner.page, seller);
+      await owner.page.goto('/profile');
+      const card = owner.page.getByTestId(`upload-${listing.slug}`);
+      await card.waitFor();
+      expect(await card.getByTestId('upload-status').textContent()).toBe('Taken down');
+      expect(await card.getByTestId('upload-takedown').textContent()).toContain(REASON);
+      await card.getByRole('link', { name: TITLE }).click();
+      const banner = owner.page.getByTestId('model-status-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('Taken down');
+      expect(await owner.page.getByTestId('model-takedown-reason').textContent()).toContain(REASON);
+
+      // 404s of the taken-down page are what the racer provoked
+      expect(unexpectedErrors(racer.errors, [404])).toEqual([]);
+      expect(unexpectedErrors(pitWall.errors, [])).toEqual([]);
+      expect(unexpectedErrors(owner.errors, [])).toEqual([]);
+    } finally {
+      await Promise.all([racer.context.close(), pitWall.context.close(), owner.context.close()]);
+    }
+  });
+
+  it('maintenance mode shows visitors a banner and refuses their changes; closed registration refuses sign-up with the message', async () => {
+    const pitWall = await openPage(browser, stack.url);
+    const visitor = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(pitWall.page, admin);
+      await pitWall.page.goto('/admin?tab=settings');
+      await pitWall.page.getByTestId('site-settings').waitFor();
+
+      // Maintenance on: a visitor sees the banner on every page
+      await chooseOption(pitWall.page, 'setting-maintenance', 'On: only admins can make changes');
+      await expectToast(pitWall.page, 'Settings Updated');
+      await pitWall.page.getByTestId('maintenance-banner').waitFor();
+      expect(await pitWall.page.getByTestId('maintenance-banner').textContent()).toContain(
+        'only admins can make changes',
+      );
+      await visitor.page.goto('/');
+      const banner = visitor.page.getByTestId('maintenance-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('The site is under maintenance');
+      await visitor.page.goto('/search');
+      await banner.waitFor();
+      // Their sign-up waits too (503 with the message)
+      await visitor.page.goto('/auth?tab=signup');
+      await visitor.page.getByTestId('signup-first-name').fill('Late');
+      await visitor.page.getByTestId('signup-last-name').fill('Comer');
+      await visitor.page.getByTestId('signup-email').fill('late.comer@example.com');
+      await visitor.page.getByTestId('signup-password').fill('grip-and-rip-42');
+      await visitor.page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+      await visitor.page.getByTestId('auth-error').getByText('under maintenance').waitFor();
+
+      // Off again: the banner goes (the admin's page at once, the visitor's on its next load)
+      await chooseOption(pitWall.page, 'setting-maintenance', 'Off: the site is open');
+      await expectToast(pitWall.page, 'Settings Updated');
+      await pitWall.page.getByTestId('maintenance-banner').waitFor({ state: 'detached' });
+
+      // Registration closed: Sign Up says so, and the server refuses it with the message
+      await chooseOption(pitWall.page, 'setting-registration', 'Closed: sign-up is refused');
+      await expectToast(pitWall.page, 'Settings Updated');
+      await visitor.page.goto('/auth?tab=signup');
+      await visitor.page.getByTestId('signup-closed').getByText('Registration is closed').waitFor();
+      expect(await visitor.page.getByTestId('maintenance-banner').count()).toBe(0);
+      const refused = await request(stack.url).post('/api/register').send({
+        email: 'another.late.comer@example.com',
+        password: 'grip-and-rip-42',
+        firstName: 'Late',
+        lastName: 'Comer',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Registration is closed' });
+
+      await chooseOption(pitWall.page, 'setting-registration', 'Open: anyone can sign up');
+      await expectToast(pitWall.page, 'Settings Updated');
+      // The visitor's 503 for the sign-up during maintenance was provoked
+      expect(unexpectedErrors(visitor.errors, [503])).toEqual([]);
+      expect(unexpectedErrors(pitWall.errors, [])).toEqual([]);
+    } finally {
+      await Promise.all([pitWall.context.close(), visitor.context.close()]);
+    }
+  });
+});
