@@ -35,6 +35,7 @@ const BACKEND = [
   { name: 'media', healthPort: 3104 },
   { name: 'search', healthPort: 3105 },
   { name: 'media-worker', entry: 'media/dist/worker.js', healthPort: 3106 },
+  { name: 'catalog-worker', entry: 'catalog/dist/worker.js', healthPort: 3107 },
 ];
 const PORT = Number(process.env.PORT ?? 3000);
 const env = {
@@ -54,6 +55,7 @@ const SERVICE_COLORS = {
   orders: 33,
   media: 32,
   'media-worker': 92,
+  'catalog-worker': 94,
   search: 96,
 };
 

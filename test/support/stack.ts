@@ -5,7 +5,8 @@ import { newAdminCredentials, signIn, type SignedInUser } from './accounts.js';
 import { deleteBusNamespace } from './bus.js';
 import { createPrivateDatabase } from './database.js';
 import { startCatalog } from '../../services/catalog/src/app.js';
-import { loadCatalogConfig } from '../../services/catalog/src/config.js';
+import { loadCatalogConfig, type CatalogConfig } from '../../services/catalog/src/config.js';
+import { startCatalogWorker } from '../../services/catalog/src/worker-app.js';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../../services/gateway/src/config.js';
 import { startMedia } from '../../services/media/src/app.js';
@@ -41,6 +42,8 @@ export interface StackOptions {
    * that must know everything in it; close() drops it.
    */
   privateDatabase?: boolean;
+  /** false: the catalog runs without its worker in this process (a test starts its own). */
+  catalogWorker?: boolean;
 }
 
 type Starter = (env: Env, logger: ReturnType<typeof createLogger>) => Promise<BackendService>;
@@ -49,7 +52,9 @@ const test = { healthPort: null, bus: { blockMs: 1_000 } };
 /** Each service with its own config loader; the global setup has seeded the taxonomy already. */
 const STARTERS: Record<BackendServiceName, Starter> = {
   catalog: (env, logger) =>
-    startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test),
+    env.TEST_CATALOG_WORKER === 'false'
+      ? startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test)
+      : startCatalogWithWorker({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger),
   users: (env, logger) => startUsers(loadUsersConfig(env), logger, test),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
   media: (env, logger) => startMediaWithWorker(loadMediaConfig(env), logger),
@@ -63,6 +68,21 @@ async function startMediaWithWorker(
 ): Promise<BackendService> {
   const service = await startMedia(config, logger, test);
   const worker = await startMediaWorker(config, logger, { healthPort: null });
+  const close = service.close.bind(service);
+  service.close = async () => {
+    await worker.close();
+    await close();
+  };
+  return service;
+}
+
+/** The catalog and its worker (CSV imports, Clear All), as one. */
+async function startCatalogWithWorker(
+  config: CatalogConfig,
+  logger: ReturnType<typeof createLogger>,
+): Promise<BackendService> {
+  const service = await startCatalog(config, logger, test);
+  const worker = await startCatalogWorker(config, logger, { healthPort: null });
   const close = service.close.bind(service);
   service.close = async () => {
     await worker.close();
@@ -103,6 +123,7 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     BUS_NAMESPACE: namespace,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
+    ...(options.catalogWorker === false ? { TEST_CATALOG_WORKER: 'false' } : {}),
   };
   const logger = createLogger('test', env.LOG_LEVEL as 'silent');
   const services = new Map<BackendServiceName, BackendService[]>();

@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
+import { JobHostModule, Outbox, serviceTypeOrmModule } from '@pitstop/common';
 import { MessagingModule } from '@pitstop/messaging';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
 import { FeedbackHandler } from './handlers/feedback.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
+import { ImportsHandler } from './handlers/imports.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
 import { SalesHandler } from './handlers/sales.handler.js';
@@ -12,7 +13,9 @@ import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
+import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ListingFileRepository } from './repositories/listing-file.repository.js';
+import { ListingImportRepository } from './repositories/listing-import.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { MemberRepository } from './repositories/member.repository.js';
 import { ReportRepository } from './repositories/report.repository.js';
@@ -24,6 +27,7 @@ import { BuyerEntitlementsService } from './services/buyer-entitlements.service.
 import { CommentsService } from './services/comments.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
+import { ListingImportsService } from './services/listing-imports.service.js';
 import { ListingMediaService } from './services/listing-media.service.js';
 import { ListingsService } from './services/listings.service.js';
 import { MembersService } from './services/members.service.js';
@@ -56,6 +60,8 @@ export class CatalogModule {
           namespace: config.BUS_NAMESPACE,
           caller: 'catalog',
         }),
+        // Imports and Clear All are queued here and run by the catalog worker (worker.ts).
+        JobHostModule.producer({ redisUrl: config.REDIS_URL, namespace: config.BUS_NAMESPACE }),
       ],
       controllers: [
         TaxonomyHandler,
@@ -64,6 +70,7 @@ export class CatalogModule {
         MembersHandler,
         FilesHandler,
         SalesHandler,
+        ImportsHandler,
       ],
       providers: [
         Outbox,
@@ -86,6 +93,9 @@ export class CatalogModule {
         ListingMediaService,
         ListingFilesService,
         BuyerEntitlementsService,
+        ListingBulkRepository,
+        ListingImportRepository,
+        ListingImportsService,
       ],
     };
   }

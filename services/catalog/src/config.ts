@@ -1,4 +1,4 @@
-import { booleanFlag, loadConfig, serviceEnvSchema, type Env } from '@pitstop/common';
+import { booleanFlag, loadConfig, positiveInt, serviceEnvSchema, type Env } from '@pitstop/common';
 import { z } from 'zod';
 
 export function catalogEnvSchema(env: Env = process.env) {
@@ -7,6 +7,8 @@ export function catalogEnvSchema(env: Env = process.env) {
     CATALOG_SEED_TAXONOMY: booleanFlag.default(true),
     /** Upsert the demo catalog (listings, reviews, likes) at start; npm start sets it, production never. */
     CATALOG_SEED_DEMO: booleanFlag.default(false),
+    /** Jobs the catalog worker runs at once (imports write in large batches: one is plenty). */
+    CATALOG_WORKER_CONCURRENCY: positiveInt.default(1),
   });
 }
 export type CatalogConfig = z.output<ReturnType<typeof catalogEnvSchema>>;

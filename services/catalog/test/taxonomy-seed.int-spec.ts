@@ -67,6 +67,8 @@ describe('a fresh database', () => {
         'catalog.listing',
         'catalog.listing_download',
         'catalog.listing_file',
+        'catalog.listing_import',
+        'catalog.listing_import_error',
         'catalog.listing_like',
         'catalog.listing_preview',
         'catalog.listing_report',

@@ -9,6 +9,8 @@ import { SessionStore } from './auth/session.store.js';
 import { SignInService } from './auth/sign-in.service.js';
 import type { GatewayConfig } from './config.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
+import { AdminImportsController } from './controllers/admin-imports.controller.js';
+import { CsvImportService } from './imports/csv-import.service.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
@@ -58,6 +60,7 @@ export class GatewayModule {
         ListingInteractionsController,
         SellersController,
         AdminListingsController,
+        AdminImportsController,
         SearchController,
         AdminSearchController,
         ObjectsController,
@@ -92,6 +95,7 @@ export class GatewayModule {
         },
         ListingSearch,
         FileDelivery,
+        CsvImportService,
         SiteSettingsCache,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },

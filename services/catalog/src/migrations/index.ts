@@ -2,6 +2,7 @@ import { Listings1795290355329 } from './1795290355329-Listings.js';
 import { Taxonomy1795283513698 } from './1795283513698-Taxonomy.js';
 import { ListingFiles1795500000001 } from './1795500000001-ListingFiles.js';
 import { ListingSales1796000000000 } from './1796000000000-ListingSales.js';
+import { ListingImports1797000000000 } from './1797000000000-ListingImports.js';
 import { Moderation1796100000001 } from './1796100000001-Moderation.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
@@ -11,4 +12,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   ListingFiles1795500000001,
   ListingSales1796000000000,
   Moderation1796100000001,
+  ListingImports1797000000000,
 ];

@@ -80,6 +80,16 @@ const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(${[
   ...EXTRA.map(([column, type]) => `${column} ${type}`),
 ].join(', ')})`;
 const INSERTED = COLUMNS.filter((c) => c !== 'days_ago' && c !== 'ord');
+/** A destroyed listing's own rows (listing_sale is never among them: sold listings are hidden). */
+const CHILD_TABLES = [
+  'listing_preview',
+  'listing_file',
+  'review',
+  'comment',
+  'listing_like',
+  'listing_report',
+  'listing_download',
+];
 const CREATED_AT = `now() - make_interval(days => coalesce(r.days_ago, 0))`;
 
 /**
@@ -219,6 +229,72 @@ export class ListingBulkRepository {
     await manager.insert(OutboxMessageEntity, {
       topic: CatalogBulkEvents.listingsImported.topic,
       payload: { importId, listings: rows.map(toListingChangedEvent) },
+    });
+  }
+
+  /**
+   * Clear All, one batch of live listings in id order after `afterId`: listings someone bought
+   * are hidden (soft-deleted: buyers keep their files and receipts), the others are destroyed
+   * with their previews, files, reviews, comments, likes, reports and download records. The
+   * listing rows are locked first, then their child rows (the codebase's lock order). One
+   * removal event for the batch. Returns the storage keys no listing refers to any more (the
+   * caller asks media to delete them after the commit), or null when none are left.
+   */
+  async clearBatch(
+    afterId: string | null,
+    limit: number,
+  ): Promise<{ lastId: string; deleted: number; hidden: number; keys: string[] } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `SELECT l.id, EXISTS (SELECT 1 FROM catalog.listing_sale s WHERE s.listing_id = l.id) AS sold
+         FROM catalog.listing l WHERE l.deleted_at IS NULL AND ($1::uuid IS NULL OR l.id > $1)
+         ORDER BY l.id LIMIT $2 FOR NO KEY UPDATE`,
+        [afterId, limit],
+      )) as { id: string; sold: boolean }[];
+      if (rows.length === 0) return null;
+      const hidden = rows.filter((r) => r.sold).map((r) => r.id);
+      const destroyed = rows.filter((r) => !r.sold).map((r) => r.id);
+      const removed: { id: string; version: number }[] = [];
+      if (hidden.length) {
+        const [updated] = (await manager.query(
+          `UPDATE catalog.listing SET deleted_at = now(), version = version + 1
+           WHERE id = ANY($1::uuid[]) RETURNING id, version::int AS version`,
+          [hidden],
+        )) as [{ id: string; version: number }[], number];
+        removed.push(...updated);
+      }
+      let keys: string[] = [];
+      if (destroyed.length) {
+        keys = (
+          (await manager.query(
+            `SELECT object_key AS key FROM catalog.listing_file
+               WHERE listing_id = ANY($1::uuid[]) AND object_key IS NOT NULL
+             UNION SELECT object_key FROM catalog.listing_preview
+               WHERE listing_id = ANY($1::uuid[]) AND object_key IS NOT NULL`,
+            [destroyed],
+          )) as { key: string }[]
+        ).map((r) => r.key);
+        for (const table of CHILD_TABLES)
+          await manager.query(`DELETE FROM catalog.${table} WHERE listing_id = ANY($1::uuid[])`, [
+            destroyed,
+          ]);
+        const [gone] = (await manager.query(
+          `DELETE FROM catalog.listing WHERE id = ANY($1::uuid[])
+           RETURNING id, version::int + 1 AS version`,
+          [destroyed],
+        )) as [{ id: string; version: number }[], number];
+        removed.push(...gone);
+      }
+      await manager.insert(OutboxMessageEntity, {
+        topic: CatalogBulkEvents.listingsRemoved.topic,
+        payload: { removed },
+      });
+      return {
+        lastId: rows[rows.length - 1]!.id,
+        deleted: destroyed.length,
+        hidden: hidden.length,
+        keys,
+      };
     });
   }
 

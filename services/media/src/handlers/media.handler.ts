@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
 import {
+  MediaImportFiles,
   MediaRequests,
   type ClaimItem,
   type CreateMultipartPayload,
@@ -9,6 +10,7 @@ import {
 } from '@pitstop/contracts';
 import { Handles } from '@pitstop/messaging';
 import { DeliveryService } from '../services/delivery.service.js';
+import { ImportFilesService } from '../services/import-files.service.js';
 import { UploadsService } from '../services/uploads.service.js';
 import { VerificationService } from '../services/verification.service.js';
 
@@ -19,6 +21,7 @@ export class MediaHandler {
     private readonly uploads: UploadsService,
     private readonly verification: VerificationService,
     private readonly delivery: DeliveryService,
+    private readonly importFiles: ImportFilesService,
   ) {}
 
   @Handles(MediaRequests.issueUpload)
@@ -69,5 +72,15 @@ export class MediaHandler {
   @Handles(MediaRequests.release)
   release(payload: { keys: string[] }) {
     return this.delivery.release(payload);
+  }
+
+  @Handles(MediaImportFiles.issue)
+  issueImportFile(payload: { ownerId: string; filename: string }) {
+    return this.importFiles.issue(payload);
+  }
+
+  @Handles(MediaImportFiles.signRead)
+  signImportFileRead(payload: { key: string }) {
+    return this.importFiles.signRead(payload);
   }
 }

@@ -1,9 +1,12 @@
 import { Controller } from '@nestjs/common';
 import {
+  CatalogBulkEvents,
   CatalogEvents,
   type ListingChangedEvent,
   type ListingCountsChangedEvent,
   type ListingDeletedEvent,
+  type ListingsImportedEvent,
+  type ListingsRemovedEvent,
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
 import { countsChange, deletedChange, listingChange } from '../index/index-change.js';
@@ -42,5 +45,17 @@ export class CatalogEventsHandler {
   @OnEvent(CatalogEvents.listingCountsChanged)
   onCountsChanged(event: ListingCountsChangedEvent) {
     return this.indexer.apply([countsChange(event)]);
+  }
+
+  /** A batch of a CSV import: one index write, one generation bump, for the whole batch. */
+  @OnEvent(CatalogBulkEvents.listingsImported)
+  onImported(event: ListingsImportedEvent) {
+    return this.indexer.apply(event.listings.map((listing) => listingChange(listing)));
+  }
+
+  /** A batch of Clear All (destroyed or hidden listings): one write, one bump. */
+  @OnEvent(CatalogBulkEvents.listingsRemoved)
+  onRemoved(event: ListingsRemovedEvent) {
+    return this.indexer.apply(event.removed.map((removed) => deletedChange(removed)));
   }
 }

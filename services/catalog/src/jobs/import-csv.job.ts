@@ -1,0 +1,165 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
+import { CatalogJobs, IMPORT_LIMITS, ImportMessages, type ImportColumn } from '@pitstop/contracts';
+import { CsvError, parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { importRow, readHeader } from '../domain/import-row.js';
+import { ImportFileRepository } from '../repositories/import-file.repository.js';
+import {
+  ListingImportRepository,
+  type ImportBatch,
+  type ImportRow,
+} from '../repositories/listing-import.repository.js';
+
+/** A problem with the file as a whole: the import fails with this message. */
+class FileProblem extends Error {}
+
+interface CsvRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/**
+ * Imports one CSV file (catalog.import.run; the job id is the import's). It reads the file as a
+ * stream twice: once to count its rows (and refuse a bad header before writing anything), then
+ * to import them in batches, each committed as one transaction with the line it reached. A
+ * worker killed in the middle runs the job again and skips to the line after the last batch that
+ * committed; a batch written twice inserts nothing (listings are keyed by import and line).
+ * Memory stays at one batch, whatever the file's size.
+ */
+@Injectable()
+@HandlesJob(CatalogJobs.importCsv)
+export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importCsv> {
+  private readonly logger = new Logger('ImportCsv');
+
+  constructor(
+    private readonly imports: ListingImportRepository,
+    private readonly files: ImportFileRepository,
+  ) {}
+
+  async run(payload: { importId: string }, context: JobContext) {
+    const current = await this.imports.find(payload.importId);
+    if (!current) return { imported: 0, errors: 0 };
+    const counts = () => this.imports.find(payload.importId);
+    if (current.status !== 'queued' && current.status !== 'running')
+      return { imported: current.imported, errors: current.errors };
+    try {
+      let total = current.rowsTotal;
+      if (total === null) total = await this.countRows(current.objectKey, context.signal);
+      if (!(await this.imports.markRunning(current.id, total))) {
+        const ended = (await counts())!;
+        return { imported: ended.imported, errors: ended.errors };
+      }
+      await context.progress({ rowsDone: current.rowsDone, rowsTotal: total });
+      const outcome = await this.importRows(current, total, context);
+      await this.imports.finish(current.id, outcome);
+    } catch (err) {
+      if (!(err instanceof FileProblem)) throw err;
+      await this.imports.finish(current.id, 'failed', err.message);
+    }
+    const ended = (await counts())!;
+    this.logger.log(
+      `import ${ended.id}: ${ended.status}, ${ended.imported} imported, ${ended.errors} errors`,
+    );
+    return { imported: ended.imported, errors: ended.errors };
+  }
+
+  /** Rows after the header; a file that is not CSV, or has a wrong header, fails here. */
+  private async countRows(key: string, signal: AbortSignal): Promise<number> {
+    let rows = -1;
+    for await (const { record } of this.records(await this.files.open(key, signal))) {
+      if (rows === -1) this.header(record);
+      rows++;
+    }
+    if (rows === -1) throw new FileProblem(ImportMessages.empty);
+    if (rows === 0) throw new FileProblem(ImportMessages.noRows);
+    return rows;
+  }
+
+  private async importRows(
+    current: ImportRow,
+    total: number,
+    context: JobContext,
+  ): Promise<'completed' | 'cancelled'> {
+    const { id: importId, objectKey: key, committedLine, adminId } = current;
+    const taxonomy = await this.imports.taxonomy();
+    let header: { columns: Map<ImportColumn, number>; width: number } | null = null;
+    let batch = emptyBatch();
+    let done = 0;
+    const commit = async () => {
+      if (batch.rows === 0) return;
+      await this.imports.commitBatch(importId, batch);
+      const now = await this.imports.find(importId);
+      done = now?.rowsDone ?? done;
+      batch = emptyBatch();
+      await context.progress({ rowsDone: done, rowsTotal: total });
+      if (now?.cancelRequested) return 'cancelled' as const;
+      // The worker is stopping: the job runs again (another worker, or this one restarted).
+      if (context.signal.aborted) throw new Error('the worker is stopping; the import resumes');
+      return undefined;
+    };
+    for await (const { record, info } of this.records(await this.files.open(key, context.signal))) {
+      if (!header) {
+        header = this.header(record);
+        continue;
+      }
+      if (info.lines <= committedLine) continue;
+      const result = importRow(record, header.columns, header.width, taxonomy);
+      if ('error' in result) batch.errors.push({ line: info.lines, ...result.error });
+      else
+        batch.listings.push({
+          fields: result.fields,
+          sellerId: adminId,
+          slug: result.slug,
+          approvalStatus: 'approved',
+          importKey: { importId, line: info.lines },
+        });
+      batch.rows++;
+      batch.lastLine = info.lines;
+      if (batch.rows >= IMPORT_LIMITS.batchRows && (await commit()) === 'cancelled')
+        return 'cancelled';
+    }
+    if ((await commit()) === 'cancelled') return 'cancelled';
+    return 'completed';
+  }
+
+  private header(record: string[]) {
+    const header = readHeader(record);
+    if ('problem' in header) throw new FileProblem(header.problem);
+    return { columns: header, width: record.length };
+  }
+
+  /** The file's records with the line each ends on; CSV that cannot be read is the file's problem. */
+  private async *records(stream: Readable): AsyncGenerator<CsvRecord> {
+    const parser = stream.pipe(
+      parse({
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        max_record_size: IMPORT_LIMITS.recordChars,
+      }),
+    );
+    stream.on('error', (err) => parser.destroy(err));
+    try {
+      for await (const item of parser) {
+        // A line of blanks (a sheet's empty row saved as ',,,,'), or a stray carriage return.
+        if ((item as CsvRecord).record.every((cell) => cell.trim() === '')) continue;
+        yield item as CsvRecord;
+      }
+    } catch (err) {
+      if (err instanceof CsvError)
+        throw new FileProblem(
+          ImportMessages.unreadable(Number((err as { lines?: number }).lines ?? 0), err.message),
+        );
+      throw err;
+    } finally {
+      stream.destroy();
+    }
+  }
+}
+
+function emptyBatch(): ImportBatch {
+  return { listings: [], errors: [], rows: 0, lastLine: 0 };
+}

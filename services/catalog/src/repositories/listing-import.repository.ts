@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  IMPORT_LIMITS,
+  type ImportDto,
+  type ImportErrorDto,
+  type ImportStatus,
+} from '@pitstop/contracts';
+import { DataSource } from 'typeorm';
+import { taxonomyKeys, type ImportTaxonomy } from '../domain/import-row.js';
+import { ListingBulkRepository, type BulkListing } from './listing-bulk.repository.js';
+
+/** An import as the worker reads it. */
+export interface ImportRow extends ImportDto {
+  adminId: string;
+  objectKey: string;
+  committedLine: number;
+  cancelRequested: boolean;
+}
+
+/** One batch of a file: its listings, its error rows, and the last line it covers. */
+export interface ImportBatch {
+  listings: BulkListing[];
+  errors: ImportErrorDto[];
+  /** Rows read in this batch (listings + errors). */
+  rows: number;
+  lastLine: number;
+}
+
+const COLUMNS = `id, id AS "jobId", admin_id AS "adminId", filename, size_bytes::float8 AS "sizeBytes",
+  status, rows_total AS "rowsTotal", rows_done AS "rowsDone", imported, errors, message,
+  object_key AS "objectKey", committed_line AS "committedLine", cancel_requested AS "cancelRequested",
+  created_at AS "createdAt", finished_at AS "finishedAt"`;
+
+/**
+ * CSV imports: their records, and each batch committed as one transaction (its listings through
+ * the bulk writer, its error rows, the counts and the line it reached), so a worker killed at
+ * any moment resumes after the last batch that committed and writes no row twice.
+ */
+@Injectable()
+export class ListingImportRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listings: ListingBulkRepository,
+  ) {}
+
+  async create(row: {
+    id: string;
+    adminId: string;
+    filename: string;
+    objectKey: string;
+    sizeBytes: number;
+  }): Promise<ImportRow> {
+    await this.dataSource.query(
+      `INSERT INTO catalog.listing_import (id, admin_id, filename, object_key, size_bytes)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+      [row.id, row.adminId, row.filename, row.objectKey, row.sizeBytes],
+    );
+    return (await this.find(row.id))!;
+  }
+
+  async find(id: string): Promise<ImportRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM catalog.listing_import WHERE id = $1`,
+      [id],
+    )) as RawImport[];
+    return row ? toImport(row) : null;
+  }
+
+  async list(): Promise<ImportRow[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM catalog.listing_import ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [IMPORT_LIMITS.listMax],
+    )) as RawImport[];
+    return rows.map(toImport);
+  }
+
+  /** Asks a queued or running import to stop; a queued one stops at once. */
+  async requestCancel(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE catalog.listing_import SET cancel_requested = true,
+         status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
+         finished_at = CASE WHEN status = 'queued' THEN now() ELSE finished_at END
+       WHERE id = $1 AND status IN ('queued', 'running')`,
+      [id],
+    );
+  }
+
+  async errors(id: string, afterLine: number, limit: number): Promise<ImportErrorDto[]> {
+    return (await this.dataSource.query(
+      `SELECT line, column_name AS column, reason FROM catalog.listing_import_error
+       WHERE import_id = $1 AND line > $2 ORDER BY line LIMIT $3`,
+      [id, afterLine, limit],
+    )) as ImportErrorDto[];
+  }
+
+  /** The worker takes the import (again, after a crash); false when it has already ended. */
+  async markRunning(id: string, rowsTotal: number | null): Promise<boolean> {
+    const [, changed] = (await this.dataSource.query(
+      `UPDATE catalog.listing_import SET status = 'running',
+         rows_total = coalesce($2, rows_total)
+       WHERE id = $1 AND status IN ('queued', 'running') AND NOT cancel_requested`,
+      [id, rowsTotal],
+    )) as [unknown, number];
+    return changed > 0;
+  }
+
+  async finish(id: string, status: ImportStatus, message: string | null = null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE catalog.listing_import SET status = $2, message = $3, finished_at = now()
+       WHERE id = $1 AND status IN ('queued', 'running')`,
+      [id, status, message],
+    );
+  }
+
+  /**
+   * Commits one batch: the listings (rows already there from an earlier attempt insert
+   * nothing), the error rows, the counts, and the line reached, all or nothing. The import's
+   * row is locked first, so two workers given the same job cannot both count a batch: the
+   * second finds the line already reached and writes nothing.
+   */
+  async commitBatch(importId: string, batch: ImportBatch): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [current] = (await manager.query(
+        `SELECT committed_line AS "committedLine" FROM catalog.listing_import
+         WHERE id = $1 FOR UPDATE`,
+        [importId],
+      )) as { committedLine: number }[];
+      if (!current || current.committedLine >= batch.lastLine) return false;
+      const outcomes = await this.listings.insertNew(manager, batch.listings);
+      const inserted = outcomes.filter((o) => o.inserted).map((o) => o.id!);
+      const kept = batch.errors.slice(0, IMPORT_LIMITS.errorRowsKept);
+      if (kept.length > 0)
+        await manager.query(
+          `INSERT INTO catalog.listing_import_error (import_id, line, column_name, reason)
+           SELECT $1, e.line, e.column, e.reason
+           FROM jsonb_to_recordset($2::jsonb) AS e(line int, "column" text, reason text)
+           ON CONFLICT DO NOTHING`,
+          [importId, JSON.stringify(kept)],
+        );
+      await manager.query(
+        `UPDATE catalog.listing_import SET committed_line = $2, rows_done = rows_done + $3,
+           imported = imported + $4, errors = errors + $5 WHERE id = $1`,
+        [importId, batch.lastLine, batch.rows, batch.listings.length, batch.errors.length],
+      );
+      await this.listings.announceImported(manager, importId, inserted);
+      return true;
+    });
+  }
+
+  /** The whole taxonomy, keyed by lower-cased names and slugs (small: read once per import). */
+  async taxonomy(): Promise<ImportTaxonomy> {
+    const rows = (await this.dataSource.query(
+      `SELECT mk.id AS "makeId", mk.name AS "makeName", mk.slug AS "makeSlug",
+         vm.id AS "modelId", vm.name AS "modelName", vm.slug AS "modelSlug",
+         g.id AS "generationId", g.name AS "generationName", g.slug AS "generationSlug"
+       FROM catalog.make mk
+         LEFT JOIN catalog.vehicle_model vm ON vm.make_id = mk.id
+         LEFT JOIN catalog.generation g ON g.model_id = vm.id`,
+    )) as Record<string, string | null>[];
+    const makes: ImportTaxonomy['makes'] = new Map();
+    for (const row of rows) {
+      const make = { id: row.makeId!, models: new Map() };
+      const makeEntry = makes.get(row.makeSlug!) ?? make;
+      for (const key of taxonomyKeys(row.makeName!, row.makeSlug!))
+        if (!makes.has(key)) makes.set(key, makeEntry);
+      if (!row.modelId) continue;
+      const modelEntry = makeEntry.models.get(row.modelSlug!) ?? {
+        id: row.modelId,
+        generations: new Map<string, string>(),
+      };
+      for (const key of taxonomyKeys(row.modelName!, row.modelSlug!))
+        if (!makeEntry.models.has(key)) makeEntry.models.set(key, modelEntry);
+      if (!row.generationId) continue;
+      for (const key of taxonomyKeys(row.generationName!, row.generationSlug!))
+        if (!modelEntry.generations.has(key)) modelEntry.generations.set(key, row.generationId);
+    }
+    const categories = new Map<string, string>();
+    for (const row of (await this.dataSource.query(
+      `SELECT id, name, slug FROM catalog.category`,
+    )) as { id: string; name: string; slug: string }[])
+      for (const key of taxonomyKeys(row.name, row.slug))
+        if (!categories.has(key)) categories.set(key, row.id);
+    return { makes, categories };
+  }
+}
+
+interface RawImport extends Omit<ImportRow, 'createdAt' | 'finishedAt'> {
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+function toImport(raw: RawImport): ImportRow {
+  return {
+    ...raw,
+    createdAt: raw.createdAt.toISOString(),
+    finishedAt: raw.finishedAt ? raw.finishedAt.toISOString() : null,
+  };
+}
+
+/** What admins are shown of an import (not its storage key or the worker's bookkeeping). */
+export function toImportDto(row: ImportRow): ImportDto {
+  const { adminId: _a, objectKey: _o, committedLine: _c, cancelRequested: _r, ...dto } = row;
+  return dto;
+}

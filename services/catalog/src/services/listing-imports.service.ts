@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { BadRequestError, ConflictError, JobQueue, NotFoundError, isUuid } from '@pitstop/common';
+import {
+  CatalogJobs,
+  IMPORT_LIMITS,
+  ImportMessages,
+  type Actor,
+  type ClearAllDto,
+  type ImportDto,
+  type ImportErrorDto,
+  type ImportRef,
+  type StartImportPayload,
+} from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
+import { requireAdmin } from '../domain/people.js';
+import { ListingImportRepository, toImportDto } from '../repositories/listing-import.repository.js';
+import { MemberRepository } from '../repositories/member.repository.js';
+
+/** CSV imports and Clear All, as admins start and follow them; the catalog worker runs them. */
+@Injectable()
+export class ListingImportsService {
+  constructor(
+    private readonly imports: ListingImportRepository,
+    private readonly members: MemberRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async start(payload: StartImportPayload): Promise<ImportDto> {
+    const actor = requireAdmin(payload?.actor);
+    const key = payload.key;
+    if (typeof key !== 'string' || !key.startsWith('imports/'))
+      throw new BadRequestError('key must name an import file');
+    const filename =
+      typeof payload.filename === 'string' && payload.filename.trim()
+        ? payload.filename.trim().slice(0, 200)
+        : 'import.csv';
+    const sizeBytes = Number.isSafeInteger(payload.sizeBytes) ? payload.sizeBytes : 0;
+    // The imported listings are the admin's: the catalog keeps their name for the cards.
+    await this.members.remember(actor);
+    const row = await this.imports.create({
+      id: randomUUID(),
+      adminId: actor.id,
+      filename,
+      objectKey: key,
+      sizeBytes,
+    });
+    await this.jobs.add(CatalogJobs.importCsv, { importId: row.id }, { jobId: row.id });
+    return toImportDto(row);
+  }
+
+  async list(payload: { actor: Actor }): Promise<ImportDto[]> {
+    requireAdmin(payload?.actor);
+    return (await this.imports.list()).map(toImportDto);
+  }
+
+  async get(payload: ImportRef): Promise<ImportDto> {
+    requireAdmin(payload?.actor);
+    return toImportDto(await this.found(payload.importId));
+  }
+
+  async cancel(payload: ImportRef): Promise<ImportDto> {
+    requireAdmin(payload?.actor);
+    const row = await this.found(payload.importId);
+    if (row.status !== 'queued' && row.status !== 'running')
+      throw new ConflictError(ImportMessages.notCancellable);
+    await this.imports.requestCancel(row.id);
+    return toImportDto((await this.imports.find(row.id))!);
+  }
+
+  async errors(
+    payload: ImportRef & { afterLine?: number; limit?: number },
+  ): Promise<ImportErrorDto[]> {
+    requireAdmin(payload?.actor);
+    const row = await this.found(payload.importId);
+    const afterLine = Number.isSafeInteger(payload.afterLine) ? payload.afterLine! : 0;
+    const limit = Math.min(
+      Number.isSafeInteger(payload.limit) && payload.limit! > 0 ? payload.limit! : 1000,
+      IMPORT_LIMITS.errorRowsKept,
+    );
+    return this.imports.errors(row.id, afterLine, limit);
+  }
+
+  /** One Clear All at a time: a second click while one waits or runs joins it. */
+  async clearAll(payload: { actor: Actor }): Promise<ClearAllDto> {
+    const actor = requireAdmin(payload?.actor);
+    const job = await this.jobs.add(
+      CatalogJobs.clearAll,
+      { actorId: actor.id },
+      { deduplicationId: 'catalog-clear-all', attempts: 3 },
+    );
+    return this.clearStatus({ actor, jobId: job.id! });
+  }
+
+  async clearStatus(payload: { actor: Actor; jobId: string }): Promise<ClearAllDto> {
+    requireAdmin(payload?.actor);
+    const job =
+      typeof payload.jobId === 'string' && payload.jobId
+        ? await this.jobs.get(CatalogJobs.clearAll, payload.jobId)
+        : undefined;
+    if (!job) throw new NotFoundError('Clear All job not found');
+    const state = await job.getState();
+    const result = (job.returnvalue ?? job.progress ?? {}) as { deleted?: number; hidden?: number };
+    return {
+      jobId: job.id!,
+      status:
+        state === 'completed'
+          ? 'completed'
+          : state === 'failed'
+            ? 'failed'
+            : state === 'active'
+              ? 'running'
+              : 'queued',
+      deleted: result.deleted ?? 0,
+      hidden: result.hidden ?? 0,
+    };
+  }
+
+  private async found(importId: unknown) {
+    const row = isUuid(importId) ? await this.imports.find(importId) : null;
+    if (!row) throw new NotFoundError(ImportMessages.notFound);
+    return row;
+  }
+}

@@ -1,0 +1,170 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CatalogImports,
+  IMPORT_LIMITS,
+  ImportMessages,
+  type Actor,
+  type ClearAllDto,
+  type ImportDto,
+} from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { Response } from 'express';
+import { tmpdir } from 'node:os';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { Access, CurrentActor } from '../auth/access.js';
+import { ErrorResponse } from '../dto/error.dto.js';
+import { CsvImportService, type UploadedCsv } from '../imports/csv-import.service.js';
+import { errorsCsv } from '../imports/errors-csv.js';
+
+/** multer's own 'File too large' becomes the import's message (with the limit in it). */
+class ImportTooLarge implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(
+        catchError((err: unknown) =>
+          throwError(() =>
+            err instanceof PayloadTooLargeException
+              ? new PayloadTooLargeException(ImportMessages.tooLarge)
+              : err,
+          ),
+        ),
+      );
+  }
+}
+
+/** The admin panel's bulk CSV import, its past imports and error reports, and Clear All. */
+@ApiTags('admin')
+@ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The catalog is unavailable' })
+@Access('admin')
+@Controller('api/admin')
+export class AdminImportsController {
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly csv: CsvImportService,
+  ) {}
+
+  @Post('import-csv')
+  @UseInterceptors(
+    ImportTooLarge,
+    FileInterceptor('csv', {
+      dest: tmpdir(),
+      limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 10 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', properties: { csv: { type: 'string', format: 'binary' } } },
+  })
+  @ApiOkResponse({ description: 'Finished within a few seconds: { imported, errors, jobId, … }' })
+  @ApiAcceptedResponse({
+    description: 'Still running: the import with its jobId and counts so far',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Not CSV, empty, or a wrong header' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse })
+  async importCsv(
+    @CurrentActor() actor: Actor,
+    @UploadedFile() file: UploadedCsv | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { done, answer } = await this.csv.start(actor, file);
+    res.status(done ? HttpStatus.OK : HttpStatus.ACCEPTED);
+    return answer;
+  }
+
+  @Get('imports')
+  @ApiOkResponse({ description: 'Past and running imports, newest first' })
+  list(@CurrentActor() actor: Actor): Promise<ImportDto[]> {
+    return this.bus.request(CatalogImports.list, { actor });
+  }
+
+  @Get('imports/:importId')
+  @ApiOkResponse({ description: 'Status, rows done of rows total, imported, errors' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(
+    @CurrentActor() actor: Actor,
+    @Param('importId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) importId: string,
+  ): Promise<ImportDto> {
+    return this.bus.request(CatalogImports.get, { actor, importId });
+  }
+
+  @Post('imports/:importId/cancel')
+  @ApiOkResponse({ description: 'Stops after the batch it is writing; what was written stays' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  cancel(
+    @CurrentActor() actor: Actor,
+    @Param('importId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) importId: string,
+  ): Promise<ImportDto> {
+    return this.bus.request(CatalogImports.cancel, { actor, importId });
+  }
+
+  @Get('imports/:importId/errors.csv')
+  @ApiOkResponse({
+    description: 'line,column,reason (text/csv); cells are safe to open in a sheet',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async errors(
+    @CurrentActor() actor: Actor,
+    @Param('importId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) importId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const rows = await this.bus.request(CatalogImports.errors, {
+      actor,
+      importId,
+      limit: IMPORT_LIMITS.errorRowsKept,
+    });
+    res
+      .status(200)
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="import-${importId}-errors.csv"`)
+      .set('Cache-Control', 'no-store')
+      .send(errorsCsv(rows));
+  }
+
+  @Delete('clear-all-models')
+  @ApiAcceptedResponse({ description: 'Clear All queued: { jobId, status, deleted, hidden }' })
+  async clearAll(
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ClearAllDto> {
+    const job = await this.bus.request(CatalogImports.clearAll, { actor });
+    res.status(job.status === 'completed' ? HttpStatus.OK : HttpStatus.ACCEPTED);
+    return job;
+  }
+
+  @Get('clear-all-models/:jobId')
+  @ApiOkResponse({ description: "Clear All's status and counts" })
+  clearStatus(@CurrentActor() actor: Actor, @Param('jobId') jobId: string): Promise<ClearAllDto> {
+    return this.bus.request(CatalogImports.clearStatus, {
+      actor,
+      jobId: String(jobId).slice(0, 100),
+    });
+  }
+}
