@@ -459,6 +459,9 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         reason: 'unsafe',
         details: 'Clips onto the airbag cover.',
         createdAt: expect.stringMatching(ISO_DATE),
+        status: 'open',
+        resolvedBy: null,
+        resolvedAt: null,
       });
       const later = await http()
         .post(`/api/models3d/${listing.id}/reports`)

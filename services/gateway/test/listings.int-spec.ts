@@ -138,6 +138,8 @@ describe('listings through the gateway', () => {
         isDraft: true,
         visibility: 'private',
         approvalStatus: 'pending',
+        // Only for a taken-down listing (seller and admins).
+        takedown: null,
         isUniversalFit: false,
         vehicleFitment: {
           ...golfMk7,
