@@ -1,0 +1,122 @@
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILENAME } from '@pitstop/contracts';
+import type { Browser } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SignedInUser } from '../../test/support/accounts.js';
+import type { Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { openPage } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
+
+/** 500 rows, 3 of them bad (an unknown make, a difficulty nobody knows, no title). */
+function partsCsv(word: string): string {
+  const lines = [IMPORT_COLUMNS.join(',')];
+  for (let i = 1; i <= 500; i++) {
+    let title = `Pit part ${word} ${i}`;
+    let make = 'Volkswagen';
+    let difficulty = 'easy';
+    if (i === 100) make = 'Trabant';
+    if (i === 250) difficulty = 'impossible';
+    if (i === 400) title = '';
+    lines.push(
+      [
+        title,
+        '"A printed part, with a comma"',
+        make,
+        'Golf',
+        'Mk7',
+        i % 2 ? '0' : '299',
+        difficulty,
+        'false',
+        '20',
+        'Interior',
+        '"pit,part"',
+        '',
+      ].join(','),
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * The admin's bulk import through the Settings tab: the template downloads, a file of 500 rows
+ * with 3 bad ones imports with its progress shown, the SPEC's toast says '497 models, 3 errors',
+ * the error report is listed with the past imports, and an imported part is found in search.
+ */
+describe('CSV import in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: SignedInUser;
+  let close: () => Promise<void>;
+  const dir = mkdtempSync(join(tmpdir(), 'pitstop-import-'));
+
+  beforeAll(async () => {
+    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'importer' }));
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('downloads the template, imports 500 rows with 3 bad ones, shows progress and the toast, and the parts are searchable', async () => {
+    const word = `zx${randomBytes(3).toString('hex')}`;
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, admin);
+      await page.goto('/admin?tab=settings');
+      await page.getByTestId('csv-import').waitFor();
+      await page.getByTestId('csv-import-button').isDisabled();
+      expect(await page.getByTestId('csv-import-button').isDisabled()).toBe(true);
+
+      const [template] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('csv-template').click(),
+      ]);
+      expect(template.suggestedFilename()).toBe(IMPORT_TEMPLATE_FILENAME);
+      const templateText = readFileSync((await template.path())!, 'utf8');
+      expect(templateText.split('\r\n')[0]).toBe(IMPORT_COLUMNS.join(','));
+      expect(templateText.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
+
+      const file = join(dir, 'parts.csv');
+      writeFileSync(file, partsCsv(word));
+      await page.getByTestId('csv-file').setInputFiles(file);
+      expect(await page.getByTestId('csv-import-button').isEnabled()).toBe(true);
+      await page.getByTestId('csv-import-button').click();
+
+      await expectToast(page, 'CSV Import Completed', '497 models, 3 errors');
+      const progress = page.getByTestId('csv-progress');
+      await progress.waitFor();
+      expect(await page.getByTestId('csv-progress-counts').textContent()).toBe(
+        '500 of 500 rows · 497 imported · 3 errors',
+      );
+      expect(await page.getByTestId('csv-progress-status').textContent()).toBe('Completed');
+      const past = page.getByTestId('past-import').first();
+      await past.getByText('parts.csv').waitFor();
+      expect(await past.getByTestId('import-errors-link').getAttribute('href')).toMatch(
+        /^\/api\/admin\/imports\/[0-9a-f-]{36}\/errors\.csv$/,
+      );
+      await page.screenshot({ path: join(tmpdir(), 'pitstop-csv-import.png'), fullPage: true });
+
+      // The error report, as the link downloads it.
+      const report = await context.request.get(
+        (await past.getByTestId('import-errors-link').getAttribute('href'))!,
+      );
+      const lines = (await report.text()).trim().split('\r\n');
+      expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+        '101,make',
+        '251,print_difficulty',
+        '401,title',
+      ]);
+
+      // An imported part is found in search.
+      const title = `Pit part ${word} 42`;
+      await page.goto(`/search?q=${encodeURIComponent(title)}`);
+      await page.getByRole('link', { name: title }).first().waitFor({ timeout: 15_000 });
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});

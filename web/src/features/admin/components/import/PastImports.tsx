@@ -1,0 +1,66 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import Tag from 'antd/es/tag';
+import type { ImportDto, ImportStatus } from '@pitstop/contracts';
+import { LoadError } from '../../../../components/LoadError';
+import { formatDate } from '../../../model-detail/detail-format';
+import styles from './CsvImportPanel.module.css';
+
+const STATUS: Record<ImportStatus, { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'default' },
+  running: { label: 'Running', color: 'processing' },
+  completed: { label: 'Completed', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+  cancelled: { label: 'Cancelled', color: 'warning' },
+};
+
+/** Past imports, newest first: counts, why a file failed, and the error report to download. */
+export function PastImports({
+  imports,
+  loading,
+  error,
+  onRetry,
+}: {
+  imports: ImportDto[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (error && imports.length === 0)
+    return <LoadError error={error} onRetry={onRetry} retrying={loading} testId="imports-error" />;
+  if (imports.length === 0) return null;
+  return (
+    <div className={styles.past} data-testid="past-imports">
+      <h3 className={styles.pastTitle}>PAST IMPORTS</h3>
+      <ul className={styles.pastList}>
+        {imports.map((row) => (
+          <li key={row.id} className={styles.pastRow} data-testid="past-import">
+            <div className={styles.pastMain}>
+              <span className={styles.pastName}>{row.filename}</span>
+              <Tag color={STATUS[row.status].color}>{STATUS[row.status].label}</Tag>
+            </div>
+            <div className={styles.pastMeta}>
+              <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+              <span>
+                {row.imported.toLocaleString()} imported · {row.errors.toLocaleString()} errors
+                {row.rowsTotal !== null && row.status === 'running'
+                  ? ` · ${row.rowsDone.toLocaleString()} of ${row.rowsTotal.toLocaleString()} rows`
+                  : ''}
+              </span>
+              {row.errors > 0 && (
+                <a
+                  href={`/api/admin/imports/${row.id}/errors.csv`}
+                  download
+                  className={styles.report}
+                  data-testid="import-errors-link"
+                >
+                  <DownloadOutlined aria-hidden /> Error report
+                </a>
+              )}
+            </div>
+            {row.message && <p className={styles.pastMessage}>{row.message}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
