@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   CatalogImports,
   IMPORT_LIMITS,
@@ -29,6 +35,8 @@ export type ImportAnswer = ImportDto & { importId: string };
  */
 @Injectable()
 export class CsvImportService {
+  private readonly logger = new Logger('CsvImport');
+
   constructor(private readonly bus: MessagingClient) {}
 
   async start(
@@ -45,7 +53,12 @@ export class CsvImportService {
         ownerId: actor.id,
         filename: file.originalname,
       });
-      await putFile(uploadURL, file.path, file.size);
+      await putFile(uploadURL, file.path, file.size).catch((err: Error) => {
+        this.logger.error(`the import file could not be stored: ${err.message}`);
+        throw new ServiceUnavailableException(
+          'File storage is unavailable, so the file was not imported. Try again shortly.',
+        );
+      });
       let current = await this.bus.request(CatalogImports.start, {
         actor,
         key,
