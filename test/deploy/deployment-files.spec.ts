@@ -416,6 +416,20 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     },
   );
 
+  it.each(['media', 'catalog'])(
+    '%s-worker: runs its service image with the worker entry point, not the service',
+    (service) => {
+      const deployment = find<DeploymentSpec>(objects, 'Deployment', `${service}-worker`);
+      const container = deployment.spec.template.spec
+        .containers[0] as DeploymentSpec['spec']['template']['spec']['containers'][number] & {
+        command?: string[];
+      };
+      expect(container.image).toContain(`pitstop/${service}:`);
+      // The image's CMD is the service's main.js: without a command the pod is a second service.
+      expect(container.command).toEqual(['node', `services/${service}/dist/worker.js`]);
+    },
+  );
+
   it.each(SERVICES)('%s: a Service that selects its pods', (service) => {
     const svc = find<ServiceSpec>(objects, 'Service', service);
     expect(svc.spec.selector).toEqual({ 'app.kubernetes.io/name': service });
