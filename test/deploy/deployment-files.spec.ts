@@ -264,6 +264,7 @@ interface EnvVar {
 interface Container {
   name: string;
   image: string;
+  command?: string[];
   ports?: { name?: string; containerPort: number }[];
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
@@ -420,10 +421,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     '%s-worker: runs its service image with the worker entry point, not the service',
     (service) => {
       const deployment = find<DeploymentSpec>(objects, 'Deployment', `${service}-worker`);
-      const container = deployment.spec.template.spec
-        .containers[0] as DeploymentSpec['spec']['template']['spec']['containers'][number] & {
-        command?: string[];
-      };
+      const container = deployment.spec.template.spec.containers[0]!;
       expect(container.image).toContain(`pitstop/${service}:`);
       // The image's CMD is the service's main.js: without a command the pod is a second service.
       expect(container.command).toEqual(['node', `services/${service}/dist/worker.js`]);
