@@ -138,6 +138,17 @@ describe('moderation and site settings in Chromium', () => {
       await banner.waitFor();
       expect(await banner.textContent()).toContain('Taken down');
       expect(await owner.page.getByTestId('model-takedown-reason').textContent()).toContain(REASON);
+      // The seller cannot restore it; an admin can, from the same page
+      expect(await owner.page.getByTestId('model-restore').count()).toBe(0);
+      await pitWall.page.goto(`/models/${listing.slug}`);
+      await pitWall.page.getByTestId('model-restore').click();
+      await pitWall.page.getByTestId('model-status-banner').waitFor({ state: 'detached' });
+      expect(
+        await eventually(
+          () => searchFinds(stack.url, TITLE),
+          (found) => found,
+        ),
+      ).toBe(true);
 
       // 404s of the taken-down page are what the racer provoked
       expect(unexpectedErrors(racer.errors, [404])).toEqual([]);

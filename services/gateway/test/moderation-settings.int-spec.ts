@@ -226,6 +226,39 @@ describe('moderation and site settings', () => {
     });
   });
 
+  describe('restoring', () => {
+    it('an admin approves a taken-down listing back into search (a mistaken take-down); a rejection is refused', async () => {
+      const title = `Restored Vent Pod ${Date.now()}`;
+      const listing = await createApprovedListing(stack.url, seller, stack.admin, {
+        ...live,
+        title,
+      });
+      const report = await fileReport(reporter, listing.id);
+      await as(stack.admin, http().post(`/api/admin/reports/${report.id}/take-down`))
+        .send({ reason: 'Looked like a copy.' })
+        .expect(200);
+      await http().get(`/api/models3d/slug/${listing.slug}`).expect(404);
+
+      const decide = (approved: boolean) =>
+        as(stack.admin, http().patch(`/api/admin/models/${listing.id}/approve`)).send({ approved });
+      await decide(false).expect(409);
+      const restored = await decide(true).expect(200);
+      expect(restored.body as ListingDto).toMatchObject({
+        approvalStatus: 'approved',
+        takedown: null,
+      });
+      await http().get(`/api/models3d/slug/${listing.slug}`).expect(200);
+      expect(
+        await eventually(
+          () => searchTitles(title),
+          (t) => t.includes(title),
+        ),
+      ).toContain(title);
+      // Approving it again is the usual 409.
+      await decide(true).expect(409);
+    });
+  });
+
   describe('site settings', () => {
     afterEach(async () => {
       await putSettings(stack.admin, { maintenanceMode: false, registrationOpen: true }).expect(

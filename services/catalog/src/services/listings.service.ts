@@ -196,7 +196,11 @@ export class ListingsService {
     const decided = await this.listings.update(
       id,
       (current) => {
-        if (current.approvalStatus !== 'pending') throw new ConflictError(ALREADY_DECIDED);
+        // A listing taken down on a report comes back only by an admin's approval (a mistaken
+        // take-down): it is published again as it was.
+        const restoring = approved && current.approvalStatus === 'taken_down';
+        if (current.approvalStatus !== 'pending' && !restoring)
+          throw new ConflictError(ALREADY_DECIDED);
         return approved
           ? { approvalStatus: 'approved', publish: true, event: 'approved' }
           : { approvalStatus: 'rejected', event: 'rejected' };

@@ -11,6 +11,7 @@ import { ModelTabs } from './ModelTabs';
 import { PreviewStlButton } from './PreviewStlButton';
 import { PurchaseCard } from './PurchaseCard';
 import { RelatedParts } from './RelatedParts';
+import { RestoreButton } from './RestoreButton';
 import { ReviewsSection } from './ReviewsSection';
 import { SafetyCard } from './SafetyCard';
 import { UnpublishedBanner } from './UnpublishedBanner';
@@ -27,7 +28,16 @@ export function ModelDetail({ listing }: { listing: Listing }) {
   return (
     <div className={`pp-container ${styles.page}`} data-testid="model-detail">
       <ModelHeader listing={listing} />
-      {banner && <UnpublishedBanner banner={banner} />}
+      {banner && (
+        <UnpublishedBanner
+          banner={banner}
+          action={
+            banner.kind === 'taken_down' && user?.role === 'admin' ? (
+              <RestoreButton listing={listing} />
+            ) : undefined
+          }
+        />
+      )}
 
       <div className={styles.columns}>
         <div className={styles.main}>

@@ -2,6 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
+import type { ReactNode } from 'react';
 import type { StatusBanner } from '../listing-status';
 import styles from './UnpublishedBanner.module.css';
 
@@ -12,8 +13,17 @@ const ICONS = {
   taken_down: StopOutlined,
 };
 
-/** Tells the seller (or an admin) that this page isn't public yet, and why. */
-export function UnpublishedBanner({ banner }: { banner: StatusBanner }) {
+/**
+ * Tells the seller (or an admin) that this page isn't public yet, and why; `action` is what an
+ * admin may do about it (restore a taken-down listing).
+ */
+export function UnpublishedBanner({
+  banner,
+  action,
+}: {
+  banner: StatusBanner;
+  action?: ReactNode;
+}) {
   const Icon = ICONS[banner.kind];
   return (
     <div
@@ -30,6 +40,7 @@ export function UnpublishedBanner({ banner }: { banner: StatusBanner }) {
           </p>
         )}
         <p className={styles.text}>{banner.text}</p>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
     </div>
   );
