@@ -22,10 +22,10 @@ interface CsvRecord {
 /**
  * Imports one CSV file (catalog.import.run; the job id is the import's). It reads the file as a
  * stream twice: once to count its rows (and refuse a bad header before writing anything), then
- * to import them in batches, each committed as one transaction with the line it reached. A
- * worker killed in the middle runs the job again and skips to the line after the last batch that
- * committed; a batch written twice inserts nothing (listings are keyed by import and line).
- * Memory stays at one batch, whatever the file's size.
+ * to import them in batches (the next one read while the last is written), each committed as
+ * one transaction with the line it reached. A worker killed in the middle runs the job again and
+ * skips to the line after the last batch that committed; a batch written twice inserts nothing
+ * (listings are keyed by import and line). Memory stays at two batches, whatever the file's size.
  */
 @Injectable()
 @HandlesJob(CatalogJobs.importCsv)
@@ -67,7 +67,7 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
   /** Rows after the header; a file that is not CSV, or has a wrong header, fails here. */
   private async countRows(key: string, signal: AbortSignal): Promise<number> {
     let rows = -1;
-    for await (const { record } of this.records(await this.files.open(key, signal))) {
+    for await (const { record } of this.records(await this.files.open(key, signal), false)) {
       if (rows === -1) this.header(record);
       rows++;
     }
@@ -86,41 +86,68 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     let header: { columns: Map<ImportColumn, number>; width: number } | null = null;
     let batch = emptyBatch();
     let done = 0;
-    const commit = async () => {
-      if (batch.rows === 0) return;
-      await this.imports.commitBatch(importId, batch);
+    const commit = async (full: ImportBatch) => {
+      await this.imports.commitBatch(importId, full);
       const now = await this.imports.find(importId);
       done = now?.rowsDone ?? done;
-      batch = emptyBatch();
       await context.progress({ rowsDone: done, rowsTotal: total });
       if (now?.cancelRequested) return 'cancelled' as const;
       // The worker is stopping: the job runs again (another worker, or this one restarted).
       if (context.signal.aborted) throw new Error('the worker is stopping; the import resumes');
       return undefined;
     };
-    for await (const { record, info } of this.records(await this.files.open(key, context.signal))) {
-      if (!header) {
-        header = this.header(record);
-        continue;
+    // One batch is written while the next is read: batches still commit one after another, in
+    // line order, and at most two are in memory.
+    let writing: Promise<'cancelled' | undefined> | null = null;
+    const written = async () => {
+      const pending = writing;
+      writing = null;
+      return pending ? await pending : undefined;
+    };
+    const startWriting = () => {
+      const full = batch;
+      batch = emptyBatch();
+      writing = commit(full);
+      // Awaited by written(); until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
+    };
+    try {
+      for await (const { record, info } of this.records(
+        await this.files.open(key, context.signal),
+      )) {
+        if (!header) {
+          header = this.header(record);
+          continue;
+        }
+        if (info.lines <= committedLine) continue;
+        const result = importRow(record, header.columns, header.width, taxonomy);
+        if ('error' in result) batch.errors.push({ line: info.lines, ...result.error });
+        else
+          batch.listings.push({
+            fields: result.fields,
+            sellerId: adminId,
+            slug: result.slug,
+            approvalStatus: 'approved',
+            importKey: { importId, line: info.lines },
+          });
+        batch.rows++;
+        batch.lastLine = info.lines;
+        if (batch.rows >= IMPORT_LIMITS.batchRows) {
+          if ((await written()) === 'cancelled') return 'cancelled';
+          startWriting();
+        }
       }
-      if (info.lines <= committedLine) continue;
-      const result = importRow(record, header.columns, header.width, taxonomy);
-      if ('error' in result) batch.errors.push({ line: info.lines, ...result.error });
-      else
-        batch.listings.push({
-          fields: result.fields,
-          sellerId: adminId,
-          slug: result.slug,
-          approvalStatus: 'approved',
-          importKey: { importId, line: info.lines },
-        });
-      batch.rows++;
-      batch.lastLine = info.lines;
-      if (batch.rows >= IMPORT_LIMITS.batchRows && (await commit()) === 'cancelled')
-        return 'cancelled';
+      if ((await written()) === 'cancelled') return 'cancelled';
+      if (batch.rows > 0) {
+        startWriting();
+        if ((await written()) === 'cancelled') return 'cancelled';
+      }
+      return 'completed';
+    } catch (err) {
+      // The file failed (or the worker stops) while a batch was being written: it ends first.
+      await written().catch(() => undefined);
+      throw err;
     }
-    if ((await commit()) === 'cancelled') return 'cancelled';
-    return 'completed';
   }
 
   private header(record: string[]) {
@@ -129,12 +156,15 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     return { columns: header, width: record.length };
   }
 
-  /** The file's records with the line each ends on; CSV that cannot be read is the file's problem. */
-  private async *records(stream: Readable): AsyncGenerator<CsvRecord> {
+  /**
+   * The file's records with the line each ends on (lines: false, for counting, leaves the lines
+   * out: 0); CSV that cannot be read is the file's problem.
+   */
+  private async *records(stream: Readable, lines = true): AsyncGenerator<CsvRecord> {
     const parser = stream.pipe(
       parse({
         bom: true,
-        info: true,
+        info: lines,
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,
@@ -143,10 +173,11 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     );
     stream.on('error', (err) => parser.destroy(err));
     try {
-      for await (const item of parser) {
+      for await (const read of parser) {
+        const item = lines ? (read as CsvRecord) : { record: read as string[], info: { lines: 0 } };
         // A line of blanks (a sheet's empty row saved as ',,,,'), or a stray carriage return.
-        if ((item as CsvRecord).record.every((cell) => cell.trim() === '')) continue;
-        yield item as CsvRecord;
+        if (item.record.every((cell) => cell.trim() === '')) continue;
+        yield item;
       }
     } catch (err) {
       if (err instanceof CsvError)

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
-import { selectListings } from './listing-sql.js';
+import { returningListings, selectListings } from './listing-sql.js';
 
 /** One listing of a bulk write. */
 export interface BulkListing {
@@ -33,6 +33,8 @@ export interface BulkOutcome {
   inserted: boolean;
   /** Its content was rewritten (seeds whose data changed). */
   changed: boolean;
+  /** insertNew: the listing inserted, as selectListings reads it (what its event says). */
+  row?: ListingRow;
 }
 
 /**
@@ -127,18 +129,20 @@ export class ListingBulkRepository {
     }));
     let pending = listings.map((listing, ord) => ({ listing, ord, slug: slugs[ord]! }));
     for (let attempt = 0; pending.length > 0 && attempt < 5; attempt++) {
-      const rows = (await manager.query(
+      // The new rows come back as selectListings reads them, for their event (announceImported).
+      const rows = await returningListings(
+        manager,
         `INSERT INTO catalog.listing AS l (${INSERTED.join(', ')}, created_at, updated_at)
          SELECT ${INSERTED.map((c) => `r.${c}`).join(', ')}, ${CREATED_AT}, ${CREATED_AT}
          FROM ${RECORDSET} ORDER BY r.ord
-         ON CONFLICT DO NOTHING RETURNING id, import_line AS line, slug`,
+         ON CONFLICT DO NOTHING RETURNING l.*`,
         [JSON.stringify(pending.map((p) => record(p.listing, p.ord, p.slug)))],
-      )) as { id: string; slug: string }[];
-      const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+      );
+      const bySlug = new Map(rows.map((row) => [row.slug, row]));
       const left: typeof pending = [];
       for (const p of pending) {
-        const id = bySlug.get(p.slug);
-        if (id) outcomes[p.ord] = { id, inserted: true, changed: true };
+        const row = bySlug.get(p.slug);
+        if (row) outcomes[p.ord] = { id: row.id, inserted: true, changed: true, row };
         else left.push(p);
       }
       pending = await this.notYetImported(manager, left, outcomes);
@@ -220,15 +224,23 @@ export class ListingBulkRepository {
   }
 
   /**
-   * Records one event for a batch of imported listings: the search index takes them in one
-   * write and bumps its generation once.
+   * Records one event for a batch of imported listings (the rows insertNew returned, as they
+   * were inserted in this transaction: nothing reads them again): the search index takes them
+   * in one write and bumps its generation once. In the order a read would give (created_at, id).
    */
-  async announceImported(manager: EntityManager, importId: string, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    const rows = await this.read(manager, ids);
+  async announceImported(
+    manager: EntityManager,
+    importId: string,
+    rows: ListingRow[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const ordered = [...rows].sort(
+      (a, b) =>
+        a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
     await manager.insert(OutboxMessageEntity, {
       topic: CatalogBulkEvents.listingsImported.topic,
-      payload: { importId, listings: rows.map(toListingChangedEvent) },
+      payload: { importId, listings: ordered.map(toListingChangedEvent) },
     });
   }
 

@@ -128,7 +128,7 @@ export class ListingImportRepository {
       )) as { committedLine: number }[];
       if (!current || current.committedLine >= batch.lastLine) return false;
       const outcomes = await this.listings.insertNew(manager, batch.listings);
-      const inserted = outcomes.filter((o) => o.inserted).map((o) => o.id!);
+      const inserted = outcomes.flatMap((o) => (o.inserted && o.row ? [o.row] : []));
       const kept = batch.errors.slice(0, IMPORT_LIMITS.errorRowsKept);
       if (kept.length > 0)
         await manager.query(
