@@ -104,6 +104,7 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
       writing = null;
       return pending ? await pending : undefined;
     };
+    const writingNow = () => writing !== null;
     const startWriting = () => {
       const full = batch;
       batch = emptyBatch();
@@ -132,6 +133,9 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
           });
         batch.rows++;
         batch.lastLine = info.lines;
+        // Reading runs in bursts of buffered records: while a batch is being written, let its
+        // database answers in now and then rather than after the whole burst.
+        if (batch.rows % YIELD_EVERY === 0 && writingNow()) await nextTurn();
         if (batch.rows >= IMPORT_LIMITS.batchRows) {
           if ((await written()) === 'cancelled') return 'cancelled';
           startWriting();
@@ -190,6 +194,11 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     }
   }
 }
+
+/** Records read between two turns of the event loop while a batch is being written. */
+const YIELD_EVERY = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function emptyBatch(): ImportBatch {
   return { listings: [], errors: [], rows: 0, lastLine: 0 };

@@ -130,18 +130,23 @@ export class ListingImportRepository {
       const outcomes = await this.listings.insertNew(manager, batch.listings);
       const inserted = outcomes.flatMap((o) => (o.inserted && o.row ? [o.row] : []));
       const kept = batch.errors.slice(0, IMPORT_LIMITS.errorRowsKept);
-      if (kept.length > 0)
-        await manager.query(
-          `INSERT INTO catalog.listing_import_error (import_id, line, column_name, reason)
-           SELECT $1, e.line, e.column, e.reason
-           FROM jsonb_to_recordset($2::jsonb) AS e(line int, "column" text, reason text)
-           ON CONFLICT DO NOTHING`,
-          [importId, JSON.stringify(kept)],
-        );
+      // The error rows and the counts in one statement (one round trip).
       await manager.query(
-        `UPDATE catalog.listing_import SET committed_line = $2, rows_done = rows_done + $3,
-           imported = imported + $4, errors = errors + $5 WHERE id = $1`,
-        [importId, batch.lastLine, batch.rows, batch.listings.length, batch.errors.length],
+        `WITH kept AS (
+           INSERT INTO catalog.listing_import_error (import_id, line, column_name, reason)
+           SELECT $1::uuid, e.line, e.column, e.reason
+           FROM jsonb_to_recordset($6::jsonb) AS e(line int, "column" text, reason text)
+           ON CONFLICT DO NOTHING)
+         UPDATE catalog.listing_import SET committed_line = $2, rows_done = rows_done + $3,
+           imported = imported + $4, errors = errors + $5 WHERE id = $1::uuid`,
+        [
+          importId,
+          batch.lastLine,
+          batch.rows,
+          batch.listings.length,
+          batch.errors.length,
+          JSON.stringify(kept),
+        ],
       );
       await this.listings.announceImported(manager, importId, inserted);
       return true;
