@@ -157,6 +157,28 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
     }
   });
 
+  it('opens the file list for a DOWNLOAD clicked while the list is still on its way', async () => {
+    const buyer = await registerUser(stack.url, { firstName: 'Quick', lastName: 'Clicker' });
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      // The file list answers late, as on a busy connection
+      await page.route(`**/api/models3d/${listing.id}/files`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`/models/${listing.slug}`);
+      await page.getByTestId('model-download').click();
+      const row = page
+        .getByRole('dialog', { name: 'DOWNLOAD FILES' })
+        .getByTestId('download-file-row');
+      expect(await row.getByTestId('download-file-name').textContent()).toBe(STL_NAME);
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps a paid part to those who may download it: BUY FILE, and no 3D preview for others', async () => {
     const stlUrl = await uploadStl();
     const paid = await createApprovedListing(stack.url, seller, admin, {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../notifications/toastSlice';
-import { useListModelFilesQuery } from '../downloadsApi';
+import { downloadsApi, useListModelFilesQuery, type ModelFile } from '../downloadsApi';
 import { NO_FILES_MESSAGE } from '../model-files';
 
 // Code-split like the report dialog: the dialog (and antd's Modal) load on the first click.
@@ -27,20 +27,39 @@ export function DownloadButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [waiting, setWaiting] = useState(false);
 
   const openList = () => {
-    if (files.error) {
-      dispatch(
-        showToast({
-          kind: 'error',
-          title: 'Failed to fetch files',
-          description: serverText(files.error),
-        }),
-      );
-      void files.refetch();
+    // A click while the list is on its way (a loading antd button would swallow it): the list
+    // opens when the answer the page is already waiting for arrives.
+    if (files.isLoading) {
+      setWaiting(true);
+      const request = dispatch(downloadsApi.endpoints.listModelFiles.initiate(listing.id));
+      request
+        .unwrap()
+        .then(openWith, (error: Parameters<typeof serverText>[0]) => failed(error))
+        .finally(() => {
+          setWaiting(false);
+          request.unsubscribe();
+        });
       return;
     }
-    const list = files.data ?? [];
+    if (files.error) return failed(files.error);
+    openWith(files.data ?? []);
+  };
+
+  const failed = (error: Parameters<typeof serverText>[0]) => {
+    dispatch(
+      showToast({
+        kind: 'error',
+        title: 'Failed to fetch files',
+        description: serverText(error),
+      }),
+    );
+    void files.refetch();
+  };
+
+  const openWith = (list: ModelFile[]) => {
     if (list.length === 0) {
       dispatch(showToast({ kind: 'warning', title: 'No Files', description: NO_FILES_MESSAGE }));
       return;
@@ -70,7 +89,7 @@ export function DownloadButton({
         size="large"
         block
         icon={<DownloadOutlined aria-hidden />}
-        loading={files.isLoading || opening}
+        loading={waiting || opening}
         data-testid="model-download"
         onClick={openList}
       >
