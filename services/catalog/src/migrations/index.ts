@@ -4,6 +4,7 @@ import { ListingFiles1795500000001 } from './1795500000001-ListingFiles.js';
 import { ListingSales1796000000000 } from './1796000000000-ListingSales.js';
 import { ListingImports1797000000000 } from './1797000000000-ListingImports.js';
 import { Moderation1796100000001 } from './1796100000001-Moderation.js';
+import { SlugPrefixIndex1797100000000 } from './1797100000000-SlugPrefixIndex.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   ListingSales1796000000000,
   Moderation1796100000001,
   ListingImports1797000000000,
+  SlugPrefixIndex1797100000000,
 ];

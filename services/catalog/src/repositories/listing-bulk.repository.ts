@@ -362,8 +362,8 @@ function record(listing: BulkListing, ord: number, slug: string): Record<string,
  */
 async function freeSlugs(manager: EntityManager, bases: string[]): Promise<string[]> {
   const unique = [...new Set(bases)];
-  // The exact slugs first (the unique index answers); only bases already taken need the scan for
-  // their numbered siblings, which is rare in a catalogue of distinct titles.
+  // The exact slugs first (the unique index answers); only bases already taken need their
+  // numbered siblings, read as byte ranges of IDX_listing_slug_prefix.
   const exact = (await manager.query(
     `SELECT slug FROM catalog.listing WHERE slug = ANY($1::text[])`,
     [unique],
@@ -373,7 +373,7 @@ async function freeSlugs(manager: EntityManager, bases: string[]): Promise<strin
     ? ((await manager.query(
         `SELECT b.base, max(nullif(substring(l.slug FROM '-([0-9]{1,9})$'), '')::int) AS highest
          FROM unnest($1::text[]) AS b(base)
-           JOIN catalog.listing l ON l.slug LIKE b.base || '-%'
+           JOIN catalog.listing l ON l.slug ~>=~ (b.base || '-') AND l.slug ~<~ (b.base || '.')
              AND l.slug ~ ('^' || b.base || '-[0-9]{1,9}$')
          GROUP BY b.base`,
         [taken],

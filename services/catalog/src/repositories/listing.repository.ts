@@ -345,7 +345,10 @@ function randomSlug(base: string): string {
 /** base if nobody has it, else one above the highest base-N taken (deleted listings included). */
 async function freeSlug(manager: EntityManager, base: string): Promise<string> {
   const rows = (await manager.query(
-    `SELECT slug FROM catalog.listing WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`,
+    // The numbered siblings are read as a byte range of IDX_listing_slug_prefix ('base-' up to
+    // 'base.'), not by a regular expression over every slug.
+    `SELECT slug FROM catalog.listing WHERE slug = $1
+       OR (slug ~>=~ ($1 || '-') AND slug ~<~ ($1 || '.') AND slug ~ ('^' || $1 || '-[0-9]+$'))`,
     [base],
   )) as { slug: string }[];
   const taken = new Set(rows.map((r) => r.slug));
