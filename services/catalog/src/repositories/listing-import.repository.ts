@@ -122,14 +122,15 @@ export class ListingImportRepository {
   async commitBatch(importId: string, batch: ImportBatch): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [current] = (await manager.query(
-        `SELECT committed_line AS "committedLine" FROM catalog.listing_import
+        `SELECT committed_line AS "committedLine", errors FROM catalog.listing_import
          WHERE id = $1 FOR UPDATE`,
         [importId],
-      )) as { committedLine: number }[];
+      )) as { committedLine: number; errors: number }[];
       if (!current || current.committedLine >= batch.lastLine) return false;
       const outcomes = await this.listings.insertNew(manager, batch.listings);
       const inserted = outcomes.flatMap((o) => (o.inserted && o.row ? [o.row] : []));
-      const kept = batch.errors.slice(0, IMPORT_LIMITS.errorRowsKept);
+      // The first errorRowsKept error rows of the whole import are kept; the count goes on.
+      const kept = batch.errors.slice(0, Math.max(0, IMPORT_LIMITS.errorRowsKept - current.errors));
       // The error rows and the counts in one statement (one round trip).
       await manager.query(
         `WITH kept AS (
