@@ -47,6 +47,13 @@ const bigintAsNumber: ValueTransformer = {
 @Index('IDX_listing_pending', ['createdAt'], {
   where: `"approval_status" = 'pending' AND "deleted_at" IS NULL`,
 })
+@Index('UQ_listing_import_line', ['importId', 'importLine'], {
+  unique: true,
+  where: `"import_id" IS NOT NULL`,
+})
+// Slugs in byte order (text_pattern_ops, which TypeORM cannot declare): a new slug's numbered
+// siblings are read as a range of it. Made by migration SlugPrefixIndex.
+@Index('IDX_listing_slug_prefix', { synchronize: false })
 export class ListingEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -202,6 +209,13 @@ export class ListingEntity {
   /** The admin who took it down (a user of the users service). */
   @Column({ name: 'taken_down_by', type: 'uuid', nullable: true })
   takenDownBy!: string | null;
+
+  /** The CSV import and line it came from (one listing per line: a batch written twice adds none). */
+  @Column({ name: 'import_id', type: 'uuid', nullable: true })
+  importId!: string | null;
+
+  @Column({ name: 'import_line', type: 'integer', nullable: true })
+  importLine!: number | null;
 
   /** Soft delete: hidden everywhere, kept for buyers' entitlements and reports. */
   @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
