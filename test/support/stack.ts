@@ -46,15 +46,21 @@ export interface StackOptions {
   catalogWorker?: boolean;
 }
 
-type Starter = (env: Env, logger: ReturnType<typeof createLogger>) => Promise<BackendService>;
+type Starter = (
+  env: Env,
+  logger: ReturnType<typeof createLogger>,
+  options: StackOptions,
+) => Promise<BackendService>;
 const test = { healthPort: null, bus: { blockMs: 1_000 } };
 
 /** Each service with its own config loader; the global setup has seeded the taxonomy already. */
 const STARTERS: Record<BackendServiceName, Starter> = {
-  catalog: (env, logger) =>
-    env.TEST_CATALOG_WORKER === 'false'
-      ? startCatalog({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger, test)
-      : startCatalogWithWorker({ ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false }, logger),
+  catalog: (env, logger, options) => {
+    const config = { ...loadCatalogConfig(env), CATALOG_SEED_TAXONOMY: false };
+    return options.catalogWorker === false
+      ? startCatalog(config, logger, test)
+      : startCatalogWithWorker(config, logger);
+  },
   users: (env, logger) => startUsers(loadUsersConfig(env), logger, test),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
   media: (env, logger) => startMediaWithWorker(loadMediaConfig(env), logger),
@@ -123,13 +129,12 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     BUS_NAMESPACE: namespace,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
-    ...(options.catalogWorker === false ? { TEST_CATALOG_WORKER: 'false' } : {}),
   };
   const logger = createLogger('test', env.LOG_LEVEL as 'silent');
   const services = new Map<BackendServiceName, BackendService[]>();
 
   const addInstance = async (service: BackendServiceName) => {
-    const instance = await STARTERS[service](env, logger);
+    const instance = await STARTERS[service](env, logger, options);
     services.set(service, [...(services.get(service) ?? []), instance]);
     return instance;
   };
