@@ -6,6 +6,7 @@ import {
   toApiError,
   withErrorTitle,
   withServerText,
+  withSpecTextAndReason,
 } from './api-error';
 
 describe('toApiError', () => {
@@ -118,5 +119,32 @@ describe('withServerText', () => {
       description: 'You can only edit your own models.',
       message: '403: You can only edit your own models.',
     });
+  });
+});
+
+describe('withSpecTextAndReason', () => {
+  const refused = toApiError({ status: 400, data: { message: 'Price must be at least $0.50.' } });
+
+  it("puts the server's reason after the spec's text as a second sentence", () => {
+    expect(
+      withSpecTextAndReason(
+        'Upload failed',
+        'Failed to upload your model. Please try again.',
+      )(refused).description,
+    ).toBe('Failed to upload your model. Please try again. Price must be at least $0.50.');
+    expect(withSpecTextAndReason('Error', 'Failed to add item to cart')(refused)).toMatchObject({
+      title: 'Error',
+      description: 'Failed to add item to cart. Price must be at least $0.50.',
+    });
+  });
+
+  it("keeps the spec's text alone for a 401, a server failure or no connection", () => {
+    const transform = withSpecTextAndReason('Error', 'Failed to add item to cart');
+    for (const error of [
+      toApiError({ status: 401, data: { message: 'Unauthorized' } }),
+      toApiError({ status: 502, data: 'Bad Gateway' }),
+      toApiError({ status: 'FETCH_ERROR', error: 'offline' }),
+    ])
+      expect(transform(error).description).toBe('Failed to add item to cart');
   });
 });

@@ -108,20 +108,29 @@ export function withServerTextOr(title: string, fallback: string) {
 
 /**
  * For an endpoint's transformErrorResponse: the spec's text, and when the server refused the
- * request (a 4xx: a file of the wrong type, a price too low) its reason after it, so the person
- * learns what to change.
+ * request (a 4xx: a file of the wrong type, a price too low, your own model in the cart) its
+ * reason after it as a second sentence, so the person learns what to change ('Failed to add item
+ * to cart. You cannot buy your own model.').
  */
 export function withSpecTextAndReason(title: string, description: string) {
   return (error: ApiError): ApiError => ({
     ...error,
     title,
-    description: isRefusal(error) ? `${description} ${serverText(error)}` : description,
+    description: isRefusal(error)
+      ? `${/[.!?]$/.test(description) ? description : `${description}.`} ${serverText(error)}`
+      : description,
   });
 }
 
-/** A 4xx: the server looked at the request and said why not. */
+/**
+ * A 4xx but a 401: the server looked at the request and said why not. A 401 says who is asking
+ * is unknown, which the sign-in prompt answers, not a reason to show.
+ */
 const isRefusal = (error: ApiError) =>
-  typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 401;
 
 /** For an endpoint's transformErrorResponse: its page shows the failure itself, no toast. */
 export function shownInline(error: ApiError): ApiError {

@@ -1,7 +1,12 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { CartDto, CartItemDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { isApiError, serverText, withErrorTitle, type ApiError } from '../../api/api-error';
+import {
+  isApiError,
+  withErrorTitle,
+  withSpecTextAndReason,
+  type ApiError,
+} from '../../api/api-error';
 
 export type Cart = CartDto;
 export type CartItem = CartItemDto;
@@ -11,18 +16,11 @@ export const ADD_FAILED = 'Failed to add item to cart';
 
 /**
  * Add to Cart's failure: 'Error' / 'Failed to add item to cart', and when the server refused
- * (a 4xx: your own model, one you already own, a full cart) its reason after it, so the buyer
- * learns why. A 401 is left to the caller, which answers it with 'Login Required'.
+ * (your own model, one you already own, a full cart) its reason after it, so the buyer learns
+ * why. A 401 is left to the caller, which answers it with 'Login Required'.
  */
 export function addToCartError(error: ApiError): ApiError {
-  const refused = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
-  return {
-    ...error,
-    title: 'Error',
-    description:
-      refused && error.status !== 401 ? `${ADD_FAILED}. ${serverText(error)}` : ADD_FAILED,
-    ownSignInPrompt: true,
-  };
+  return { ...withSpecTextAndReason('Error', ADD_FAILED)(error), ownSignInPrompt: true };
 }
 
 /** A lapsed session or no session at all: the caller shows 'Login Required'. */

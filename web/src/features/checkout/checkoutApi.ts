@@ -1,7 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { PaymentIntentDto, PaymentsConfigDto, TestPaymentResultDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { serverText, type ApiError } from '../../api/api-error';
+import { withSpecTextAndReason, type ApiError } from '../../api/api-error';
 import { paymentIdOf } from './card-number';
 
 export type PaymentIntent = PaymentIntentDto;
@@ -12,21 +12,10 @@ export type TestPaymentResult = TestPaymentResultDto;
 export const INTENT_FAILED = 'Failed to initialize payment';
 
 /**
- * 'Error' / 'Failed to initialize payment', and when the server refused (a 4xx: an item no longer
- * for sale, one already owned) its reason after it, so the buyer knows what to fix in the cart.
+ * 'Error' / 'Failed to initialize payment', and when the server refused (an item no longer for
+ * sale, one already owned) its reason after it, so the buyer knows what to fix in the cart.
  */
-export function intentError(error: ApiError): ApiError {
-  const refused =
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401;
-  return {
-    ...error,
-    title: 'Error',
-    description: refused ? `${INTENT_FAILED}. ${serverText(error)}` : INTENT_FAILED,
-  };
-}
+export const intentError = withSpecTextAndReason('Error', INTENT_FAILED);
 
 /** From the cart to a payment: which card form, the payment itself, TEST MODE's confirmation. */
 export const checkoutApi = api.injectEndpoints({
