@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../components/format';
-import type { CartSummary } from '../cart-summary';
+import type { Cart } from '../cartApi';
 import styles from './OrderSummary.module.css';
 
 /**
- * ORDER SUMMARY: Subtotal, Platform Fee ($0.00), Total (SPEC.md sections 2 and 9). The checkout
- * lists the items above the sums (`items`); the cart puts its button and note below (`children`).
+ * ORDER SUMMARY: Subtotal, Platform Fee ($0.00), Total (SPEC.md sections 2 and 9), as the server
+ * priced the cart (the sum of the price snapshots, its fixed fee). The checkout lists the items
+ * above the sums (`items`); the cart puts its button and note below (`children`).
  */
 export function OrderSummary({
   summary,
@@ -13,7 +14,7 @@ export function OrderSummary({
   children,
   testId = 'order-summary',
 }: {
-  summary: CartSummary;
+  summary: Pick<Cart, 'subtotalCents' | 'platformFeeCents' | 'totalCents'>;
   items?: ReactNode;
   children?: ReactNode;
   testId?: string;

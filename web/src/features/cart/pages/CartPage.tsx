@@ -8,7 +8,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
 import { showToast } from '../../notifications/toastSlice';
-import { cartSummary } from '../cart-summary';
 import { useRemoveFromCartMutation } from '../cartApi';
 import { CartItemRow } from '../components/CartItemRow';
 import { OrderSummary } from '../components/OrderSummary';
@@ -98,7 +97,7 @@ export default function CartPage() {
             ))}
           </ul>
           <aside className={styles.aside}>
-            <OrderSummary summary={cartSummary(items, cart.data.platformFeeCents)}>
+            <OrderSummary summary={cart.data}>
               <LinkButton
                 to="/checkout"
                 type="primary"

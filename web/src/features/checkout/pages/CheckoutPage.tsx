@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatCents } from '../../../components/format';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
-import { cartSignature, cartSummary } from '../../cart/cart-summary';
+import { cartSignature } from '../../cart/cart-summary';
 import type { CartItem } from '../../cart/cartApi';
 import { OrderSummary } from '../../cart/components/OrderSummary';
 import { useCart } from '../../cart/useCart';
@@ -144,7 +144,7 @@ export default function CheckoutPage() {
         </section>
         <aside className={cartStyles.aside}>
           <OrderSummary
-            summary={cartSummary(items, cart.data.platformFeeCents)}
+            summary={cart.data}
             items={<CheckoutItems items={items} />}
             testId="checkout-summary"
           />
