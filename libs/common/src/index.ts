@@ -11,3 +11,4 @@ export * from './migrate-command.js';
 export * from './outbox/index.js';
 export * from './sql-params.js';
 export * from './jobs/index.js';
+export * from './periodic-task.js';

@@ -8,6 +8,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventDef, PayloadOf } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PeriodicTask } from '../periodic-task.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 
 const BATCH = 100;
@@ -22,11 +23,14 @@ const POLL_MS = 1_000;
  */
 @Injectable()
 export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
-  private readonly logger = new Logger('Outbox');
+  private readonly relay = new PeriodicTask({
+    everyMs: POLL_MS,
+    pass: () => this.drain(),
+    logger: new Logger('Outbox'),
+    // Redis or Postgres is away: the rows stay and the next poll retries them. Said once per
+    // pass, so an outbox that keeps growing is visible in the logs.
+    failure: 'outbox not published yet, retrying',
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,48 +48,19 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Publishes what is waiting now (after a commit) rather than at the next poll. */
   flush(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        void this.flush();
-      }
-    });
-    return this.running;
+    return this.relay.run();
   }
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        void this.flush().finally(() => {
-          if (!this.stopped) tick();
-        });
-      }, POLL_MS);
-      this.timer.unref();
-    };
-    tick();
-    void this.flush();
+    this.relay.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.relay.stop();
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.publishBatch()) === BATCH);
-    } catch (err) {
-      // Redis or Postgres is away: the rows stay and the next poll retries them. Said once per
-      // pass, so an outbox that keeps growing is visible in the logs.
-      this.logger.warn(`outbox not published yet, retrying: ${(err as Error).message}`);
-    }
+    while (!this.relay.stopping && (await this.publishBatch()) === BATCH);
   }
 
   /** Publishes and deletes up to BATCH rows in order, holding their locks until done. */

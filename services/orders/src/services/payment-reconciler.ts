@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { PeriodicTask } from '@pitstop/common';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
 import { FulfilmentRepository } from '../repositories/fulfilment.repository.js';
@@ -20,47 +21,33 @@ const BATCH = 100;
 @Injectable()
 export class PaymentReconciler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PaymentReconciler');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly task: PeriodicTask;
 
   constructor(
-    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    @Inject(ORDERS_CONFIG) config: OrdersConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly payments: FulfilmentRepository,
     private readonly fulfilment: FulfilmentService,
-  ) {}
+  ) {
+    this.task = new PeriodicTask({
+      everyMs: config.PAYMENTS_RECONCILE_SECONDS * 1000,
+      pass: () => this.pass(),
+      logger: this.logger,
+      failure: 'payments not reconciled',
+    });
+  }
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        void this.reconcile().finally(() => {
-          if (!this.stopped) tick();
-        });
-      }, this.config.PAYMENTS_RECONCILE_SECONDS * 1000);
-      this.timer.unref();
-    };
-    void this.reconcile();
-    tick();
+    this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  reconcile(): Promise<void> {
-    if (this.stopped || this.running) return this.running ?? Promise.resolve();
-    this.running = this.pass()
-      .catch((err: Error) => this.logger.warn(`payments not reconciled: ${err.message}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   private async pass(): Promise<void> {
     for (const id of await this.payments.openPayments(this.provider.name, BATCH)) {
-      if (this.stopped) return;
+      if (this.task.stopping) return;
       const settled = await this.provider.lookUp(id);
       if (!settled) continue;
       const outcome = await this.fulfilment.apply(settled);

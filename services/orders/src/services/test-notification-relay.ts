@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { PeriodicTask } from '@pitstop/common';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
 import { TestPaymentRepository } from '../payments/test/test-payment.repository.js';
 import { TestPayments } from '../payments/test/test-payments.js';
@@ -22,9 +23,12 @@ const BATCH = 50;
 @Injectable()
 export class TestNotificationRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('TestNotificationRelay');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly task = new PeriodicTask({
+    everyMs: POLL_MS,
+    pass: async () => this.deliver(await this.owed.owed(BATCH)),
+    logger: this.logger,
+    failure: 'test notifications not delivered',
+  });
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -33,38 +37,16 @@ export class TestNotificationRelay implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!(this.provider instanceof TestPayments)) return;
-    const tick = () => {
-      this.timer = setTimeout(() => {
-        void this.pass().finally(() => {
-          if (!this.stopped) tick();
-        });
-      }, POLL_MS);
-      this.timer.unref();
-    };
-    void this.pass();
-    tick();
+    if (this.provider instanceof TestPayments) this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Delivers what is owed for one payment now (a card was just answered). */
   async deliverFor(paymentId: string): Promise<void> {
     await this.deliver(await this.owed.owed(BATCH, paymentId));
-  }
-
-  private pass(): Promise<void> {
-    if (this.stopped || this.running) return this.running ?? Promise.resolve();
-    this.running = this.owed
-      .owed(BATCH)
-      .then((rows) => this.deliver(rows))
-      .catch((err: Error) => this.logger.warn(`test notifications not delivered: ${err.message}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
   }
 
   private async deliver(rows: { id: string; body: string }[]): Promise<void> {
