@@ -3,6 +3,7 @@ import {
   isApiError,
   serverText,
   shownInline,
+  shownInlineAs,
   toApiError,
   withErrorTitle,
   withServerText,
@@ -88,6 +89,15 @@ describe('shownInline', () => {
     expect(shownInline({ status: 401, message: '401: Invalid email or password' })).toEqual({
       status: 401,
       message: '401: Invalid email or password',
+      inline: true,
+    });
+  });
+
+  it('names what failed for the page to show', () => {
+    expect(shownInlineAs('Failed to fetch cart')({ status: 503, message: '503: down' })).toEqual({
+      status: 503,
+      message: '503: down',
+      title: 'Failed to fetch cart',
       inline: true,
     });
   });

@@ -137,6 +137,11 @@ export function shownInline(error: ApiError): ApiError {
   return { ...error, inline: true };
 }
 
+/** shownInline, naming what failed (the title the page's LoadError shows above its Retry). */
+export function shownInlineAs(title: string) {
+  return (error: ApiError): ApiError => ({ ...error, title, inline: true });
+}
+
 /**
  * What the server said, without the '{status}: ' prefix: the text a person reads in the sign-in
  * alert or an admin's toast ('Invalid email or password', not '401: Invalid email or password').

@@ -3,6 +3,7 @@ import type { CartDto, CartItemDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import {
   isApiError,
+  shownInlineAs,
   withErrorTitle,
   withSpecTextAndReason,
   type ApiError,
@@ -36,11 +37,7 @@ export const cartApi = api.injectEndpoints({
       query: () => 'cart',
       providesTags: ['Cart'],
       // The cart page shows it with a Retry; the navigation bar's badge just stays away.
-      transformErrorResponse: (error: ApiError): ApiError => ({
-        ...error,
-        title: 'Failed to fetch cart',
-        inline: true,
-      }),
+      transformErrorResponse: shownInlineAs('Failed to fetch cart'),
     }),
     addToCart: build.mutation<Cart, { modelId: string }>({
       query: ({ modelId }) => ({ url: 'cart/items', method: 'POST', body: { modelId } }),

@@ -1,7 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { PaymentIntentDto, PaymentsConfigDto, TestPaymentResultDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { withSpecTextAndReason, type ApiError } from '../../api/api-error';
+import { shownInlineAs, withSpecTextAndReason } from '../../api/api-error';
 import { paymentIdOf } from './card-number';
 
 export type PaymentIntent = PaymentIntentDto;
@@ -23,11 +23,7 @@ export const checkoutApi = api.injectEndpoints({
     getPaymentsConfig: build.query<PaymentsConfig, void>({
       query: () => 'payments/config',
       // The checkout shows it with a Retry where the card form would be.
-      transformErrorResponse: (error: ApiError): ApiError => ({
-        ...error,
-        title: 'Failed to initialize payment',
-        inline: true,
-      }),
+      transformErrorResponse: shownInlineAs('Failed to initialize payment'),
     }),
     /**
      * SPEC.md section 7: an empty body; the server prices the cart. A mutation, not a query: each
@@ -49,11 +45,7 @@ export const checkoutApi = api.injectEndpoints({
         body: { clientSecret, cardNumber },
       }),
       // The card form says 'Payment Failed' itself, with the provider's words.
-      transformErrorResponse: (error: ApiError): ApiError => ({
-        ...error,
-        title: 'Payment Failed',
-        inline: true,
-      }),
+      transformErrorResponse: shownInlineAs('Payment Failed'),
     }),
   }),
 });

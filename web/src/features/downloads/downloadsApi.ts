@@ -1,7 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { DownloadDto, ModelFileDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { shownInline, withErrorTitle } from '../../api/api-error';
+import { shownInlineAs } from '../../api/api-error';
 
 export type ModelFile = ModelFileDto;
 export type Download = DownloadDto;
@@ -17,8 +17,7 @@ export const downloadsApi = api.injectEndpoints({
     listModelFiles: build.query<ModelFile[], string>({
       query: (listingId) => `models3d/${encodeURIComponent(listingId)}/files`,
       providesTags: (_result, _error, listingId) => [{ type: 'ModelFile', id: listingId }],
-      transformErrorResponse: (error) =>
-        shownInline(withErrorTitle('Failed to fetch files')(error)),
+      transformErrorResponse: shownInlineAs('Failed to fetch files'),
     }),
     /** GET /api/downloads: the signed-in user's downloaded listings, latest first. */
     listDownloads: build.query<Download[], void>({
@@ -28,8 +27,7 @@ export const downloadsApi = api.injectEndpoints({
         ...(result ?? []).map(({ listing }) => ({ type: 'Listing' as const, id: listing.id })),
       ],
       // The Downloads tab shows the failure with a Retry button.
-      transformErrorResponse: (error) =>
-        shownInline(withErrorTitle('Failed to fetch downloads')(error)),
+      transformErrorResponse: shownInlineAs('Failed to fetch downloads'),
     }),
   }),
 });

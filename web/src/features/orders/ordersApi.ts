@@ -8,7 +8,7 @@ import type {
   OwnershipDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { shownInline, withErrorTitle, type ApiError } from '../../api/api-error';
+import { shownInline, shownInlineAs } from '../../api/api-error';
 
 export type Order = OrderDto;
 export type OrderLine = OrderLineDto;
@@ -17,14 +17,12 @@ export type ListingSales = ListingSalesDto;
 export type Entitlement = EntitlementDto;
 export type Ownership = OwnershipDto;
 
-/** Each of these is shown where it is needed, with a Retry: no toast of its own. */
-const inline = (title: string) => (error: ApiError) => shownInline(withErrorTitle(title)(error));
-
 /**
  * What paid orders leave behind: the buyer's purchases (with receipts) and what they own, the
  * seller's earnings. A payment invalidates all of them (checkout's paymentSettled).
  */
 export const ordersApi = api.injectEndpoints({
+  // Each of these is shown where it is needed, with a Retry: no toast of its own.
   endpoints: (build) => ({
     /** GET /api/orders: the user's paid orders, newest first (the server's largest page). */
     listOrders: build.query<Order[], void>({
@@ -33,22 +31,22 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
         ...(result ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
-      transformErrorResponse: inline('Failed to fetch purchases'),
+      transformErrorResponse: shownInlineAs('Failed to fetch purchases'),
     }),
     getOrder: build.query<Order, string>({
       query: (id) => `orders/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-      transformErrorResponse: inline('Failed to fetch order'),
+      transformErrorResponse: shownInlineAs('Failed to fetch order'),
     }),
     getEarnings: build.query<Earnings, void>({
       query: () => 'earnings',
       providesTags: ['Earnings'],
-      transformErrorResponse: inline('Failed to fetch earnings'),
+      transformErrorResponse: shownInlineAs('Failed to fetch earnings'),
     }),
     listEntitlements: build.query<Entitlement[], void>({
       query: () => 'entitlements',
       providesTags: [{ type: 'Entitlement', id: 'LIST' }],
-      transformErrorResponse: inline('Failed to fetch purchases'),
+      transformErrorResponse: shownInlineAs('Failed to fetch purchases'),
     }),
     /** 'You own this' on the model page. A failure leaves BUY FILE showing: no toast. */
     getOwnership: build.query<Ownership, string>({
