@@ -1,6 +1,19 @@
-import { cardDigits, formatCardNumber, isCardNumberComplete, paymentIdOf } from './card-number';
+import { ORDER_LIMITS } from '@pitstop/contracts';
+import {
+  CARD_DIGITS_MAX,
+  CARD_DIGITS_MIN,
+  cardDigits,
+  formatCardNumber,
+  isCardNumberComplete,
+  paymentIdOf,
+} from './card-number';
 
 describe('the TEST MODE card field', () => {
+  it('holds the same digit limits as the orders service checks', () => {
+    expect(CARD_DIGITS_MIN).toBe(ORDER_LIMITS.cardDigitsMin);
+    expect(CARD_DIGITS_MAX).toBe(ORDER_LIMITS.cardDigitsMax);
+  });
+
   it('groups the digits in fours as they are typed', () => {
     expect(formatCardNumber('4')).toBe('4');
     expect(formatCardNumber('4242')).toBe('4242');

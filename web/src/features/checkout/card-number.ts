@@ -1,6 +1,6 @@
 /** TEST MODE's card field: what the buyer types, as the test provider reads it. */
 
-/** A card number's digits (ISO/IEC 7812), as the orders service checks them. */
+/** A card number's digits (ISO/IEC 7812): ORDER_LIMITS' copy (the spec pins them together). */
 export const CARD_DIGITS_MIN = 12;
 export const CARD_DIGITS_MAX = 19;
 
