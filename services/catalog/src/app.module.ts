@@ -38,6 +38,32 @@ import { TaxonomyService } from './services/taxonomy.service.js';
 export const CATALOG_SCHEMA = 'catalog';
 
 /**
+ * The database and bus, as the service and its worker open them (`caller` names the process
+ * in Postgres and on the bus); only the service seeds after migrating.
+ */
+export function catalogInfrastructure(
+  config: CatalogConfig,
+  caller: string,
+  afterMigrate?: ReturnType<typeof catalogSeeds>,
+) {
+  return [
+    serviceTypeOrmModule({
+      url: config.DATABASE_URL,
+      schema: CATALOG_SCHEMA,
+      entities: CATALOG_ENTITIES,
+      migrations: CATALOG_MIGRATIONS,
+      applicationName: caller,
+      afterMigrate,
+    }),
+    MessagingModule.forRoot({
+      redisUrl: config.REDIS_URL,
+      namespace: config.BUS_NAMESPACE,
+      caller,
+    }),
+  ];
+}
+
+/**
  * The catalog service: the vehicle taxonomy, listings with their previews, reviews, comments,
  * likes and reports, approvals, and its copy of the people on them (fed by users events).
  */
@@ -47,19 +73,7 @@ export class CatalogModule {
     return {
       module: CatalogModule,
       imports: [
-        serviceTypeOrmModule({
-          url: config.DATABASE_URL,
-          schema: CATALOG_SCHEMA,
-          entities: CATALOG_ENTITIES,
-          migrations: CATALOG_MIGRATIONS,
-          applicationName: 'catalog',
-          afterMigrate: catalogSeeds(config),
-        }),
-        MessagingModule.forRoot({
-          redisUrl: config.REDIS_URL,
-          namespace: config.BUS_NAMESPACE,
-          caller: 'catalog',
-        }),
+        ...catalogInfrastructure(config, 'catalog', catalogSeeds(config)),
         // Imports and Clear All are queued here and run by the catalog worker (worker.ts).
         JobHostModule.producer({ redisUrl: config.REDIS_URL, namespace: config.BUS_NAMESPACE }),
       ],

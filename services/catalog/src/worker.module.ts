@@ -1,13 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { JobHostModule, serviceTypeOrmModule } from '@pitstop/common';
+import { JobHostModule } from '@pitstop/common';
 import { CatalogJobs } from '@pitstop/contracts';
-import { MessagingModule } from '@pitstop/messaging';
-import { CATALOG_SCHEMA } from './app.module.js';
+import { catalogInfrastructure } from './app.module.js';
 import type { CatalogConfig } from './config.js';
-import { CATALOG_ENTITIES } from './entities/index.js';
 import { ClearAllJobHandler } from './jobs/clear-all.job.js';
 import { ImportCsvJobHandler } from './jobs/import-csv.job.js';
-import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { ImportFileRepository } from './repositories/import-file.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ListingImportRepository } from './repositories/listing-import.repository.js';
@@ -25,18 +22,7 @@ export class CatalogWorkerModule {
     return {
       module: CatalogWorkerModule,
       imports: [
-        serviceTypeOrmModule({
-          url: config.DATABASE_URL,
-          schema: CATALOG_SCHEMA,
-          entities: CATALOG_ENTITIES,
-          migrations: CATALOG_MIGRATIONS,
-          applicationName: 'catalog-worker',
-        }),
-        MessagingModule.forRoot({
-          redisUrl: config.REDIS_URL,
-          namespace: config.BUS_NAMESPACE,
-          caller: 'catalog-worker',
-        }),
+        ...catalogInfrastructure(config, 'catalog-worker'),
         JobHostModule.forRoot({
           redisUrl: config.REDIS_URL,
           namespace: config.BUS_NAMESPACE,
