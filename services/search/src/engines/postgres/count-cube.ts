@@ -9,11 +9,25 @@ import type { EngineCounts, RawFacets } from '../search-engine.js';
  * over the matches of a search text and price range (memory-index.ts), it answers the total and
  * every facet of any filter combination.
  */
-export interface CubeCell extends FitmentFields {
+export interface CubeCell extends FilterFields {
+  n: number;
+}
+
+/** The fields a listing is filtered on besides its text and price. */
+export interface FilterFields extends FitmentFields {
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;
-  n: number;
+}
+
+/** Whether listings with these fields pass every filter of the criteria but text and price. */
+export function passesFilters(fields: FilterFields, criteria: SearchCriteria): boolean {
+  return (
+    (!criteria.categoryId || fields.categoryId === criteria.categoryId) &&
+    (criteria.isFree === undefined || fields.isFree === criteria.isFree) &&
+    (!criteria.difficulty || fields.difficulty === criteria.difficulty) &&
+    fitsVehicle(fields, criteria.vehicle)
+  );
 }
 
 /** The total and, when asked, the facets (each under every filter but its own). */

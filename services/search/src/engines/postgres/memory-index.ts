@@ -1,25 +1,12 @@
-import { PRINT_DIFFICULTIES, type PrintDifficulty, type SearchSort } from '@pitstop/contracts';
-import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
-import type { CubeCell } from './count-cube.js';
+import type { SearchSort } from '@pitstop/contracts';
+import type { SearchCriteria } from '../../domain/search-criteria.js';
+import { passesFilters, type CubeCell, type FilterFields } from './count-cube.js';
 import type { WordQuery } from './typo-vocabulary.js';
 
 /** One document as the index keeps it: what search.listing_doc has besides the card. */
-export interface IndexedDoc {
+export interface IndexedDoc extends FilterFields {
   id: string;
   titleKey: string;
-  isUniversalFit: boolean;
-  makeId: string | null;
-  makeSlug: string | null;
-  modelId: string | null;
-  modelSlug: string | null;
-  generationId: string | null;
-  trimId: string | null;
-  trimKey: string | null;
-  yearStart: number | null;
-  yearEnd: number | null;
-  categoryId: string | null;
-  isFree: boolean;
-  difficulty: PrintDifficulty;
   priceCents: number;
   /** Microseconds since the epoch, as Postgres keeps timestamps (exact in a double). */
   createdAtUs: number;
@@ -70,9 +57,6 @@ interface Lexeme {
 }
 type Field = keyof Lexeme;
 
-const NONE = -1;
-/** A value the criteria name that no document has: equals no document's code. */
-const UNKNOWN = -2;
 const NO_YEAR = -1;
 /** Titles are at most 120 characters (LISTING_LIMITS.titleMax): 8 bits of a sort key. */
 const TITLE_LENGTH_MAX = 255;
@@ -89,6 +73,16 @@ function characters(text: string): number {
 /** A document slot comparison: negative when `a` comes first. */
 type Order = (a: number, b: number) => number;
 
+/** A make and model that documents are listed for: the years they cover, how many, one's id. */
+export interface VehicleGroup {
+  makeSlug: string;
+  modelSlug: string;
+  yearStart: number;
+  yearEnd: number;
+  listings: number;
+  sample: string;
+}
+
 /** A sort as a number per slot (times sign, the higher first) and the order of equal numbers. */
 interface SortKey {
   keys: ArrayLike<number>;
@@ -98,7 +92,8 @@ interface SortKey {
 
 /**
  * The Postgres engine's search index in memory: per document, typed arrays of the fields
- * searches filter, sort and count on, and a lexicon of the lexemes Postgres made with the
+ * searches sort on, its price and its cell (the other fields it is filtered and counted on, shared
+ * with every document that has the same), and a lexicon of the lexemes Postgres made with the
  * documents that have each (postings). A query intersects postings, filters and ranks the
  * matches and keeps the best `offset + limit` (a heap), in a few hundred microseconds for
  * 100,000 listings; the cards are then read by primary key.
@@ -118,32 +113,19 @@ export class MemoryIndex {
   private titleLength = new Int32Array(0);
   private textHash = new Float64Array(0);
   private alive = new Uint8Array(0);
-  private universal = new Uint8Array(0);
-  private makeId = new Int32Array(0);
-  private makeSlug = new Int32Array(0);
-  private modelId = new Int32Array(0);
-  private modelSlug = new Int32Array(0);
-  private generationId = new Int32Array(0);
-  private trimId = new Int32Array(0);
-  private trimKey = new Int32Array(0);
-  private yearStart = new Int32Array(0);
-  private yearEnd = new Int32Array(0);
-  private categoryId = new Int32Array(0);
-  private free = new Uint8Array(0);
-  private difficulty = new Uint8Array(0);
   private price = new Int32Array(0);
   private createdAt = new Float64Array(0);
   private downloads = new Int32Array(0);
   private ratingAvg = new Float64Array(0);
   private ratingCount = new Int32Array(0);
   private trending = new Float64Array(0);
-  /** Documents sharing every field counts are grouped by share a cell (count-cube.ts). */
+  /**
+   * Documents with the same FilterFields share a cell (count-cube.ts): counts and filters are
+   * decided once per cell, not per document.
+   */
   private cell = new Int32Array(0);
   private readonly cells: CubeCell[] = [];
   private readonly cellOf = new Map<string, number>();
-  /** Ids, slugs and trim values as codes: one table for all (each field compares its own). */
-  private readonly codes = new Map<string, number>();
-  private readonly values: string[] = [];
   private readonly lexicon = new Map<string, Lexeme>();
   /** The lexicon's words in order, for prefixes (a prefix's words are one run). */
   private words: string[] = [];
@@ -369,36 +351,20 @@ export class MemoryIndex {
   }
 
   /** Every make and model with documents: years covered, how many, one document's id. */
-  vehicles(): {
-    makeSlug: string;
-    modelSlug: string;
-    yearStart: number;
-    yearEnd: number;
-    listings: number;
-    sample: string;
-  }[] {
-    const groups = new Map<
-      string,
-      {
-        makeSlug: string;
-        modelSlug: string;
-        yearStart: number;
-        yearEnd: number;
-        listings: number;
-        sample: string;
-      }
-    >();
+  vehicles(): VehicleGroup[] {
+    const groups = new Map<string, VehicleGroup>();
     for (let slot = 0; slot < this.slots; slot++) {
-      if (!this.alive[slot] || this.makeSlug[slot] === NONE || this.modelSlug[slot] === NONE)
-        continue;
-      const key = `${this.makeSlug[slot]} ${this.modelSlug[slot]}`;
+      if (!this.alive[slot]) continue;
+      const { makeSlug, modelSlug, yearStart, yearEnd } = this.cells[this.cell[slot]!]!;
+      if (makeSlug === null || modelSlug === null) continue;
+      const start = yearStart ?? NO_YEAR;
+      const end = yearEnd ?? NO_YEAR;
+      const key = `${makeSlug} ${modelSlug}`;
       const group = groups.get(key);
-      const start = this.yearStart[slot]!;
-      const end = this.yearEnd[slot]!;
       if (!group) {
         groups.set(key, {
-          makeSlug: this.values[this.makeSlug[slot]!]!,
-          modelSlug: this.values[this.modelSlug[slot]!]!,
+          makeSlug,
+          modelSlug,
           yearStart: start,
           yearEnd: end,
           listings: 1,
@@ -496,14 +462,6 @@ export class MemoryIndex {
 
   // ---- filters ----
 
-  private inPriceRange(slot: number, criteria: SearchCriteria): boolean {
-    const price = this.price[slot]!;
-    return (
-      (criteria.priceMin === undefined || price >= criteria.priceMin) &&
-      (criteria.priceMax === undefined || price <= criteria.priceMax)
-    );
-  }
-
   /** Every filter of the criteria but the text, as one test of a slot. */
   private filter(criteria: SearchCriteria): ((slot: number) => boolean) | null {
     if (
@@ -515,55 +473,12 @@ export class MemoryIndex {
       criteria.priceMax === undefined
     )
       return null;
-    const vehicle = criteria.vehicle ? this.vehicleFilter(criteria.vehicle) : null;
-    const category = criteria.categoryId === undefined ? null : this.codeOf(criteria.categoryId);
-    const free = criteria.isFree === undefined ? -1 : Number(criteria.isFree);
-    const difficulty =
-      criteria.difficulty === undefined ? -1 : PRINT_DIFFICULTIES.indexOf(criteria.difficulty);
+    // A few thousand cells for a whole catalogue: each decided once (count-cube's rule).
+    const passes = Uint8Array.from(this.cells, (cell) => Number(passesFilters(cell, criteria)));
+    const { cell, price } = this;
     const min = criteria.priceMin ?? -Infinity;
     const max = criteria.priceMax ?? Infinity;
-    return (slot) =>
-      (category === null || this.categoryId[slot] === category) &&
-      (free === -1 || this.free[slot] === free) &&
-      (difficulty === -1 || this.difficulty[slot] === difficulty) &&
-      this.price[slot]! >= min &&
-      this.price[slot]! <= max &&
-      (vehicle === null || vehicle(slot));
-  }
-
-  /** fitsVehicle (domain/vehicle-match.ts) over the arrays. */
-  private vehicleFilter(v: VehicleCriteria): (slot: number) => boolean {
-    const code = (value: string | undefined) => (value === undefined ? null : this.codeOf(value));
-    const makeId = code(v.makeId);
-    const makeSlug = code(v.makeSlug);
-    const modelId = code(v.modelId);
-    const modelSlug = code(v.modelSlug);
-    const generationId = code(v.generationId);
-    const trimId = code(v.trimId);
-    const trimKey = code(v.trim);
-    const year = v.year;
-    return (slot) => {
-      if (this.universal[slot]) return true;
-      if (makeId !== null && this.makeId[slot] !== makeId) return false;
-      if (makeSlug !== null && this.makeSlug[slot] !== makeSlug) return false;
-      if (modelId !== null && this.modelId[slot] !== modelId) return false;
-      if (modelSlug !== null && this.modelSlug[slot] !== modelSlug) return false;
-      if (generationId !== null && this.generationId[slot] !== generationId) return false;
-      if (year !== undefined) {
-        const start = this.yearStart[slot]!;
-        const end = this.yearEnd[slot]!;
-        if (start === NO_YEAR || end === NO_YEAR || year < start || year > end) return false;
-      }
-      if (trimId !== null && this.trimId[slot] !== NONE && this.trimId[slot] !== trimId)
-        return false;
-      if (trimKey !== null && this.trimKey[slot] !== NONE && this.trimKey[slot] !== trimKey)
-        return false;
-      return true;
-    };
-  }
-
-  private codeOf(value: string): number {
-    return this.codes.get(value) ?? UNKNOWN;
+    return (slot) => passes[cell[slot]!] === 1 && price[slot]! >= min && price[slot]! <= max;
   }
 
   // ---- orders ----
@@ -686,33 +601,9 @@ export class MemoryIndex {
     return lexeme;
   }
 
-  private code(value: string | null): number {
-    if (value === null) return NONE;
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-
   private writeFields(slot: number, doc: IndexedDoc): void {
     this.titleKeys[slot] = doc.titleKey;
     this.titleLength[slot] = Math.min(characters(doc.titleKey), TITLE_LENGTH_MAX);
-    this.universal[slot] = Number(doc.isUniversalFit);
-    this.makeId[slot] = this.code(doc.makeId);
-    this.makeSlug[slot] = this.code(doc.makeSlug);
-    this.modelId[slot] = this.code(doc.modelId);
-    this.modelSlug[slot] = this.code(doc.modelSlug);
-    this.generationId[slot] = this.code(doc.generationId);
-    this.trimId[slot] = this.code(doc.trimId);
-    this.trimKey[slot] = this.code(doc.trimKey);
-    this.yearStart[slot] = doc.yearStart ?? NO_YEAR;
-    this.yearEnd[slot] = doc.yearEnd ?? NO_YEAR;
-    this.categoryId[slot] = this.code(doc.categoryId);
-    this.free[slot] = Number(doc.isFree);
-    this.difficulty[slot] = PRINT_DIFFICULTIES.indexOf(doc.difficulty);
     this.price[slot] = doc.priceCents;
     this.createdAt[slot] = doc.createdAtUs;
     this.downloads[slot] = doc.downloadCount;
@@ -760,19 +651,6 @@ export class MemoryIndex {
       this.titleLength,
       this.textHash,
       this.alive,
-      this.universal,
-      this.makeId,
-      this.makeSlug,
-      this.modelId,
-      this.modelSlug,
-      this.generationId,
-      this.trimId,
-      this.trimKey,
-      this.yearStart,
-      this.yearEnd,
-      this.categoryId,
-      this.free,
-      this.difficulty,
       this.price,
       this.createdAt,
       this.downloads,
@@ -793,19 +671,6 @@ export class MemoryIndex {
     this.titleLength = grown(this.titleLength);
     this.textHash = grown(this.textHash);
     this.alive = grown(this.alive);
-    this.universal = grown(this.universal);
-    this.makeId = grown(this.makeId);
-    this.makeSlug = grown(this.makeSlug);
-    this.modelId = grown(this.modelId);
-    this.modelSlug = grown(this.modelSlug);
-    this.generationId = grown(this.generationId);
-    this.trimId = grown(this.trimId);
-    this.trimKey = grown(this.trimKey);
-    this.yearStart = grown(this.yearStart);
-    this.yearEnd = grown(this.yearEnd);
-    this.categoryId = grown(this.categoryId);
-    this.free = grown(this.free);
-    this.difficulty = grown(this.difficulty);
     this.price = grown(this.price);
     this.createdAt = grown(this.createdAt);
     this.downloads = grown(this.downloads);
