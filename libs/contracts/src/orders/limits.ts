@@ -12,6 +12,9 @@ export const ORDER_LIMITS = {
   cardDigitsMax: 19,
 } as const;
 
+/** The test provider's payment ids (tp_ and 32 hex digits, as Stripe's pi_…). */
+export const TEST_PAYMENT_ID = /^tp_[0-9a-f]{32}$/;
+
 /** The test provider's cards (Stripe's own test numbers). */
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',

@@ -5,6 +5,7 @@ import {
   MEDIA_LIMITS,
   MediaMessages,
   OrderMessages,
+  TEST_PAYMENT_ID,
 } from '@pitstop/contracts';
 import { isUUID } from 'class-validator';
 
@@ -72,9 +73,9 @@ export const PartNumberPipe = new PartNumberParamPipe();
 /** :id of /api/orders/…. */
 export const OrderIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), OrderMessages.orderNotFound);
 
-/** :paymentId of /api/test-payments/… (the test provider's ids are tp_ and 32 hex digits). */
+/** :paymentId of /api/test-payments/…. */
 export const TestPaymentIdPipe = new PathParamPipe(
-  (v) => /^tp_[0-9a-f]{32}$/.test(v),
+  (v) => TEST_PAYMENT_ID.test(v),
   OrderMessages.paymentNotFound,
 );
 

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BadRequestError, NotFoundError, requireUuid } from '@pitstop/common';
-import { OrderMessages, type TestPaymentResultDto } from '@pitstop/contracts';
+import { OrderMessages, TEST_PAYMENT_ID, type TestPaymentResultDto } from '@pitstop/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { cardDigits } from '../domain/test-cards.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
-import { TEST_PAYMENT_ID, TestPayments } from '../payments/test/test-payments.js';
+import { TestPayments } from '../payments/test/test-payments.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 import { TestNotificationRelay } from './test-notification-relay.js';
 

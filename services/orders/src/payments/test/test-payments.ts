@@ -19,8 +19,6 @@ interface TestNotificationBody {
   };
 }
 
-export const TEST_PAYMENT_ID = /^tp_[0-9a-f]{32}$/;
-
 /**
  * TEST MODE: a local payment provider behind the same interface as Stripe, so the whole purchase
  * flow works offline. It keeps its own records (as Stripe keeps PaymentIntents) and, once a card
