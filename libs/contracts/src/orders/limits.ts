@@ -27,7 +27,6 @@ export const OrderMessages = {
   freeModel: 'This model is free: download it from its page instead.',
   ownModel: 'You cannot buy your own model.',
   alreadyOwned: 'You already own this model.',
-  notForSale: 'This model is not for sale right now.',
   cartFull: `Your cart is full (${ORDER_LIMITS.cartItemsMax} items). Check out before adding more.`,
   currencyMismatch: 'This model is priced in another currency than your cart. Check out first.',
   cartEmpty: 'Your cart is empty. Add some items to your cart before checking out.',

@@ -1,15 +1,12 @@
 import { ORDER_LIMITS, OrderMessages, type ListingDto } from '@pitstop/contracts';
 
 /**
- * Why this buyer may not buy this listing, or null when they may. The catalog was asked as a
- * visitor, so the listing is published; it is checked again here all the same.
+ * Why this buyer may not buy this listing, or null when they may. Whether it is published is the
+ * catalog's rule: orders asks for listings as a visitor, so an unpublished one is not found.
  */
 export function whyNotForSale(listing: ListingDto, buyerId: string): string | null {
-  if (listing.approvalStatus !== 'approved' || listing.visibility !== 'public' || listing.isDraft)
-    return OrderMessages.notForSale;
   if (listing.isFree || listing.priceCents <= 0) return OrderMessages.freeModel;
   if (listing.sellerId === buyerId) return OrderMessages.ownModel;
-  if (!Number.isSafeInteger(listing.priceCents)) return OrderMessages.notForSale;
   return null;
 }
 
