@@ -199,6 +199,9 @@ describe('moderation and site settings in Chromium', () => {
       await expectToast(pitWall.page, 'Settings Updated');
       await visitor.page.goto('/auth?tab=signup');
       await visitor.page.getByTestId('signup-closed').getByText('Registration is closed').waitFor();
+      // and its card does not invite them to create an account above that
+      await visitor.page.getByText('New accounts are paused for now.').waitFor();
+      expect(await visitor.page.getByText('Create your account in under a minute').count()).toBe(0);
       expect(await visitor.page.getByTestId('maintenance-banner').count()).toBe(0);
       const refused = await request(stack.url).post('/api/register').send({
         email: 'another.late.comer@example.com',

@@ -9,6 +9,7 @@ import { showToast, type Toast } from '../../notifications/toastSlice';
 import { AuthMarketing } from '../components/AuthMarketing';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
+import { useGetPublicSettingsQuery } from '../../site-settings/siteSettingsApi';
 import type { User } from '../user';
 import styles from './AuthPage.module.css';
 
@@ -22,6 +23,9 @@ export default function AuthPage() {
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   // The server's words for the last failed attempt (wrong password, email taken, suspended…).
   const [error, setError] = useState<string | null>(null);
+  // The sign-up form follows the same settings (and polls them); closed, it invites nobody.
+  const { data: settings } = useGetPublicSettingsQuery(undefined, { skip: tab !== 'signup' });
+  const registrationClosed = tab === 'signup' && settings?.registrationOpen === false;
 
   const switchTo = (next: AuthTab) => {
     setError(null);
@@ -62,7 +66,9 @@ export default function AuthPage() {
         <p className={styles.subtitle}>
           {tab === 'signin'
             ? 'Sign in to download your parts and manage your models.'
-            : 'Create your account in under a minute. It’s free.'}
+            : registrationClosed
+              ? 'New accounts are paused for now.'
+              : 'Create your account in under a minute. It’s free.'}
         </p>
         {error && (
           <Alert
