@@ -214,6 +214,15 @@ describe('moderation and site settings in Chromium', () => {
 
       await chooseOption(pitWall.page, 'setting-registration', 'Open: anyone can sign up');
       await expectToast(pitWall.page, 'Settings Updated');
+      // The footer's Report Content opens the DMCA page at its Reporting a Model section
+      await visitor.page.getByRole('link', { name: 'Report Content' }).click();
+      await visitor.page.waitForURL('**/dmca#report-content');
+      const section = visitor.page.getByRole('heading', { name: /Reporting a Model/ });
+      await eventually(
+        () => section.evaluate((heading) => heading.getBoundingClientRect().top),
+        (top) => top >= 0 && top < 300,
+      );
+
       // The visitor's 503 for the sign-up during maintenance was provoked
       expect(unexpectedErrors(visitor.errors, [503])).toEqual([]);
       expect(unexpectedErrors(pitWall.errors, [])).toEqual([]);

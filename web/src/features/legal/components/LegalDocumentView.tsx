@@ -1,4 +1,6 @@
 import WarningFilled from '@ant-design/icons/WarningFilled';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SafetyBadge } from '../../../components/SafetyBadge';
 import type { LegalBlock, LegalDocument } from '../legal-document';
 import styles from './LegalDocumentView.module.css';
@@ -32,6 +34,13 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** Renders a legal document: title band, optional notice, contents and numbered sections. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+  const { hash } = useLocation();
+  // The pages load lazily: the router's scroll to #section (the footer's /dmca#report-content)
+  // looked for the section before it existed.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <article className={styles.page}>
       <header className={styles.band}>
