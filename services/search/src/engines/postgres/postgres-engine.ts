@@ -145,11 +145,7 @@ export class PostgresEngine implements SearchEngine {
   }
 
   async write(batch: IndexWrite, tx: EntityManager): Promise<void> {
-    const [{ xid }] = (await tx.query(`SELECT pg_current_xact_id()::text AS xid`)) as [
-      { xid: string },
-    ];
-    const own = BigInt(xid);
-    if (this.ownWrite === null || own > this.ownWrite) this.ownWrite = own;
+    await this.noteOwnWrite(tx);
     if (batch.removals.length > 0) await this.remove(batch.removals, tx);
     if (batch.upserts.length > 0) await this.upsert(batch.upserts, tx);
     if (batch.counts.length > 0)
@@ -231,11 +227,7 @@ export class PostgresEngine implements SearchEngine {
 
   async clear(): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const [{ xid }] = (await tx.query(`SELECT pg_current_xact_id()::text AS xid`)) as [
-        { xid: string },
-      ];
-      const own = BigInt(xid);
-      if (this.ownWrite === null || own > this.ownWrite) this.ownWrite = own;
+      await this.noteOwnWrite(tx);
       await this.remove(null, tx);
     });
   }
@@ -277,6 +269,15 @@ export class PostgresEngine implements SearchEngine {
   }
 
   // ---- keeping the index in step with the table ----
+
+  /** The next queries wait for a sync that sees this transaction finished (read-after-write). */
+  private async noteOwnWrite(tx: EntityManager): Promise<void> {
+    const [{ xid }] = (await tx.query(`SELECT pg_current_xact_id()::text AS xid`)) as [
+      { xid: string },
+    ];
+    const own = BigInt(xid);
+    if (this.ownWrite === null || own > this.ownWrite) this.ownWrite = own;
+  }
 
   private needsSync(): boolean {
     return (
