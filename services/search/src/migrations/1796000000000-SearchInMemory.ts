@@ -23,52 +23,29 @@ export class SearchInMemory1796000000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "IDX_removed_changed" ON "search"."listing_removed" ("changed_xid")`,
     );
-    for (const index of DROPPED) await q.query(`DROP INDEX IF EXISTS "search"."${index}"`);
+    for (const index of Object.keys(DROPPED))
+      await q.query(`DROP INDEX IF EXISTS "search"."${index}"`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE "search"."listing_removed"`);
     await q.query(`ALTER TABLE "search"."listing_doc" DROP COLUMN "changed_xid"`);
-    await q.query(
-      `CREATE INDEX "IDX_doc_document" ON "search"."listing_doc" USING gin ("document")`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_doc_title_vector" ON "search"."listing_doc" USING gin ("title_vector")`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_doc_vehicle_vector" ON "search"."listing_doc" USING gin ("vehicle_vector")`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_doc_newest" ON "search"."listing_doc" ("created_at" DESC, "id" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_doc_popular" ON "search"."listing_doc" ("download_count" DESC, "id" DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX "IDX_doc_rating" ON "search"."listing_doc" ("rating_avg" DESC, "rating_count" DESC, "id" DESC)`,
-    );
-    await q.query(`CREATE INDEX "IDX_doc_price" ON "search"."listing_doc" ("price_cents", "id")`);
-    await q.query(
-      `CREATE INDEX "IDX_doc_trending" ON "search"."listing_doc" ("trending" DESC, "id" DESC)`,
-    );
-    await q.query(`CREATE INDEX "IDX_doc_make" ON "search"."listing_doc" ("make_slug")`);
-    await q.query(`CREATE INDEX "IDX_doc_model" ON "search"."listing_doc" ("model_id")`);
-    await q.query(
-      `CREATE INDEX "IDX_doc_universal" ON "search"."listing_doc" ("id") WHERE "is_universal"`,
-    );
+    for (const [index, definition] of Object.entries(DROPPED))
+      await q.query(`CREATE INDEX "${index}" ON "search"."listing_doc" ${definition}`);
   }
 }
 
-const DROPPED = [
-  'IDX_doc_document',
-  'IDX_doc_title_vector',
-  'IDX_doc_vehicle_vector',
-  'IDX_doc_newest',
-  'IDX_doc_popular',
-  'IDX_doc_rating',
-  'IDX_doc_price',
-  'IDX_doc_trending',
-  'IDX_doc_make',
-  'IDX_doc_model',
-  'IDX_doc_universal',
-];
+/** The indexes of the SQL plans (SearchIndex, SearchVocabulary), as `down` makes them again. */
+const DROPPED: Record<string, string> = {
+  IDX_doc_document: `USING gin ("document")`,
+  IDX_doc_title_vector: `USING gin ("title_vector")`,
+  IDX_doc_vehicle_vector: `USING gin ("vehicle_vector")`,
+  IDX_doc_newest: `("created_at" DESC, "id" DESC)`,
+  IDX_doc_popular: `("download_count" DESC, "id" DESC)`,
+  IDX_doc_rating: `("rating_avg" DESC, "rating_count" DESC, "id" DESC)`,
+  IDX_doc_price: `("price_cents", "id")`,
+  IDX_doc_trending: `("trending" DESC, "id" DESC)`,
+  IDX_doc_make: `("make_slug")`,
+  IDX_doc_model: `("model_id")`,
+  IDX_doc_universal: `("id") WHERE "is_universal"`,
+};
