@@ -3,6 +3,7 @@ export const ORDER_LIMITS = {
   cartItemsMax: 50,
   ordersPageDefault: 20,
   ordersPageMax: 100,
+  ordersOffsetMax: 1_000_000,
   /** The only currency listings are sold in today. */
   currency: 'USD',
   /** SPEC.md section 9. */

@@ -60,8 +60,8 @@ export class OrdersPageQuery {
   @QueryWholeNumberInRange('limit', 1, ORDER_LIMITS.ordersPageMax)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @QueryWholeNumberInRange('offset', 0, 1_000_000)
+  @ApiPropertyOptional({ minimum: 0, maximum: ORDER_LIMITS.ordersOffsetMax, default: 0 })
+  @QueryWholeNumberInRange('offset', 0, ORDER_LIMITS.ordersOffsetMax)
   offset?: number;
 }
 

@@ -5,10 +5,11 @@ import { toOrderDto } from '../domain/order-dto.js';
 import { LedgerRepository } from '../repositories/ledger.repository.js';
 import { OrderRepository } from '../repositories/order.repository.js';
 
-function pageNumber(value: unknown, name: string, fallback: number, max: number): number {
+/** A paging number from the bus: absent is `fallback`, else a whole number from min to max. */
+function pageNumber(value: unknown, name: string, fallback: number, min: number, max: number) {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max)
-    throw new BadRequestError(`${name} must be a whole number from 0 to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new BadRequestError(`${name} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -22,14 +23,10 @@ export class OrderHistoryService {
 
   async list(payload: { userId: string; limit?: number; offset?: number }): Promise<OrderDto[]> {
     const userId = requireUuid(payload?.userId, 'userId');
-    const limit = pageNumber(
-      payload.limit,
-      'limit',
-      ORDER_LIMITS.ordersPageDefault,
-      ORDER_LIMITS.ordersPageMax,
-    );
-    const offset = pageNumber(payload.offset, 'offset', 0, 1_000_000);
-    return (await this.orders.listPaid(userId, limit || 1, offset)).map(toOrderDto);
+    const { ordersPageDefault, ordersPageMax, ordersOffsetMax } = ORDER_LIMITS;
+    const limit = pageNumber(payload.limit, 'limit', ordersPageDefault, 1, ordersPageMax);
+    const offset = pageNumber(payload.offset, 'offset', 0, 0, ordersOffsetMax);
+    return (await this.orders.listPaid(userId, limit, offset)).map(toOrderDto);
   }
 
   /** Another buyer's order is answered exactly as one that does not exist. */
