@@ -1,11 +1,5 @@
 import { SUGGEST_LIMITS, type SuggestResult } from '@pitstop/contracts';
-import {
-  SUGGEST_TEXT_MAX,
-  SUGGEST_TEXT_MIN,
-  suggestText,
-  suggestionGroups,
-  vehiclePath,
-} from './suggestions';
+import { SUGGEST_TEXT_MAX, SUGGEST_TEXT_MIN, suggestText, suggestionGroups } from './suggestions';
 
 const PART = {
   id: '7f0c4a36-1f7e-4b53-9d7e-0a1b2c3d4e5f',
@@ -51,13 +45,16 @@ describe('suggestText', () => {
   });
 });
 
-describe('vehiclePath', () => {
+describe('a vehicle suggestion', () => {
+  const pathOf = (vehicle: SuggestResult['vehicles'][number]) =>
+    suggestionGroups({ parts: [], vehicles: [vehicle] })[0]!.items[0]!.path;
+
   it("opens /search for a make's model with no text", () => {
-    expect(vehiclePath(CORVETTE)).toBe('/search?make=chevrolet&model=corvette');
+    expect(pathOf(CORVETTE)).toBe('/search?make=chevrolet&model=corvette');
   });
 
   it('opens /search for a whole make without a model', () => {
-    expect(vehiclePath(CHEVROLET)).toBe('/search?make=chevrolet');
+    expect(pathOf(CHEVROLET)).toBe('/search?make=chevrolet');
   });
 });
 

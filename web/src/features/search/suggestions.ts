@@ -8,6 +8,7 @@ import type {
   SuggestResult,
   VehicleSuggestion,
 } from '@pitstop/contracts';
+import { fitmentSearchPath } from '../fitment/fitment-rules';
 import { modelPath } from '../listings/listing-display';
 
 // Typed by the contract (its values stay out of the bundle): a drift fails to compile.
@@ -35,13 +36,6 @@ export function suggestText(typed: string): string | undefined {
     text = text.trimEnd();
   }
   return text.length >= SUGGEST_TEXT_MIN ? text : undefined;
-}
-
-/** /search for the vehicle alone: its make, and its model when it is one; no text, no filters. */
-export function vehiclePath(vehicle: Pick<VehicleSuggestion, 'makeSlug' | 'modelSlug'>): string {
-  const params = new URLSearchParams({ make: vehicle.makeSlug });
-  if (vehicle.modelSlug) params.set('model', vehicle.modelSlug);
-  return `/search?${params}`;
 }
 
 export interface SuggestionItem {
@@ -76,7 +70,11 @@ function partItem(part: PartSuggestion): SuggestionItem {
 
 function vehicleItem(vehicle: VehicleSuggestion): SuggestionItem {
   return {
-    path: vehiclePath(vehicle),
+    // /search for the vehicle alone, as the fitment picker opens it: no text, no other filters.
+    path: fitmentSearchPath({
+      makeSlug: vehicle.makeSlug,
+      modelSlug: vehicle.modelSlug ?? undefined,
+    }),
     kind: 'vehicle',
     name: vehicle.label,
     years: vehicle.years,
