@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface CartItemRow {
   listingId: string;
@@ -14,9 +14,21 @@ export interface CartItemRow {
   addedAt: Date;
 }
 
-export const CART_ITEM_COLUMNS = `listing_id AS "listingId",
+const CART_ITEM_COLUMNS = `listing_id AS "listingId",
   price_cents_snapshot AS "priceCentsSnapshot", currency, title, slug, seller_id AS "sellerId",
   seller_name AS "sellerName", preview_url AS "previewUrl", added_at AS "addedAt"`;
+
+/** A user's cart items, oldest first: the cart page's order, and the order lines' positions. */
+export function selectCartItems(
+  db: Pick<EntityManager, 'query'>,
+  userId: string,
+): Promise<CartItemRow[]> {
+  return db.query(
+    `SELECT ${CART_ITEM_COLUMNS} FROM orders.cart_item WHERE user_id = $1
+     ORDER BY added_at, listing_id`,
+    [userId],
+  ) as Promise<CartItemRow[]>;
+}
 
 /** Carts and their items. */
 @Injectable()
@@ -24,11 +36,7 @@ export class CartRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   items(userId: string): Promise<CartItemRow[]> {
-    return this.dataSource.query(
-      `SELECT ${CART_ITEM_COLUMNS} FROM orders.cart_item WHERE user_id = $1
-       ORDER BY added_at, listing_id`,
-      [userId],
-    ) as Promise<CartItemRow[]>;
+    return selectCartItems(this.dataSource, userId);
   }
 
   /** Adds the item unless the listing is in the cart already (its first price stays). */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_LIMITS, type OrderStatus, type PaymentProviderName } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { cartSignature } from '../domain/cart-signature.js';
-import { CART_ITEM_COLUMNS, type CartItemRow } from './cart.repository.js';
+import { selectCartItems } from './cart.repository.js';
 
 export interface OrderRow {
   id: string;
@@ -81,11 +81,7 @@ export class OrderRepository {
         [buyerId],
       );
       await manager.query(`SELECT 1 FROM orders.cart WHERE user_id = $1 FOR UPDATE`, [buyerId]);
-      const items = (await manager.query(
-        `SELECT ${CART_ITEM_COLUMNS} FROM orders.cart_item WHERE user_id = $1
-         ORDER BY added_at, listing_id`,
-        [buyerId],
-      )) as CartItemRow[];
+      const items = await selectCartItems(manager, buyerId);
       if (items.length === 0) return null;
       const signature = cartSignature(items);
 
