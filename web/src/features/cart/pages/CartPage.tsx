@@ -1,15 +1,14 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import Spin from 'antd/es/spin';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import { LinkButton } from '../../../components/LinkButton';
-import { LoadError } from '../../../components/LoadError';
 import { showToast } from '../../notifications/toastSlice';
 import { useRemoveFromCartMutation } from '../cartApi';
 import { CartItemRow } from '../components/CartItemRow';
+import { CartPending } from '../components/CartPending';
 import { OrderSummary } from '../components/OrderSummary';
 import { useCart } from '../useCart';
 import { useGetPaymentsConfigQuery, type PaymentsConfig } from '../../checkout/checkoutApi';
@@ -40,24 +39,7 @@ export default function CartPage() {
     );
   };
 
-  if (cart.isLoading || (!cart.data && !cart.error))
-    return (
-      <div className={styles.loading} role="status" data-testid="cart-loading">
-        <Spin size="large" />
-        <span className="pp-visually-hidden">Loading your cart…</span>
-      </div>
-    );
-  if (!cart.data)
-    return (
-      <div className={`pp-container ${styles.page}`}>
-        <LoadError
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-          testId="cart-error"
-        />
-      </div>
-    );
+  if (!cart.data) return <CartPending cart={cart} testId="cart" />;
 
   const { items } = cart.data;
   return (

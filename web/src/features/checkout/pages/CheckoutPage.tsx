@@ -1,7 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import Spin from 'antd/es/spin';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,6 +10,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
 import { cartSignature } from '../../cart/cart-summary';
 import type { CartItem } from '../../cart/cartApi';
+import { CartPending, CartSpinner } from '../../cart/components/CartPending';
 import { OrderSummary } from '../../cart/components/OrderSummary';
 import { useCart } from '../../cart/useCart';
 import { showToast } from '../../notifications/toastSlice';
@@ -27,15 +27,6 @@ import styles from './CheckoutPage.module.css';
 // Stripe Elements and Stripe.js load only for a checkout that takes cards through Stripe.
 const StripeCardForm = lazy(() => import('../components/StripeCardForm'));
 
-function Spinner({ label, testId }: { label: string; testId: string }) {
-  return (
-    <div className={cartStyles.loading} role="status" data-testid={testId}>
-      <Spin size="large" />
-      <span className="pp-visually-hidden">{label}</span>
-    </div>
-  );
-}
-
 /**
  * /checkout (signed-in only; the route table guards it): SPEC.md section 2 'Checkout'. A spinner
  * until the payment's client secret arrives, then the SECURE PAYMENT card (Stripe's form, or
@@ -49,19 +40,7 @@ export default function CheckoutPage() {
   const payment = usePaymentIntent(cartSignature(items));
   const config = useGetPaymentsConfigQuery();
 
-  if (cart.isLoading || (!cart.data && !cart.error))
-    return <Spinner label="Loading your cart…" testId="checkout-loading" />;
-  if (!cart.data)
-    return (
-      <div className={`pp-container ${cartStyles.page}`}>
-        <LoadError
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-          testId="checkout-error"
-        />
-      </div>
-    );
+  if (!cart.data) return <CartPending cart={cart} testId="checkout" />;
   if (items.length === 0)
     return (
       <div className={`pp-container ${cartStyles.page}`}>
@@ -99,7 +78,7 @@ export default function CheckoutPage() {
     );
   const intent = payment.intent;
   if (!intent || !config.data)
-    return <Spinner label="Preparing secure payment…" testId="checkout-loading" />;
+    return <CartSpinner label="Preparing secure payment…" testId="checkout-loading" />;
 
   const paid = (orderId: string) => {
     dispatch(showToast(PAYMENT_SUCCEEDED));
@@ -127,7 +106,9 @@ export default function CheckoutPage() {
             <LockOutlined aria-hidden /> SECURE PAYMENT
           </h2>
           {stripe && config.data.publishableKey ? (
-            <Suspense fallback={<Spinner label="Loading the card form…" testId="stripe-loading" />}>
+            <Suspense
+              fallback={<CartSpinner label="Loading the card form…" testId="stripe-loading" />}
+            >
               <StripeCardForm
                 publishableKey={config.data.publishableKey}
                 clientSecret={intent.clientSecret}
