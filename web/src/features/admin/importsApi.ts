@@ -1,6 +1,7 @@
 import type { ClearAllDto, ImportDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withServerText, withServerTextOr } from '../../api/api-error';
+import { countOf } from '../../components/format';
 
 /** POST /api/admin/import-csv's answer: the SPEC's { imported, errors }, with the import's state. */
 export type ImportAnswer = ImportDto & { importId: string };
@@ -77,6 +78,4 @@ export const followedImport = {
 
 /** SPEC section 8's 'CSV Import Completed' text: imported N models, M errors. */
 export const importCompletedText = (row: Pick<ImportDto, 'imported' | 'errors'>) =>
-  `Imported ${row.imported} ${row.imported === 1 ? 'model' : 'models'}, ${row.errors} ${
-    row.errors === 1 ? 'error' : 'errors'
-  }`;
+  `Imported ${countOf(row.imported, 'model')}, ${countOf(row.errors, 'error')}`;

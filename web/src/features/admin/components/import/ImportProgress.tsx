@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import type { ImportDto } from '@pitstop/contracts';
 import { useEffect, useRef } from 'react';
+import { countOf, formatCount } from '../../../../components/format';
 import { useCancelImportMutation, useGetImportQuery } from '../../importsApi';
 import styles from './CsvImportPanel.module.css';
 
@@ -82,12 +83,9 @@ export function ImportProgress({
       <Progress percent={percent} status={barStatus} />
       {row?.message && <p className={styles.pastMessage}>{row.message}</p>}
       <p className={styles.counts} data-testid="csv-progress-counts">
-        {total === null
-          ? 'Counting rows…'
-          : `${done.toLocaleString()} of ${total.toLocaleString()} rows`}
+        {total === null ? 'Counting rows…' : `${formatCount(done)} of ${countOf(total, 'row')}`}
         {' · '}
-        {(row?.imported ?? 0).toLocaleString()} imported · {(row?.errors ?? 0).toLocaleString()}{' '}
-        errors
+        {formatCount(row?.imported ?? 0)} imported · {countOf(row?.errors ?? 0, 'error')}
       </p>
     </div>
   );

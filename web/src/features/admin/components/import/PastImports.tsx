@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Tag from 'antd/es/tag';
 import type { ImportDto, ImportStatus } from '@pitstop/contracts';
 import { LoadError } from '../../../../components/LoadError';
+import { countOf, formatCount } from '../../../../components/format';
 import { formatDate } from '../../../model-detail/detail-format';
 import styles from './CsvImportPanel.module.css';
 
@@ -41,9 +42,9 @@ export function PastImports({
             <div className={styles.pastMeta}>
               <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
               <span>
-                {row.imported.toLocaleString()} imported · {row.errors.toLocaleString()} errors
+                {formatCount(row.imported)} imported · {countOf(row.errors, 'error')}
                 {row.rowsTotal !== null && row.status === 'running'
-                  ? ` · ${row.rowsDone.toLocaleString()} of ${row.rowsTotal.toLocaleString()} rows`
+                  ? ` · ${formatCount(row.rowsDone)} of ${countOf(row.rowsTotal, 'row')}`
                   : ''}
               </span>
               {row.errors > 0 && (
