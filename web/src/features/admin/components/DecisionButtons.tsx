@@ -1,9 +1,8 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Button from 'antd/es/button';
-import { useAppDispatch } from '../../../app/hooks';
-import { useDecideListingMutation, type Listing } from '../../listings/listingsApi';
-import { showToast } from '../../notifications/toastSlice';
+import type { Listing } from '../../listings/listingsApi';
+import { useListingDecision } from '../../listings/useListingDecision';
 
 interface DecisionButtonsProps {
   listing: Pick<Listing, 'id' | 'title'>;
@@ -19,27 +18,13 @@ interface DecisionButtonsProps {
  * shelves and make counts refresh); a failure is the one error path's toast with the reason.
  */
 export function DecisionButtons({ listing, testIdPrefix, onDecided }: DecisionButtonsProps) {
-  const dispatch = useAppDispatch();
-  const [decideListing, { isLoading, originalArgs }] = useDecideListingMutation();
-  /** Which way the decision being sent goes, if one is. */
-  const pending = isLoading ? originalArgs?.approved : undefined;
+  const { decide: send, isLoading, pending } = useListingDecision(listing);
 
   const decide = async (approved: boolean) => {
-    try {
-      await decideListing({ listingId: listing.id, approved }).unwrap();
-    } catch {
-      return;
-    }
-    dispatch(
-      showToast({
-        kind: 'success',
-        title: 'Model Updated',
-        description: approved
-          ? `${listing.title} is approved and now live.`
-          : `${listing.title} was rejected.`,
-      }),
-    );
-    onDecided?.();
+    const outcome = approved
+      ? `${listing.title} is approved and now live.`
+      : `${listing.title} was rejected.`;
+    if (await send(approved, outcome)) onDecided?.();
   };
 
   return (
