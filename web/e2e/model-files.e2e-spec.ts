@@ -157,7 +157,7 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
     }
   });
 
-  it('opens the file list for a DOWNLOAD clicked while the list is still on its way', async () => {
+  it('opens the file list (and the 3D viewer) for a click made while the list is still on its way', async () => {
     const buyer = await registerUser(stack.url, { firstName: 'Quick', lastName: 'Clicker' });
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
@@ -173,6 +173,11 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
         .getByRole('dialog', { name: 'DOWNLOAD FILES' })
         .getByTestId('download-file-row');
       expect(await row.getByTestId('download-file-name').textContent()).toBe(STL_NAME);
+
+      // Preview STL likewise: the viewer opens for a click made while the list loads
+      await page.reload();
+      await clickPreviewStl(page);
+      await page.getByRole('dialog', { name: '3D MODEL PREVIEW' }).waitFor();
       expect(unexpectedErrors(errors, [])).toEqual([]);
     } finally {
       await context.close();

@@ -28,12 +28,9 @@ export async function canvasColours(page: Page): Promise<{ colours: number; draw
   })()`);
 }
 
-/**
- * Clicks Preview STL once it is ready: it spins, and ignores clicks, while the listing's files
- * load (a click then is lost, and the test waits for a dialog that never opens).
- */
+/** Clicks Preview STL (a click while the listing's files load opens the viewer once they are in). */
 export async function clickPreviewStl(page: Page): Promise<void> {
-  await page.locator('[data-testid="preview-stl"]:not(.ant-btn-loading)').click();
+  await page.getByTestId('preview-stl').click();
 }
 
 /** Opens '3D MODEL PREVIEW' from the model page and waits until the viewer has drawn. */

@@ -4,8 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../notifications/toastSlice';
-import { downloadsApi, useListModelFilesQuery, type ModelFile } from '../downloadsApi';
+import type { ModelFile } from '../downloadsApi';
 import { NO_FILES_MESSAGE } from '../model-files';
+import { useFilesOnClick } from '../useFilesOnClick';
 
 // Code-split like the report dialog: the dialog (and antd's Modal) load on the first click.
 const loadDialog = () => import('./DownloadFilesDialog');
@@ -23,41 +24,14 @@ export function DownloadButton({
   listing: { id: string; slug: string; title: string };
 }) {
   const dispatch = useAppDispatch();
-  const files = useListModelFilesQuery(listing.id);
+  const { files, withFiles, waiting } = useFilesOnClick(listing.id, (error) =>
+    dispatch(
+      showToast({ kind: 'error', title: 'Failed to fetch files', description: serverText(error) }),
+    ),
+  );
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [opening, setOpening] = useState(false);
-  const [waiting, setWaiting] = useState(false);
-
-  const openList = () => {
-    // A click while the list is on its way (a loading antd button would swallow it): the list
-    // opens when the answer the page is already waiting for arrives.
-    if (files.isLoading) {
-      setWaiting(true);
-      const request = dispatch(downloadsApi.endpoints.listModelFiles.initiate(listing.id));
-      request
-        .unwrap()
-        .then(openWith, (error: Parameters<typeof serverText>[0]) => failed(error))
-        .finally(() => {
-          setWaiting(false);
-          request.unsubscribe();
-        });
-      return;
-    }
-    if (files.error) return failed(files.error);
-    openWith(files.data ?? []);
-  };
-
-  const failed = (error: Parameters<typeof serverText>[0]) => {
-    dispatch(
-      showToast({
-        kind: 'error',
-        title: 'Failed to fetch files',
-        description: serverText(error),
-      }),
-    );
-    void files.refetch();
-  };
 
   const openWith = (list: ModelFile[]) => {
     if (list.length === 0) {
@@ -91,7 +65,7 @@ export function DownloadButton({
         icon={<DownloadOutlined aria-hidden />}
         loading={waiting || opening}
         data-testid="model-download"
-        onClick={openList}
+        onClick={() => withFiles(openWith)}
       >
         DOWNLOAD
       </Button>

@@ -3,8 +3,9 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
-import { useListModelFilesQuery } from '../../downloads/downloadsApi';
+import type { ModelFile } from '../../downloads/downloadsApi';
 import { firstStl } from '../../downloads/model-files';
+import { useFilesOnClick } from '../../downloads/useFilesOnClick';
 import { showToast } from '../../notifications/toastSlice';
 
 // three.js and the viewer load only when the dialog is first opened: the model page itself
@@ -18,20 +19,15 @@ const ModelViewerDialog = lazy(loadViewer);
  */
 export function PreviewStlButton({ listingId }: { listingId: string }) {
   const dispatch = useAppDispatch();
-  const files = useListModelFilesQuery(listingId);
+  const { files, withFiles, waiting } = useFilesOnClick(listingId, (error) =>
+    dispatch(showToast({ kind: 'error', title: 'Preview Error', description: serverText(error) })),
+  );
   const [viewing, setViewing] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
 
-  const preview = () => {
-    if (files.error) {
-      dispatch(
-        showToast({ kind: 'error', title: 'Preview Error', description: serverText(files.error) }),
-      );
-      void files.refetch();
-      return;
-    }
-    const stl = firstStl(files.data ?? []);
+  const preview = (list: ModelFile[]) => {
+    const stl = firstStl(list);
     if (!stl) {
       dispatch(
         showToast({
@@ -77,9 +73,9 @@ export function PreviewStlButton({ listingId }: { listingId: string }) {
         size="large"
         block
         icon={<CodeSandboxOutlined aria-hidden />}
-        loading={files.isLoading || opening}
+        loading={waiting || opening}
         data-testid="preview-stl"
-        onClick={preview}
+        onClick={() => withFiles(preview)}
       >
         Preview STL
       </Button>
