@@ -243,6 +243,12 @@ describe('Clear All (DELETE /api/admin/clear-all-models)', () => {
        VALUES (gen_random_uuid(), $1, 0, now())`,
       [bought.id],
     );
+    const gone = ids.find((l) => l.title === 'Gone')!;
+    await query(
+      stack.databaseUrl!,
+      `INSERT INTO catalog.listing_like (listing_id, user_id) VALUES ($1, gen_random_uuid())`,
+      [gone.id],
+    );
     const user = await registerUser(stack.url);
     await http().delete('/api/admin/clear-all-models').set('Cookie', user.cookie).expect(403);
 
@@ -266,6 +272,12 @@ describe('Clear All (DELETE /api/admin/clear-all-models)', () => {
       'SELECT id, deleted_at IS NOT NULL AS deleted FROM catalog.listing',
     );
     expect(left).toEqual([{ id: bought.id, deleted: true }]);
+    // The destroyed listing's own rows went with it
+    expect(
+      await query(stack.databaseUrl!, 'SELECT 1 FROM catalog.listing_like WHERE listing_id = $1', [
+        gone.id,
+      ]),
+    ).toEqual([]);
     await http().get(`/api/models3d/${bought.id}`).expect(404);
   }, 30_000);
 });

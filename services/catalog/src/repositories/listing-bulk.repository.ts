@@ -82,16 +82,6 @@ const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(${[
   ...EXTRA.map(([column, type]) => `${column} ${type}`),
 ].join(', ')})`;
 const INSERTED = COLUMNS.filter((c) => c !== 'days_ago' && c !== 'ord');
-/** A destroyed listing's own rows (listing_sale is never among them: sold listings are hidden). */
-const CHILD_TABLES = [
-  'listing_preview',
-  'listing_file',
-  'review',
-  'comment',
-  'listing_like',
-  'listing_report',
-  'listing_download',
-];
 const CREATED_AT = `now() - make_interval(days => coalesce(r.days_ago, 0))`;
 
 /**
@@ -286,10 +276,8 @@ export class ListingBulkRepository {
             [destroyed],
           )) as { key: string }[]
         ).map((r) => r.key);
-        for (const table of CHILD_TABLES)
-          await manager.query(`DELETE FROM catalog.${table} WHERE listing_id = ANY($1::uuid[])`, [
-            destroyed,
-          ]);
+        // Their previews, files, reviews, comments, likes, reports and downloads go with them
+        // (each table's foreign key cascades); listing_sale never does: sold listings are hidden.
         const [gone] = (await manager.query(
           `DELETE FROM catalog.listing WHERE id = ANY($1::uuid[])
            RETURNING id, version::int + 1 AS version`,
