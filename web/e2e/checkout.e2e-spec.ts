@@ -2,6 +2,7 @@ import type { ListingDto } from '@pitstop/contracts';
 import { demoShape, renderPreview, toBinaryStl } from '@pitstop/demo-assets';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing } from '../../test/support/listings.js';
 import { analysedFiles, uploadObject } from '../../test/support/uploads.js';
@@ -202,6 +203,33 @@ describe('checkout in Chromium (TEST MODE)', () => {
       expect(unexpectedErrors(seen.errors, [])).toEqual([]);
     } finally {
       await seen.context.close();
+    }
+  });
+
+  it("lists a part bought but not downloaded yet on the Downloads tab, with the listing's picture", async () => {
+    const buyer = await registerUser(stack.url, { firstName: 'Noor', lastName: 'Haddad' });
+    const as = (test: request.Test) => test.set('Cookie', buyer.cookie);
+    await as(request(stack.url).post('/api/cart/items')).send({ modelId: listing.id }).expect(201);
+    const intent = await as(request(stack.url).post('/api/create-payment-intent')).expect(200);
+    const { clientSecret } = intent.body as { clientSecret: string };
+    const paymentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    await as(request(stack.url).post(`/api/test-payments/${paymentId}/confirm`))
+      .send({ clientSecret, cardNumber: '4242 4242 4242 4242' })
+      .expect(200);
+
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      await page.goto('/profile?tab=downloads');
+      const card = page.getByTestId(`purchased-${listing.slug}`);
+      await card.waitFor();
+      expect(await card.getByTestId('purchased-when').textContent()).toContain('ready to download');
+      // The listing's own picture, not the drawn placeholder
+      await card.locator('img').waitFor();
+      expect(await card.locator('img').getAttribute('src')).toContain('/media/');
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

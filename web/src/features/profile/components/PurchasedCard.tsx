@@ -2,20 +2,26 @@ import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
 import { PreviewImage } from '../../listings/components/PreviewImage';
-import { modelPath } from '../../listings/listing-display';
+import { firstPicture, modelPath } from '../../listings/listing-display';
+import { useGetListingBySlugQuery } from '../../listings/listingsApi';
 import { formatDate } from '../../model-detail/detail-format';
 import type { Entitlement } from '../../orders/ordersApi';
 import styles from './DownloadCard.module.css';
 import card from './ProfileCard.module.css';
 import { PROFILE_CARD_IMAGE_SIZES } from './profile-card';
 
-/** A file bought but not downloaded yet, on the Downloads tab: when it was bought and the way to it. */
+/**
+ * A file bought but not downloaded yet, on the Downloads tab: its picture, when it was bought and
+ * the way to it. The picture is the listing's own as the catalog now has it (the model page
+ * reads the same answer); until it arrives, or if the listing is gone, the drawn placeholder.
+ */
 export function PurchasedCard({ purchase }: { purchase: Entitlement }) {
   const path = modelPath(purchase);
+  const { data: listing } = useGetListingBySlugQuery(purchase.slug);
   return (
     <li className={card.card} data-testid={`purchased-${purchase.slug}`}>
       <PreviewImage
-        src={null}
+        src={listing ? firstPicture(listing) : null}
         caption={null}
         alt={purchase.title}
         sizes={PROFILE_CARD_IMAGE_SIZES}
