@@ -25,8 +25,9 @@ export const ordersApi = api.injectEndpoints({
   // Each of these is shown where it is needed, with a Retry: no toast of its own.
   endpoints: (build) => ({
     /** GET /api/orders: the user's paid orders, newest first (the server's largest page). */
-    listOrders: build.query<Order[], void>({
-      query: () => ({ url: 'orders', params: { limit: 100 } }),
+    /** The user's orders, newest first: the Purchases tab's 100, or the newest `limit`. */
+    listOrders: build.query<Order[], number | void>({
+      query: (limit) => ({ url: 'orders', params: { limit: limit ?? 100 } }),
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },
         ...(result ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),

@@ -42,7 +42,8 @@ export default function CheckoutSuccessPage() {
 
   const latestWanted = !ret.orderId && !ret.failed;
   const [recentFound, setRecentFound] = useState(false);
-  const latest = useListOrdersQuery(latestWanted ? undefined : skipToken, {
+  // Only the newest order is wanted (asked again while Stripe's payment is confirmed).
+  const latest = useListOrdersQuery(latestWanted ? 1 : skipToken, {
     pollingInterval:
       latestWanted && ret.fromStripe && !gaveUp && !recentFound ? CONFIRM_POLL_MS : 0,
   });
