@@ -31,7 +31,7 @@ export class LedgerRepository {
       `SELECT l.listing_id AS "listingId",
          (array_agg(l.title ORDER BY o.paid_at DESC))[1] AS title,
          (array_agg(l.slug ORDER BY o.paid_at DESC))[1] AS slug,
-         count(*)::int AS sales, sum(l.price_cents)::int AS "earningsCents",
+         count(*)::int AS sales, sum(l.price_cents)::float8 AS "earningsCents",
          max(o.paid_at) AS "lastSoldAt"
        FROM orders.order_line l JOIN orders.purchase_order o ON o.id = l.order_id
        WHERE l.seller_id = $1 AND o.status = 'paid'
