@@ -1,10 +1,11 @@
-import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILENAME } from '@pitstop/contracts';
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILENAME, type SearchResult } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SignedInUser } from '../../test/support/accounts.js';
+import { eventually } from '../../test/support/eventually.js';
 import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
@@ -110,8 +111,18 @@ describe('CSV import in Chromium', () => {
         '401,title',
       ]);
 
-      // An imported part is found in search.
+      // An imported part is found in search, once the index has taken the batches (they reach it
+      // through the catalog's events after the import ends; the page asks once).
       const title = `Pit part ${word} 42`;
+      const found = await eventually(
+        async () => {
+          const res = await context.request.get(`/api/search?q=${encodeURIComponent(title)}`);
+          return ((await res.json()) as SearchResult).items.some((item) => item.title === title);
+        },
+        (hit) => hit,
+        15_000,
+      );
+      expect(found).toBe(true);
       await page.goto(`/search?q=${encodeURIComponent(title)}`);
       await page.getByRole('link', { name: title }).first().waitFor({ timeout: 15_000 });
       expect(unexpectedErrors(errors, [])).toEqual([]);
