@@ -5,6 +5,7 @@ import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
 import { FeedbackHandler } from './handlers/feedback.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
+import { GarageHandler } from './handlers/garage.handler.js';
 import { ImportsHandler } from './handlers/imports.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
@@ -12,6 +13,7 @@ import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CommentRepository } from './repositories/comment.repository.js';
+import { GarageRepository } from './repositories/garage.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ListingFileRepository } from './repositories/listing-file.repository.js';
@@ -25,6 +27,7 @@ import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
 import { CommentsService } from './services/comments.service.js';
+import { GarageService } from './services/garage.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
 import { ListingImportsService } from './services/listing-imports.service.js';
@@ -65,7 +68,8 @@ export function catalogInfrastructure(
 
 /**
  * The catalog service: the vehicle taxonomy, listings with their previews, reviews, comments,
- * likes and reports, approvals, and its copy of the people on them (fed by users events).
+ * likes and reports, approvals, its copy of the people on them (fed by users events), and the
+ * garages people keep their cars in.
  */
 @Module({})
 export class CatalogModule {
@@ -85,6 +89,7 @@ export class CatalogModule {
         FilesHandler,
         SalesHandler,
         ImportsHandler,
+        GarageHandler,
       ],
       providers: [
         Outbox,
@@ -110,6 +115,8 @@ export class CatalogModule {
         ListingBulkRepository,
         ListingImportRepository,
         ListingImportsService,
+        GarageRepository,
+        GarageService,
       ],
     };
   }

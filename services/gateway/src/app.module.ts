@@ -15,6 +15,7 @@ import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
 import { CheckoutController } from './controllers/checkout.controller.js';
+import { GarageController } from './controllers/garage.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
@@ -71,6 +72,7 @@ export class GatewayModule {
         CheckoutController,
         PaymentWebhooksController,
         OrdersController,
+        GarageController,
         SiteSettingsController,
         HealthController,
       ],

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/support/accounts.js';
-import { createApprovedListing, createListing } from '../../../test/support/listings.js';
+import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack, type Stack } from '../../../test/support/stack.js';
 
 type Role = 'visitor' | 'user' | 'admin' | 'banned';
@@ -26,6 +26,8 @@ interface CellContext {
   listingId: string;
   /** A report of the victim's listing, when the endpoint needs one. */
   reportId: string;
+  /** A vehicle of the victim's garage, when the endpoint needs one. */
+  vehicleId: string;
 }
 
 interface Endpoint {
@@ -36,6 +38,8 @@ interface Endpoint {
   listing?: 'approved' | 'paid' | 'pending';
   /** Someone has reported the victim's (published) listing: ctx.reportId. */
   reported?: boolean;
+  /** The victim keeps a car in their garage: ctx.vehicleId. */
+  vehicle?: boolean;
 }
 
 const http = (stack: Stack) => request(stack.url);
@@ -359,7 +363,49 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       call: (p) => withCookie(http(stack).get('/api/entitlements'), p),
       expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
     },
+    {
+      name: 'GET /api/garage',
+      call: (p) => withCookie(http(stack).get('/api/garage'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
+    {
+      name: 'POST /api/garage',
+      call: async (p) =>
+        withCookie(http(stack).post('/api/garage'), p).send({ ...(await golf()), year: 2017 }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+    },
+    {
+      // Garages are private: an admin has no more say over someone's than anyone else.
+      name: "PATCH /api/garage/{vehicleId} (someone else's vehicle)",
+      call: (p, { vehicleId }) =>
+        withCookie(http(stack).patch(`/api/garage/${vehicleId}`), p).send({ isActive: true }),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      vehicle: true,
+    },
+    {
+      name: "DELETE /api/garage/{vehicleId} (someone else's vehicle)",
+      call: (p, { vehicleId }) => withCookie(http(stack).delete(`/api/garage/${vehicleId}`), p),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      vehicle: true,
+    },
   ];
+
+  /** A Volkswagen Golf Mk7 of the seeded taxonomy, as a garage takes it. */
+  let golfIds: Promise<{ makeId: string; modelId: string; generationId: string }> | undefined;
+  const golf = () =>
+    (golfIds ??= fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7').then(
+      ({ makeId, modelId, generationId }) => ({ makeId, modelId, generationId }),
+    ));
+
+  /** A car in the victim's garage; its id. */
+  async function vehicleOf(victim: SignedInUser): Promise<string> {
+    const res = await http(stack)
+      .post('/api/garage')
+      .set('Cookie', victim.cookie)
+      .send(await golf())
+      .expect(201);
+    return (res.body as { id: string }).id;
+  }
 
   /** The victim's listing a cell needs (universal fit: the makes' counts stay untouched). */
   async function listingFor(endpoint: Endpoint, victim: SignedInUser): Promise<string> {
@@ -395,10 +441,12 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
     const victim = await registerUser(stack.url);
     const listingId = await listingFor(endpoint, victim);
     const reportId = endpoint.reported ? await reportOf(listingId) : '';
+    const vehicleId = endpoint.vehicle ? await vehicleOf(victim) : '';
     const res = await endpoint.call(await principal(role), {
       victimId: victim.user.id,
       listingId,
       reportId,
+      vehicleId,
     });
     expect(res.status).toBe(status);
     if (status === 401 && endpoint.name !== 'POST /api/login (own credentials)')

@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/support/accounts.js';
-import { createApprovedListing } from '../../../test/support/listings.js';
+import { createApprovedListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 // Requests built from the gateway's own OpenAPI document, every route and method, each with one
@@ -343,6 +343,8 @@ interface Fixtures {
   sellerId: string;
   victimId: string;
   uploadId: string;
+  /** A car in the user's garage. */
+  vehicleId: string;
   runLabel: string;
 }
 
@@ -351,6 +353,7 @@ function pathValue(op: Operation, name: string, fixtures: Fixtures): string {
   if (name === 'slug') return fixtures.listingSlug;
   if (name === 'userId') return fixtures.victimId;
   if (name === 'uploadId') return fixtures.uploadId;
+  if (name === 'vehicleId') return fixtures.vehicleId;
   if (name === 'partNumber') return '1';
   if (name === 'id' && op.path.startsWith('/api/sellers/')) return fixtures.sellerId;
   if (name === 'id' || name === 'modelId') return fixtures.listingId;
@@ -581,6 +584,12 @@ describe('malformed requests on every route of the OpenAPI document', () => {
         purpose: 'model',
       })
       .expect(200);
+    const golf = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+    const vehicle = await request(stack.url)
+      .post('/api/garage')
+      .set('Cookie', user.cookie)
+      .send({ makeId: golf.makeId, modelId: golf.modelId, year: 2017 })
+      .expect(201);
     doc = (await request(stack.url).get('/api/docs-json').expect(200)).body as OpenApiDocument;
     fixtures = {
       listingId: listing.id,
@@ -588,6 +597,7 @@ describe('malformed requests on every route of the OpenAPI document', () => {
       sellerId: user.user.id,
       victimId: victim.user.id,
       uploadId: (multipart.body as { uploadId: string }).uploadId,
+      vehicleId: (vehicle.body as { id: string }).id,
       runLabel: Math.random().toString(36).slice(2, 8),
     };
   });

@@ -5,3 +5,4 @@ export * from './trending.js';
 export * from './files.js';
 export * from './vehicle-aliases.js';
 export * from './imports.js';
+export * from './garage.js';

@@ -1,6 +1,7 @@
 import { OutboxMessageEntity } from '@pitstop/common';
 import { CategoryEntity } from './category.entity.js';
 import { CommentEntity } from './comment.entity.js';
+import { GarageVehicleEntity } from './garage-vehicle.entity.js';
 import { GenerationEntity } from './generation.entity.js';
 import { ListingLikeEntity } from './listing-like.entity.js';
 import { ListingPreviewEntity } from './listing-preview.entity.js';
@@ -26,5 +27,6 @@ export const CATALOG_ENTITIES: Function[] = [
   CommentEntity,
   ListingLikeEntity,
   ListingReportEntity,
+  GarageVehicleEntity,
   OutboxMessageEntity,
 ];

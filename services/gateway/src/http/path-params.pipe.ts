@@ -1,6 +1,7 @@
 import { BadRequestException, NotFoundException, type PipeTransform } from '@nestjs/common';
 import {
   FileMessages,
+  GarageMessages,
   ListingMessages,
   MEDIA_LIMITS,
   MediaMessages,
@@ -84,3 +85,6 @@ export const ReportIdPipe = new PathParamPipe(
   (v) => isUUID(v, 'all'),
   ListingMessages.reportNotFound,
 );
+
+/** :vehicleId of /api/garage/…. */
+export const VehicleIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), GarageMessages.notFound);
