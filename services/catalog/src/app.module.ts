@@ -3,6 +3,7 @@ import { JobHostModule, Outbox, serviceTypeOrmModule } from '@pitstop/common';
 import { MessagingModule } from '@pitstop/messaging';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
+import { CollectionsHandler } from './handlers/collections.handler.js';
 import { FeedbackHandler } from './handlers/feedback.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
 import { GarageHandler } from './handlers/garage.handler.js';
@@ -12,6 +13,7 @@ import { MembersHandler } from './handlers/members.handler.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
+import { CollectionRepository } from './repositories/collection.repository.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { GarageRepository } from './repositories/garage.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
@@ -26,6 +28,7 @@ import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
+import { CollectionsService } from './services/collections.service.js';
 import { CommentsService } from './services/comments.service.js';
 import { GarageService } from './services/garage.service.js';
 import { LikesService } from './services/likes.service.js';
@@ -89,6 +92,7 @@ export class CatalogModule {
         FilesHandler,
         SalesHandler,
         ImportsHandler,
+        CollectionsHandler,
         GarageHandler,
       ],
       providers: [
@@ -115,6 +119,8 @@ export class CatalogModule {
         ListingBulkRepository,
         ListingImportRepository,
         ListingImportsService,
+        CollectionRepository,
+        CollectionsService,
         GarageRepository,
         GarageService,
       ],

@@ -73,6 +73,10 @@ describe('catalog members', () => {
       displayName: 'BoostedMaya',
       joinedAt: '2025-06-01T12:00:00.000Z',
       listingCount: 0,
+      totalDownloads: 0,
+      ratingAvg: 0,
+      ratingCount: 0,
+      listings: [],
     });
     await catalog.bus.request(CatalogListings.decide, {
       actor: admin,
@@ -80,6 +84,53 @@ describe('catalog members', () => {
       approved: true,
     });
     expect((await card(seller.id)).listingCount).toBe(1);
+  });
+
+  it("pages the seller's published listings, newest first, with their reviews' average", async () => {
+    const seller = newActor();
+    const publish = async (title: string) => {
+      const created = await catalog.bus.request(CatalogListings.create, {
+        actor: seller,
+        listing: { title, shortDescription: 'Part', isUniversalFit: true },
+      });
+      return catalog.bus.request(CatalogListings.decide, {
+        actor: admin,
+        listingId: created.id,
+        approved: true,
+      });
+    };
+    const first = await publish('First Pod');
+    const second = await publish('Second Pod');
+    const third = await publish('Third Pod');
+    // Neither a pending listing nor its reviews count, not even when the seller looks.
+    await catalog.bus.request(CatalogListings.create, {
+      actor: seller,
+      listing: { title: 'Pending Pod', shortDescription: 'Part', isUniversalFit: true },
+    });
+    for (const [listingId, rating] of [
+      [first.id, 5],
+      [first.id, 4],
+      [second.id, 2],
+    ] as const)
+      await catalog.bus.request(CatalogListings.postReview, {
+        actor: newActor(),
+        listingId,
+        rating,
+        bodyMd: 'Fits',
+      });
+    const page = (limit: number, offset = 0) =>
+      catalog.bus.request(CatalogListings.getSeller, {
+        sellerId: seller.id,
+        viewer: seller,
+        limit,
+        offset,
+      });
+    const top = await page(2);
+    expect(top).toMatchObject({ listingCount: 3, ratingAvg: 3.67, ratingCount: 3 });
+    expect(top.listings.map((l) => l.title)).toEqual([third.title, second.title]);
+    expect((await page(2, 2)).listings.map((l) => l.title)).toEqual([first.title]);
+    expect((await page(0)).listings).toEqual([]);
+    await expect(page(49)).rejects.toMatchObject({ code: RpcErrorCode.BadRequest });
   });
 
   it('takes new names from users events, re-announces the listings, and ignores older events', async () => {

@@ -15,6 +15,7 @@ import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
 import { CheckoutController } from './controllers/checkout.controller.js';
+import { CollectionsController } from './controllers/collections.controller.js';
 import { GarageController } from './controllers/garage.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
@@ -24,6 +25,7 @@ import { PaymentWebhooksController } from './controllers/payment-webhooks.contro
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
+import { SellerProfilesService } from './sellers/seller-profiles.service.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import {
   DownloadsController,
@@ -60,6 +62,7 @@ export class GatewayModule {
         ListingsController,
         ListingInteractionsController,
         SellersController,
+        CollectionsController,
         AdminListingsController,
         AdminImportsController,
         SearchController,
@@ -98,6 +101,7 @@ export class GatewayModule {
         ListingSearch,
         FileDelivery,
         CsvImportService,
+        SellerProfilesService,
         SiteSettingsCache,
         // Every route is checked against its @Access (public when it has none).
         { provide: APP_GUARD, useClass: AuthGuard },

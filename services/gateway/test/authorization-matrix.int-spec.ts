@@ -28,6 +28,8 @@ interface CellContext {
   reportId: string;
   /** A vehicle of the victim's garage, when the endpoint needs one. */
   vehicleId: string;
+  /** A collection of the victim's, when the endpoint needs one. */
+  collectionId: string;
 }
 
 interface Endpoint {
@@ -40,6 +42,8 @@ interface Endpoint {
   reported?: boolean;
   /** The victim keeps a car in their garage: ctx.vehicleId. */
   vehicle?: boolean;
+  /** The victim has a collection, holding their listing when there is one: ctx.collectionId. */
+  collection?: 'private' | 'public';
 }
 
 const http = (stack: Stack) => request(stack.url);
@@ -388,7 +392,91 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
       vehicle: true,
     },
+    {
+      name: 'GET /api/collections',
+      call: (p) => withCookie(http(stack).get('/api/collections'), p),
+      expected: { visitor: 401, user: 200, admin: 200, banned: 401 },
+    },
+    {
+      name: 'POST /api/collections',
+      call: (p) =>
+        withCookie(http(stack).post('/api/collections'), p).send({ name: 'Matrix builds' }),
+      expected: { visitor: 401, user: 201, admin: 201, banned: 401 },
+    },
+    {
+      // Private: nobody but its owner learns it exists, admins included.
+      name: "GET /api/collections/{id} (someone else's private one)",
+      call: (p, { collectionId }) =>
+        withCookie(http(stack).get(`/api/collections/${collectionId}`), p),
+      expected: { visitor: 404, user: 404, admin: 404, banned: 404 },
+      listing: 'approved',
+      collection: 'private',
+    },
+    {
+      name: "GET /api/collections/{id} (someone else's public one)",
+      call: (p, { collectionId }) =>
+        withCookie(http(stack).get(`/api/collections/${collectionId}`), p),
+      expected: { visitor: 200, user: 200, admin: 200, banned: 200 },
+      listing: 'approved',
+      collection: 'public',
+    },
+    {
+      name: "PATCH /api/collections/{id} (someone else's public one)",
+      call: (p, { collectionId }) =>
+        withCookie(http(stack).patch(`/api/collections/${collectionId}`), p).send({
+          name: 'Taken over',
+        }),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      collection: 'public',
+    },
+    {
+      name: "DELETE /api/collections/{id} (someone else's public one)",
+      call: (p, { collectionId }) =>
+        withCookie(http(stack).delete(`/api/collections/${collectionId}`), p),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      collection: 'public',
+    },
+    {
+      name: "POST /api/collections/{id}/items (someone else's public one)",
+      call: (p, { collectionId, listingId }) =>
+        withCookie(http(stack).post(`/api/collections/${collectionId}/items`), p).send({
+          modelId: listingId,
+        }),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      listing: 'approved',
+      collection: 'public',
+    },
+    {
+      name: "DELETE /api/collections/{id}/items/{modelId} (someone else's public one)",
+      call: (p, { collectionId, listingId }) =>
+        withCookie(http(stack).delete(`/api/collections/${collectionId}/items/${listingId}`), p),
+      expected: { visitor: 401, user: 404, admin: 404, banned: 401 },
+      listing: 'approved',
+      collection: 'public',
+    },
   ];
+
+  /** A collection of the victim's, holding their listing when the cell has one; its id. */
+  async function collectionOf(
+    kind: Endpoint['collection'],
+    victim: SignedInUser,
+    listingId: string,
+  ): Promise<string> {
+    if (!kind) return '';
+    const res = await http(stack)
+      .post('/api/collections')
+      .set('Cookie', victim.cookie)
+      .send({ name: 'Victim builds', isPublic: kind === 'public' })
+      .expect(201);
+    const id = (res.body as { id: string }).id;
+    if (listingId)
+      await http(stack)
+        .post(`/api/collections/${id}/items`)
+        .set('Cookie', victim.cookie)
+        .send({ modelId: listingId })
+        .expect(201);
+    return id;
+  }
 
   /** A Volkswagen Golf Mk7 of the seeded taxonomy, as a garage takes it. */
   let golfIds: Promise<{ makeId: string; modelId: string; generationId: string }> | undefined;
@@ -442,11 +530,13 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
     const listingId = await listingFor(endpoint, victim);
     const reportId = endpoint.reported ? await reportOf(listingId) : '';
     const vehicleId = endpoint.vehicle ? await vehicleOf(victim) : '';
+    const collectionId = await collectionOf(endpoint.collection, victim, listingId);
     const res = await endpoint.call(await principal(role), {
       victimId: victim.user.id,
       listingId,
       reportId,
       vehicleId,
+      collectionId,
     });
     expect(res.status).toBe(status);
     if (status === 401 && endpoint.name !== 'POST /api/login (own credentials)')
@@ -489,5 +579,20 @@ describe('authorization matrix: every protected endpoint × visitor, user, admin
       .expect(403);
     const now = await http(stack).get(`/api/models3d/${listing.id}`).expect(200);
     expect(now.body).toMatchObject({ title: listing.title, approvalStatus: 'approved' });
+  });
+
+  it("a user refused someone else's collection changed nothing", async () => {
+    const user = await registerUser(stack.url);
+    const victim = await registerUser(stack.url);
+    const listing = await createApprovedListing(stack.url, victim, admin);
+    const id = await collectionOf('public', victim, listing.id);
+    for (const attempt of [
+      http(stack).patch(`/api/collections/${id}`).send({ name: 'Taken over', isPublic: false }),
+      http(stack).delete(`/api/collections/${id}/items/${listing.id}`),
+      http(stack).delete(`/api/collections/${id}`),
+    ])
+      await attempt.set('Cookie', user.cookie).expect(404);
+    const now = await http(stack).get(`/api/collections/${id}`).expect(200);
+    expect(now.body).toMatchObject({ name: 'Victim builds', isPublic: true, itemCount: 1 });
   });
 });

@@ -2,7 +2,7 @@ import {
   ListingMessages as M,
   type ListingDto,
   type MakeDto,
-  type SellerDto,
+  type SellerProfileDto,
   type VehicleFitmentInput,
 } from '@pitstop/contracts';
 import pg from 'pg';
@@ -1265,18 +1265,24 @@ describe('listings through the gateway', () => {
         lastName: 'Vega',
         displayName: 'IrisBuilds',
       });
-      await createApprovedListing(stack.url, creator, admin);
-      await createApprovedListing(stack.url, creator, admin);
+      const first = await createApprovedListing(stack.url, creator, admin);
+      const second = await createApprovedListing(stack.url, creator, admin);
       await createListing(stack.url, creator);
       const res = await http().get(`/api/sellers/${creator.user.id}`).expect(200);
-      expect(res.body as SellerDto).toEqual({
+      const { listings, ...card } = res.body as SellerProfileDto;
+      expect(card).toEqual({
         id: creator.user.id,
         firstName: 'Iris',
         lastName: 'Vega',
         displayName: 'IrisBuilds',
+        bio: null,
         joinedAt: creator.user.createdAt,
         listingCount: 2,
+        totalDownloads: 0,
+        ratingAvg: 0,
+        ratingCount: 0,
       });
+      expect(listings.map((listing) => listing.id)).toEqual([second.id, first.id]);
     });
 
     it('answers unknown and malformed ids with 404 Seller not found', async () => {

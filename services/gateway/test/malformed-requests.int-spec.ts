@@ -345,6 +345,8 @@ interface Fixtures {
   uploadId: string;
   /** A car in the user's garage. */
   vehicleId: string;
+  /** A collection of the user's, holding the listing. */
+  collectionId: string;
   runLabel: string;
 }
 
@@ -356,6 +358,7 @@ function pathValue(op: Operation, name: string, fixtures: Fixtures): string {
   if (name === 'vehicleId') return fixtures.vehicleId;
   if (name === 'partNumber') return '1';
   if (name === 'id' && op.path.startsWith('/api/sellers/')) return fixtures.sellerId;
+  if (name === 'id' && op.path.startsWith('/api/collections/')) return fixtures.collectionId;
   if (name === 'id' || name === 'modelId') return fixtures.listingId;
   return SOME_UUID; // a file or preview that does not exist
 }
@@ -590,6 +593,17 @@ describe('malformed requests on every route of the OpenAPI document', () => {
       .set('Cookie', user.cookie)
       .send({ makeId: golf.makeId, modelId: golf.modelId, year: 2017 })
       .expect(201);
+    const collection = await request(stack.url)
+      .post('/api/collections')
+      .set('Cookie', user.cookie)
+      .send({ name: 'Malformed finds' })
+      .expect(201);
+    const collectionId = (collection.body as { id: string }).id;
+    await request(stack.url)
+      .post(`/api/collections/${collectionId}/items`)
+      .set('Cookie', user.cookie)
+      .send({ modelId: listing.id })
+      .expect(201);
     doc = (await request(stack.url).get('/api/docs-json').expect(200)).body as OpenApiDocument;
     fixtures = {
       listingId: listing.id,
@@ -598,6 +612,7 @@ describe('malformed requests on every route of the OpenAPI document', () => {
       victimId: victim.user.id,
       uploadId: (multipart.body as { uploadId: string }).uploadId,
       vehicleId: (vehicle.body as { id: string }).id,
+      collectionId,
       runLabel: Math.random().toString(36).slice(2, 8),
     };
   });

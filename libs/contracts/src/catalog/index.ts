@@ -5,4 +5,5 @@ export * from './trending.js';
 export * from './files.js';
 export * from './vehicle-aliases.js';
 export * from './imports.js';
+export * from './collections.js';
 export * from './garage.js';

@@ -348,12 +348,37 @@ export interface TakeDownResult {
   listing: ListingDto;
 }
 
-/** The creator card: a seller's public face. */
+/** The creator card and page: a seller's public face, as far as the catalog knows it. */
 export interface SellerDto extends PersonDto {
   /** ISO 8601 account creation time, null when the catalog has not learned it. */
   joinedAt: string | null;
   /** Approved, public listings. */
   listingCount: number;
+  /** Downloads of those listings, summed. */
+  totalDownloads: number;
+  /** Their reviews' average over all those listings (0 with none), to two places. */
+  ratingAvg: number;
+  /** Reviews of those listings. */
+  ratingCount: number;
+  /** One page of those listings, newest first (listingCount is the total). */
+  listings: ListingDto[];
+}
+
+export interface GetSellerPayload {
+  sellerId: string;
+  /** Who asks (likedByMe on the listings); null for a visitor. */
+  viewer?: Viewer | null;
+  /** 0–sellerPageMax, default sellerPageDefault; 0 for the card, which shows no listings. */
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * GET /api/sellers/{id}: the catalog's SellerDto with the person as the users service holds
+ * them (names, bio, join date), composed by the gateway.
+ */
+export interface SellerProfileDto extends SellerDto {
+  bio: string | null;
 }
 
 /** Limits checked by the gateway and again by the catalog. */
@@ -382,6 +407,9 @@ export const LISTING_LIMITS = {
   relatedMax: 8,
   /** Reviews and comments per page (the default and the most). */
   feedbackPageMax: 100,
+  /** A creator page's listings per page (the default and the most). */
+  sellerPageDefault: 12,
+  sellerPageMax: 48,
   /** The admins' report list shows the newest this many. */
   reportsListMax: 200,
   /** Listings per page of the search index's export (each carries its long description). */
@@ -487,7 +515,8 @@ export const CatalogListings = {
    * and settles every open report of it. Idempotent: again answers the same take-down.
    */
   takeDown: defineRequest<TakeDownPayload, TakeDownResult>('catalog.report.take-down'),
-  getSeller: defineRequest<{ sellerId: string }, SellerDto>('catalog.seller.get'),
+  /** NotFound until the catalog has heard of the seller (their first listing, review, …). */
+  getSeller: defineRequest<GetSellerPayload, SellerDto>('catalog.seller.get'),
   /**
    * Every listing (deleted ones too, as not visible), in id order after `afterId`: what the
    * search index rebuilds from. At most exportPageMax per page.

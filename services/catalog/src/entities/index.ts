@@ -1,5 +1,7 @@
 import { OutboxMessageEntity } from '@pitstop/common';
 import { CategoryEntity } from './category.entity.js';
+import { CollectionItemEntity } from './collection-item.entity.js';
+import { CollectionEntity } from './collection.entity.js';
 import { CommentEntity } from './comment.entity.js';
 import { GarageVehicleEntity } from './garage-vehicle.entity.js';
 import { GenerationEntity } from './generation.entity.js';
@@ -27,6 +29,8 @@ export const CATALOG_ENTITIES: Function[] = [
   CommentEntity,
   ListingLikeEntity,
   ListingReportEntity,
+  CollectionEntity,
+  CollectionItemEntity,
   GarageVehicleEntity,
   OutboxMessageEntity,
 ];

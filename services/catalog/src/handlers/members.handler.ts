@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { CatalogListings, UsersEvents, type UserUpdatedEvent } from '@pitstop/contracts';
+import {
+  CatalogListings,
+  UsersEvents,
+  type GetSellerPayload,
+  type UserUpdatedEvent,
+} from '@pitstop/contracts';
 import { Handles, OnEvent } from '@pitstop/messaging';
 import { MembersService } from '../services/members.service.js';
 
@@ -8,7 +13,7 @@ export class MembersHandler {
   constructor(private readonly members: MembersService) {}
 
   @Handles(CatalogListings.getSeller)
-  getSeller(payload: { sellerId: string }) {
+  getSeller(payload: GetSellerPayload) {
     return this.members.getSeller(payload);
   }
 

@@ -5,6 +5,7 @@ import { ListingSales1796000000000 } from './1796000000000-ListingSales.js';
 import { ListingImports1797000000000 } from './1797000000000-ListingImports.js';
 import { Moderation1796100000001 } from './1796100000001-Moderation.js';
 import { SlugPrefixIndex1797100000000 } from './1797100000000-SlugPrefixIndex.js';
+import { Collections1797300000000 } from './1797300000000-Collections.js';
 import { Garage1797400000000 } from './1797400000000-Garage.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
@@ -16,5 +17,6 @@ export const CATALOG_MIGRATIONS: Function[] = [
   Moderation1796100000001,
   ListingImports1797000000000,
   SlugPrefixIndex1797100000000,
+  Collections1797300000000,
   Garage1797400000000,
 ];

@@ -24,7 +24,12 @@ export interface SellerRow {
   lastName: string;
   displayName: string | null;
   joinedAt: Date | null;
+  /** Of their listings everyone may see: */
   listingCount: number;
+  totalDownloads: number;
+  /** Their reviews' average, to two places; 0 with none. */
+  ratingAvg: number;
+  ratingCount: number;
 }
 
 /** The catalog's copy of the people on listings, reviews and comments. */
@@ -102,13 +107,25 @@ export class MemberRepository {
     return applied;
   }
 
+  /**
+   * The person with the totals of their published listings. The rating is their reviews'
+   * average, not an average of the listings' rounded averages.
+   */
   async findSeller(id: string): Promise<SellerRow | null> {
     const [row] = (await this.dataSource.query(
       `SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName",
          m.display_name AS "displayName", m.joined_at AS "joinedAt",
-         (SELECT count(*)::int FROM catalog.listing l
-           WHERE l.seller_id = m.id AND ${VISIBLE_SQL}) AS "listingCount"
-       FROM catalog.member m WHERE m.id = $1`,
+         listings."listingCount", listings."totalDownloads",
+         reviews."ratingAvg", reviews."ratingCount"
+       FROM catalog.member m
+       CROSS JOIN LATERAL (SELECT count(*)::int AS "listingCount",
+           coalesce(sum(l.download_count), 0)::float8 AS "totalDownloads"
+         FROM catalog.listing l WHERE l.seller_id = m.id AND ${VISIBLE_SQL}) listings
+       CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.rating), 2), 0)::float8 AS "ratingAvg",
+           count(*)::int AS "ratingCount"
+         FROM catalog.review r JOIN catalog.listing l ON l.id = r.listing_id
+         WHERE l.seller_id = m.id AND ${VISIBLE_SQL}) reviews
+       WHERE m.id = $1`,
       [id],
     )) as SellerRow[];
     return row ?? null;

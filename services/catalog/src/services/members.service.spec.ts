@@ -1,4 +1,6 @@
 import { RpcErrorCode, ListingMessages as Msg, type UserUpdatedEvent } from '@pitstop/contracts';
+import type { ListingFilter } from '../domain/listing-query.js';
+import type { ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository, MemberUpdate } from '../repositories/member.repository.js';
 import { MembersService } from './members.service.js';
 
@@ -20,23 +22,36 @@ const event: UserUpdatedEvent = {
 
 describe('MembersService', () => {
   const applied: MemberUpdate[] = [];
-  const service = new MembersService({
-    apply: async (update: MemberUpdate) => {
-      applied.push(update);
-      return true;
+  const pages: ListingFilter[] = [];
+  const listings = {
+    list: async (filter: ListingFilter) => {
+      pages.push(filter);
+      return { rows: [], total: 0 };
     },
-    findSeller: async (id: string) =>
-      id === ID
-        ? {
-            id,
-            firstName: 'Maya',
-            lastName: 'Okafor',
-            displayName: null,
-            joinedAt: null,
-            listingCount: 3,
-          }
-        : null,
-  } as unknown as MemberRepository);
+  } as unknown as ListingRepository;
+  const service = new MembersService(
+    {
+      apply: async (update: MemberUpdate) => {
+        applied.push(update);
+        return true;
+      },
+      findSeller: async (id: string) =>
+        id === ID
+          ? {
+              id,
+              firstName: 'Maya',
+              lastName: 'Okafor',
+              displayName: null,
+              joinedAt: null,
+              listingCount: 3,
+              totalDownloads: 120,
+              ratingAvg: 4.5,
+              ratingCount: 2,
+            }
+          : null,
+    } as unknown as MemberRepository,
+    listings,
+  );
 
   it('applies a users event with its times', async () => {
     await service.onUserUpdated(event);
@@ -66,11 +81,41 @@ describe('MembersService', () => {
       displayName: null,
       joinedAt: null,
       listingCount: 3,
+      totalDownloads: 120,
+      ratingAvg: 4.5,
+      ratingCount: 2,
+      listings: [],
     });
     for (const sellerId of ['99999999-9999-4999-8999-999999999999', 'maya'])
       await expect(service.getSeller({ sellerId })).rejects.toMatchObject({
         code: RpcErrorCode.NotFound,
         message: Msg.sellerNotFound,
+      });
+  });
+
+  it("asks for one page of the seller's published listings only, newest first", async () => {
+    pages.length = 0;
+    await service.getSeller({ sellerId: ID, limit: 5, offset: 10 });
+    expect(pages).toEqual([
+      {
+        words: [],
+        sellerId: ID,
+        includeUnpublished: false,
+        sort: 'newest',
+        limit: 5,
+        offset: 10,
+      },
+    ]);
+    // The card asks for none: no listings are read.
+    await service.getSeller({ sellerId: ID, limit: 0 });
+    expect(pages).toHaveLength(1);
+  });
+
+  it('refuses a page size out of range', async () => {
+    for (const limit of [-1, 49, 1.5])
+      await expect(service.getSeller({ sellerId: ID, limit })).rejects.toMatchObject({
+        code: RpcErrorCode.BadRequest,
+        message: 'limit must be a whole number from 0 to 48',
       });
   });
 });

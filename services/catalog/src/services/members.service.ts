@@ -1,13 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { NotFoundError, isUuid } from '@pitstop/common';
 import {
+  LISTING_LIMITS,
   ListingMessages as Msg,
   USER_STATUSES,
   UsersEvents,
+  type GetSellerPayload,
   type SellerDto,
   type UserStatus,
   type UserUpdatedEvent,
 } from '@pitstop/contracts';
+import { toListingDto } from '../domain/listing-dto.js';
+import { wholeNumber } from '../domain/listing-query.js';
+import { optionalViewer } from '../domain/people.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository, type MemberUpdate } from '../repositories/member.repository.js';
 
 /** The people the catalog shows: creator cards, and names kept current from users events. */
@@ -15,12 +21,37 @@ import { MemberRepository, type MemberUpdate } from '../repositories/member.repo
 export class MembersService {
   private readonly logger = new Logger('MembersService');
 
-  constructor(private readonly members: MemberRepository) {}
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly listings: ListingRepository,
+  ) {}
 
-  async getSeller(payload: { sellerId: string }): Promise<SellerDto> {
+  /**
+   * The creator card (limit 0) and page: the person, the totals of their published listings,
+   * and a page of those listings, newest first. Their drafts never show here, not even to them.
+   */
+  async getSeller(payload: GetSellerPayload): Promise<SellerDto> {
     const id = payload?.sellerId;
     if (!isUuid(id)) throw new NotFoundError(Msg.sellerNotFound);
-    const seller = await this.members.findSeller(id.toLowerCase());
+    const viewer = optionalViewer(payload.viewer);
+    const limit = wholeNumber(
+      payload.limit,
+      LISTING_LIMITS.sellerPageDefault,
+      0,
+      LISTING_LIMITS.sellerPageMax,
+      'limit',
+    );
+    const offset = wholeNumber(payload.offset, 0, 0, LISTING_LIMITS.offsetMax, 'offset');
+    const sellerId = id.toLowerCase();
+    const [seller, page] = await Promise.all([
+      this.members.findSeller(sellerId),
+      limit === 0
+        ? null
+        : this.listings.list(
+            { words: [], sellerId, includeUnpublished: false, sort: 'newest', limit, offset },
+            viewer?.id ?? null,
+          ),
+    ]);
     if (!seller) throw new NotFoundError(Msg.sellerNotFound);
     return {
       id: seller.id,
@@ -29,6 +60,10 @@ export class MembersService {
       displayName: seller.displayName,
       joinedAt: seller.joinedAt?.toISOString() ?? null,
       listingCount: seller.listingCount,
+      totalDownloads: seller.totalDownloads,
+      ratingAvg: seller.ratingAvg,
+      ratingCount: seller.ratingCount,
+      listings: (page?.rows ?? []).map((row) => toListingDto(row, viewer)),
     };
   }
 

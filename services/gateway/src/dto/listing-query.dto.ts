@@ -39,3 +39,18 @@ export class RelatedListingsQuery {
   @QueryWholeNumberInRange('limit', 1, L.relatedMax)
   limit?: number;
 }
+
+/** GET /api/sellers/{id}: a page of the creator's listings (0 for the card, which shows none). */
+export class SellerPageQuery {
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: L.sellerPageMax,
+    default: L.sellerPageDefault,
+  })
+  @QueryWholeNumberInRange('limit', 0, L.sellerPageMax)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: L.offsetMax, default: 0 })
+  @QueryWholeNumberInRange('offset', 0, L.offsetMax)
+  offset?: number;
+}

@@ -9,7 +9,7 @@ import {
   type PersonDto,
   type PreviewDto,
   type PrintDifficulty,
-  type SellerDto,
+  type SellerProfileDto,
   type VehicleFitmentDto,
 } from '@pitstop/contracts';
 
@@ -21,17 +21,6 @@ export class PersonResponse implements PersonDto {
   @ApiProperty({ example: 'Okafor' }) lastName!: string;
   @ApiProperty({ type: String, nullable: true, example: 'BoostedMaya' }) displayName!:
     string | null;
-}
-
-export class SellerResponse extends PersonResponse implements SellerDto {
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'Account created',
-  })
-  joinedAt!: string | null;
-  @ApiProperty({ description: 'Approved, public listings' }) listingCount!: number;
 }
 
 export class VehicleFitmentResponse implements VehicleFitmentDto {
@@ -110,4 +99,25 @@ export class ListingResponse implements ListingDto {
     description: 'Why and when an admin took it down: the seller and admins only',
   })
   takedown?: TakedownResponse | null;
+}
+
+/** GET /api/sellers/{id}: the creator card and page. */
+export class SellerResponse extends PersonResponse implements SellerProfileDto {
+  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Account created',
+  })
+  joinedAt!: string | null;
+  @ApiProperty({ description: 'Approved, public listings' }) listingCount!: number;
+  @ApiProperty({ description: 'Downloads of those listings, summed' }) totalDownloads!: number;
+  @ApiProperty({ description: "Their reviews' average, 0 without reviews" }) ratingAvg!: number;
+  @ApiProperty({ description: 'Reviews of those listings' }) ratingCount!: number;
+  @ApiProperty({
+    type: [ListingResponse],
+    description: 'One page of those listings, newest first; listingCount is the total',
+  })
+  listings!: ListingResponse[];
 }

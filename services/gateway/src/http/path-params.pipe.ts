@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException, type PipeTransform } from '@nestjs/common';
 import {
+  CollectionMessages,
   FileMessages,
   GarageMessages,
   ListingMessages,
@@ -88,3 +89,9 @@ export const ReportIdPipe = new PathParamPipe(
 
 /** :vehicleId of /api/garage/…. */
 export const VehicleIdPipe = new PathParamPipe((v) => isUUID(v, 'all'), GarageMessages.notFound);
+
+/** :id of /api/collections/…. */
+export const CollectionIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  CollectionMessages.notFound,
+);
