@@ -4,6 +4,7 @@ import { MessagingModule } from '@pitstop/messaging';
 import { AuthGuard } from './auth/auth.guard.js';
 import { GATEWAY_CONFIG } from './auth/gateway-config.js';
 import { GatewayRedis } from './auth/gateway-redis.js';
+import { LocalStrategy } from './auth/local.strategy.js';
 import { RateLimiter } from './auth/rate-limiter.js';
 import { SessionStore } from './auth/session.store.js';
 import { SignInService } from './auth/sign-in.service.js';
@@ -86,6 +87,8 @@ export class GatewayModule {
         SessionStore,
         RateLimiter,
         SignInService,
+        // The ways of signing in (passport strategies); see auth/sign-in-strategy.ts.
+        LocalStrategy,
         SearchGeneration,
         {
           provide: AnswerCache,

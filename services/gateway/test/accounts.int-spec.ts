@@ -144,6 +144,18 @@ describe('accounts through the gateway', () => {
       expect((await http().post('/api/login').send(body).expect(400)).body.message).toBe(message);
     });
 
+    it('reads the email and password from the body only, never from the query string', async () => {
+      const { email } = await registerUser(stack.url);
+      for (const req of [
+        http().post('/api/login').query({ email, password: TEST_PASSWORD }),
+        http().post('/api/login').query({ email }).send({ password: TEST_PASSWORD }),
+      ]) {
+        const res = await req.expect(400);
+        expect(res.body.message).toMatch(/^Please enter a valid email address/);
+        expect(sessionCookieOf(res)).toBeUndefined();
+      }
+    });
+
     it('gives a new session id at every sign-in and ends the one the browser held', async () => {
       const { email, cookie: first } = await registerUser(stack.url);
       const res = await http()

@@ -197,6 +197,21 @@ describe('gateway protection', () => {
       await sleep(Number(limited.headers['retry-after']) * 1000 + 100);
       await login().expect(200);
     });
+    it('does not count a malformed sign-in: it is refused before any attempt is made', async () => {
+      const ip = freshIp();
+      const user = await register();
+      for (let i = 0; i < 6; i++)
+        await http()
+          .post('/api/login')
+          .set('X-Forwarded-For', ip)
+          .send({ email: user.email })
+          .expect(400);
+      await http()
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: user.email, password: TEST_PASSWORD })
+        .expect(200);
+    });
   });
 
   it('marks the session cookie Secure when served over HTTPS (behind the proxy)', async () => {

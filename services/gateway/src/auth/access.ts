@@ -32,7 +32,10 @@ export const Access = (access: RouteAccess) => {
 };
 
 export interface AuthenticatedRequest extends Request {
-  /** Set by AuthGuard on 'user' and 'admin' routes, and on 'viewer' routes when signed in. */
+  /**
+   * Set by AuthGuard on 'user' and 'admin' routes, and on 'viewer' routes when signed in; on a
+   * sign-in route, by its SignInGuard (the user the credentials stand for).
+   */
   user?: UserDto;
 }
 

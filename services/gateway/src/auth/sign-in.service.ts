@@ -7,20 +7,19 @@ import {
   type UserDto,
 } from '@pitstop/contracts';
 import { MessagingClient, RpcError } from '@pitstop/messaging';
+import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from './gateway-config.js';
 import { RateLimiter } from './rate-limiter.js';
+import { readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SessionStore } from './session.store.js';
-
-export interface SignedIn {
-  user: UserDto;
-  sessionId: string;
-}
 
 /**
  * Sign-in and registration as the gateway runs them: rate limits first, then the users
- * service, then a fresh session (a new id at every sign-in, the old one ended).
+ * service, then a fresh session. Each way of signing in (the password through LocalStrategy,
+ * an identity provider's strategy later) only finds the user; `establishSession` is the one
+ * step they all end with.
  */
 @Injectable()
 export class SignInService {
@@ -31,12 +30,8 @@ export class SignInService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async login(
-    email: string,
-    password: string,
-    clientIp: string,
-    previousSessionId?: string,
-  ): Promise<SignedIn> {
+  /** The active user with this email and password (argon2id, in the users service). */
+  async checkPassword(email: string, password: string, clientIp: string): Promise<UserDto> {
     await this.limitClient(clientIp);
     // Counted before checking, so concurrent guesses cannot slip past the limit together.
     const account = accountKey(email);
@@ -59,26 +54,28 @@ export class SignInService {
       throw err;
     }
     await this.limiter.reset(account);
-    return { user, sessionId: await this.startSession(user.id, previousSessionId) };
+    return user;
   }
 
-  async register(
-    payload: RegisterPayload,
-    clientIp: string,
-    previousSessionId?: string,
-  ): Promise<SignedIn> {
+  async register(payload: RegisterPayload, clientIp: string): Promise<UserDto> {
     await this.limitClient(clientIp);
-    const user = await this.bus.request(UsersAccounts.register, payload);
-    return { user, sessionId: await this.startSession(user.id, previousSessionId) };
+    return this.bus.request(UsersAccounts.register, payload);
+  }
+
+  /**
+   * Signs the browser in as `user`: the session it held (if any) ends and a new one, with a new
+   * id, starts, so an id planted before sign-in is worth nothing after it.
+   */
+  async establishSession(user: UserDto, request: Request, response: Response): Promise<UserDto> {
+    await this.sessions.destroy(readSessionCookie(request));
+    const sessionId = await this.sessions.create(user.id);
+    setSessionCookie(request, response, sessionId, this.sessions.ttlSeconds);
+    response.set('Cache-Control', 'no-store');
+    return user;
   }
 
   logout(sessionId: string | undefined): Promise<void> {
     return this.sessions.destroy(sessionId);
-  }
-
-  private async startSession(userId: string, previousSessionId?: string): Promise<string> {
-    await this.sessions.destroy(previousSessionId);
-    return this.sessions.create(userId);
   }
 
   private limitClient(clientIp: string): Promise<void> {

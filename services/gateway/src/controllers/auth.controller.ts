@@ -1,6 +1,18 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -15,9 +27,9 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { Request, Response } from 'express';
 import { Access, CurrentUser } from '../auth/access.js';
 import { isOwnNavigation } from '../auth/fetch-metadata.js';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
-import { SessionStore } from '../auth/session.store.js';
-import { SignInService, type SignedIn } from '../auth/sign-in.service.js';
+import { LocalSignInGuard } from '../auth/local-sign-in.guard.js';
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie.js';
+import { SignInService } from '../auth/sign-in.service.js';
 import { LoginBody, RegisterBody, UpdateProfileBody, UserResponse } from '../dto/account.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { OpenDuringMaintenance } from '../settings/maintenance.guard.js';
@@ -28,7 +40,6 @@ import { OpenDuringMaintenance } from '../settings/maintenance.guard.js';
 export class AuthController {
   constructor(
     private readonly signIn: SignInService,
-    private readonly sessions: SessionStore,
     private readonly bus: MessagingClient,
   ) {}
 
@@ -42,34 +53,27 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserDto> {
-    const signedIn = await this.signIn.register(
-      body,
-      request.ip ?? 'unknown',
-      readSessionCookie(request),
-    );
-    return this.startSession(signedIn, request, response);
+    const user = await this.signIn.register(body, request.ip ?? 'unknown');
+    return this.signIn.establishSession(user, request, response);
   }
 
+  /** Email and password, checked by LocalStrategy (through its guard) before the handler runs. */
   @Post('login')
   @HttpCode(200)
   @OpenDuringMaintenance()
+  @UseGuards(LocalSignInGuard)
+  @ApiBody({ type: LoginBody })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'The account is suspended' })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many attempts' })
-  async login(
-    @Body() body: LoginBody,
+  login(
+    @CurrentUser() user: UserDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserDto> {
-    const signedIn = await this.signIn.login(
-      body.email,
-      body.password,
-      request.ip ?? 'unknown',
-      readSessionCookie(request),
-    );
-    return this.startSession(signedIn, request, response);
+    return this.signIn.establishSession(user, request, response);
   }
 
   /** A browser navigation to the sign-in address lands on the sign-in page. */
@@ -111,15 +115,5 @@ export class AuthController {
       displayName: body.displayName,
       bio: body.bio,
     });
-  }
-
-  private startSession(
-    { user, sessionId }: SignedIn,
-    request: Request,
-    response: Response,
-  ): UserDto {
-    setSessionCookie(request, response, sessionId, this.sessions.ttlSeconds);
-    response.set('Cache-Control', 'no-store');
-    return user;
   }
 }
