@@ -7,7 +7,8 @@
  * measured in the same run on the same database.
  *
  * The rest of the stack (users, catalog, media, search, gateway) runs in this process on a
- * database of its own, like the integration tests.
+ * database of its own, like the integration tests. BENCH_ROWS sets the file's size;
+ * BENCH_PROFILE=<dir> has the worker write a CPU profile (.cpuprofile) there when it stops.
  */
 import 'reflect-metadata';
 import { IMPORT_COLUMNS, type ImportDto, type SearchResult } from '@pitstop/contracts';
@@ -91,7 +92,10 @@ const stack = await startStackWithAdmin({
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 await db.connect();
 const healthPort = await freePort();
-const worker = spawn(process.execPath, ['services/catalog/dist/worker.js'], {
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+const worker = spawn(process.execPath, [...profile, 'services/catalog/dist/worker.js'], {
   env: {
     ...process.env,
     NODE_OPTIONS: '',

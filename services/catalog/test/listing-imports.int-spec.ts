@@ -1,16 +1,22 @@
-import { IMPORT_LIMITS, type ImportErrorDto } from '@pitstop/contracts';
+import { CatalogBulkEvents, IMPORT_LIMITS, type ImportErrorDto } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { ListingFields } from '../src/domain/listing-input.js';
+import type { BulkListing } from '../src/repositories/listing-bulk.repository.js';
 import { ListingImportRepository } from '../src/repositories/listing-import.repository.js';
+import { selectListings } from '../src/repositories/listing-sql.js';
 import { CatalogHarness } from './catalog-harness.js';
 
 /** An import's batches as the worker commits them, straight through the repository. */
 describe('catalog import batches', () => {
   const catalog = new CatalogHarness();
   let imports: ListingImportRepository;
+  let dataSource: DataSource;
 
   beforeAll(async () => {
     const service = await catalog.setup();
     imports = service.app.get(ListingImportRepository);
+    dataSource = service.app.get(DataSource);
   });
   afterAll(() => catalog.teardown());
 
@@ -52,5 +58,146 @@ describe('catalog import batches', () => {
       count: IMPORT_LIMITS.errorRowsKept,
       last: IMPORT_LIMITS.errorRowsKept + 1,
     });
+  });
+
+  const newImport = (adminId = randomUUID()) =>
+    imports.create({
+      id: randomUUID(),
+      adminId,
+      filename: 'parts.csv',
+      objectKey: 'imports/parts.csv',
+      sizeBytes: 1,
+    });
+
+  /** A golf with a trim, a category, and text that COPY must escape. */
+  async function fitted(): Promise<ListingFields> {
+    const [car] = await catalog.query<Record<string, string>>(
+      `SELECT mk.id AS "makeId", vm.id AS "modelId", g.id AS "generationId", t.id AS "trimId"
+       FROM catalog.trim t JOIN catalog.generation g ON g.id = t.generation_id
+         JOIN catalog.vehicle_model vm ON vm.id = g.model_id JOIN catalog.make mk ON mk.id = vm.make_id
+       LIMIT 1`,
+    );
+    const [category] = await catalog.query<{ id: string }>(
+      `SELECT id FROM catalog.category LIMIT 1`,
+    );
+    return {
+      title: 'Tab\there, back\\slash "quoted" \\N',
+      shortDescription: 'Line one\nline two\r\nand a tab\t.',
+      longDescriptionMd: null,
+      longDescriptionHtml: '',
+      categoryId: category!.id,
+      tags: ['a,b', '{braces}', 'say "hi"', 'NULL', 'back\\slash', 'tab\tnew\nline'],
+      priceCents: 1999,
+      currency: 'USD',
+      printDifficulty: 'hard',
+      supportsRequired: true,
+      infillHintPercent: 35,
+      allowPersonalUse: true,
+      allowCommercialUse: false,
+      isDraft: false,
+      visibility: 'public',
+      isUniversalFit: false,
+      makeId: car!.makeId!,
+      modelId: car!.modelId!,
+      generationId: car!.generationId!,
+      trimId: car!.trimId!,
+      fileUrls: [],
+    };
+  }
+
+  const imported = (
+    fields: ListingFields,
+    importId: string,
+    sellerId: string,
+    line: number,
+  ): BulkListing => ({
+    fields: { ...fields, title: `${fields.title} ${line}` },
+    sellerId,
+    slug: 'escaped-part',
+    approvalStatus: 'approved',
+    importKey: { importId, line },
+  });
+
+  async function batchEvents(importId: string) {
+    const rows = await catalog.query<{ payload: { ids: string[] } }>(
+      `SELECT payload FROM catalog.outbox_message WHERE topic = $1 AND payload->>'importId' = $2
+       ORDER BY id`,
+      [CatalogBulkEvents.listingsImported.topic, importId],
+    );
+    return rows.map((row) => row.payload.ids);
+  }
+
+  it("writes a batch's listings as given (COPY's escaping), with one event naming them", async () => {
+    const sellerId = randomUUID();
+    await catalog.query(
+      `INSERT INTO catalog.member (id, first_name, last_name, display_name) VALUES ($1, 'Ada', 'Admin', 'Ada A.')`,
+      [sellerId],
+    );
+    const row = await newImport(sellerId);
+    const fields = await fitted();
+    const universal: ListingFields = {
+      ...fields,
+      isUniversalFit: true,
+      makeId: null,
+      modelId: null,
+      generationId: null,
+      trimId: null,
+      categoryId: null,
+      tags: [],
+    };
+    const listings = [
+      imported(fields, row.id, sellerId, 2),
+      imported(universal, row.id, sellerId, 3),
+      imported(fields, row.id, sellerId, 4),
+    ];
+    expect(await imports.commitBatch(row.id, { listings, errors: [], rows: 3, lastLine: 4 })).toBe(
+      true,
+    );
+
+    const read = await selectListings(
+      dataSource.manager,
+      null,
+      (p) => `l.import_id = ${p.add(row.id)}`,
+      'ORDER BY l.import_line',
+    );
+    expect(read.map((r) => [r.title, r.slug])).toEqual([
+      [`${fields.title} 2`, 'escaped-part'],
+      [`${fields.title} 3`, 'escaped-part-2'],
+      [`${fields.title} 4`, 'escaped-part-3'],
+    ]);
+    expect(read[0]!.tags).toEqual(fields.tags);
+    expect(read[0]!.shortDescription).toBe(fields.shortDescription);
+    expect(read[0]!.trimName).not.toBeNull();
+    expect(read[0]!.seller).toEqual({ firstName: 'Ada', lastName: 'Admin', displayName: 'Ada A.' });
+
+    expect(read[0]!.version).toBe(1);
+    // One event for the batch, naming its listings (the search index reads them by id).
+    expect(await batchEvents(row.id)).toEqual([read.map((r) => r.id)]);
+  });
+
+  it('a batch written again after its rows went in inserts none twice (the COPY falls back to the keyed insert)', async () => {
+    const sellerId = randomUUID();
+    const row = await newImport(sellerId);
+    const fields = await fitted();
+    const batch = {
+      listings: [imported(fields, row.id, sellerId, 2), imported(fields, row.id, sellerId, 3)],
+      errors: [],
+      rows: 2,
+      lastLine: 3,
+    };
+    expect(await imports.commitBatch(row.id, batch)).toBe(true);
+    // As if the line reached had been lost: the rows are there, keyed by import and line.
+    await catalog.query(`UPDATE catalog.listing_import SET committed_line = 1 WHERE id = $1`, [
+      row.id,
+    ]);
+    expect(await imports.commitBatch(row.id, batch)).toBe(true);
+
+    const [counted] = await catalog.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM catalog.listing WHERE import_id = $1`,
+      [row.id],
+    );
+    expect(counted!.n).toBe(2);
+    const events = await batchEvents(row.id);
+    expect(events.map((listings) => listings.length)).toEqual([2]);
   });
 });

@@ -9,6 +9,7 @@ import { SEARCH_ENTITIES } from './entities/index.js';
 import { CatalogEventsHandler } from './handlers/catalog-events.handler.js';
 import { SearchHandler } from './handlers/search.handler.js';
 import { IndexGeneration } from './index/index-generation.js';
+import { ImportedBatchService } from './index/imported-batch.service.js';
 import { IndexerService } from './index/indexer.service.js';
 import { SEARCH_MIGRATIONS } from './migrations/index.js';
 import { RebuildIndexJobHandler } from './jobs/rebuild-index.job.js';
@@ -62,6 +63,7 @@ export class SearchModule {
         SuggestService,
         IndexGeneration,
         IndexerService,
+        ImportedBatchService,
         ReindexService,
         RebuildIndexJobHandler,
       ],

@@ -1,5 +1,5 @@
 import { defineEvent, defineJob, defineRequest } from '../definitions.js';
-import type { Actor, ListingChangedEvent } from './listings.js';
+import type { Actor } from './listings.js';
 
 /** SPEC.md section 3: the CSV import's columns, in the template's order. */
 export const IMPORT_COLUMNS = [
@@ -135,10 +135,14 @@ export const CatalogImports = {
   ),
 } as const;
 
-/** A batch of imported listings: the search index takes them in one write (one generation bump). */
+/**
+ * A batch of imported listings, by id: the search index reads them from the catalog
+ * (CatalogListings.exportByIds) and takes them in one write (one generation bump). Ids, not the
+ * listings: a batch's listings are megabytes that the outbox would write and read once more.
+ */
 export interface ListingsImportedEvent {
   importId: string;
-  listings: ListingChangedEvent[];
+  ids: string[];
 }
 
 export interface ListingsRemovedEvent {

@@ -524,6 +524,13 @@ export const CatalogListings = {
   exportPage: defineRequest<{ afterId?: string; limit?: number }, ListingChangedEvent[]>(
     'catalog.listing.export',
   ),
+  /**
+   * These listings (at most exportPageMax ids) as their events would carry them, those that
+   * still exist: what the search index reads an imported batch from.
+   */
+  exportByIds: defineRequest<{ ids: string[] }, ListingChangedEvent[]>(
+    'catalog.listing.export-ids',
+  ),
   /** Which of these listings the user likes (search results come without likedByMe). */
   likedAmong: defineRequest<{ userId: string; listingIds: string[] }, string[]>(
     'catalog.like.among',

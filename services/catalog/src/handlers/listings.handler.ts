@@ -51,6 +51,11 @@ export class ListingsHandler {
     return this.listings.exportPage(payload);
   }
 
+  @Handles(CatalogListings.exportByIds)
+  exportByIds(payload: { ids: string[] }) {
+    return this.listings.exportByIds(payload);
+  }
+
   @Handles(CatalogListings.listPending)
   listPending(payload: { actor: Actor }) {
     return this.listings.listPending(payload);

@@ -127,8 +127,8 @@ export class ListingImportRepository {
         [importId],
       )) as { committedLine: number; errors: number }[];
       if (!current || current.committedLine >= batch.lastLine) return false;
-      const outcomes = await this.listings.insertNew(manager, batch.listings);
-      const inserted = outcomes.flatMap((o) => (o.inserted && o.row ? [o.row] : []));
+      const outcomes = await this.listings.copyNew(manager, batch.listings);
+      const inserted = outcomes.flatMap((o) => (o.inserted && o.id ? [o.id] : []));
       // The first errorRowsKept error rows of the whole import are kept; the count goes on.
       const kept = batch.errors.slice(0, Math.max(0, IMPORT_LIMITS.errorRowsKept - current.errors));
       // The error rows and the counts in one statement (one round trip).

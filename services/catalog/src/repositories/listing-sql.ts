@@ -138,24 +138,6 @@ export async function selectListings(
 }
 
 /**
- * The listings a data-modifying statement returns (`insert` ends in RETURNING l.*), as
- * selectListings reads them (same columns, same joins, no viewer), in the same statement: a
- * bulk insert gets its rows back without reading the table again.
- */
-export async function returningListings(
-  manager: EntityManager,
-  insert: string,
-  values: unknown[],
-): Promise<ListingRow[]> {
-  const rows = (await manager.query(
-    `WITH l AS (${insert})
-     SELECT ${listingColumns('NULL')} FROM l ${LISTING_FROM.slice('catalog.listing l'.length)}`,
-    values,
-  )) as RawListingRow[];
-  return rows.map(toListingRow);
-}
-
-/**
  * What access checks read of a live listing; null if there is none or it was deleted. With a
  * lock the row stays locked for the rest of the transaction: 'update' serialises every change
  * to the listing and its counters; 'share' only keeps it from changing (being deleted) until

@@ -166,6 +166,16 @@ export class ListingRepository {
     );
   }
 
+  exportByIds(ids: string[]): Promise<ListingRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return selectListings(
+      this.dataSource.manager,
+      null,
+      (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
+      'ORDER BY l.created_at, l.id',
+    );
+  }
+
   /** Waiting for an admin, oldest first. */
   listPending(viewerId: string | null): Promise<ListingRow[]> {
     return selectListings(

@@ -180,6 +180,15 @@ export class ListingsService {
     return rows.map(toListingChangedEvent);
   }
 
+  /** These listings as their events would carry them (an imported batch, for the index). */
+  async exportByIds(payload: { ids?: unknown }): Promise<ListingChangedEvent[]> {
+    const ids = payload?.ids;
+    if (!Array.isArray(ids) || ids.length > LISTING_LIMITS.exportPageMax)
+      throw new BadRequestError(`ids: a list of at most ${LISTING_LIMITS.exportPageMax} ids`);
+    const rows = await this.listings.exportByIds(ids.map((id) => requireUuid(id, 'ids')));
+    return rows.map(toListingChangedEvent);
+  }
+
   async listPending(payload: { actor: unknown }): Promise<ListingDto[]> {
     const actor = requireAdmin(payload?.actor);
     return (await this.listings.listPending(actor.id)).map((row) => toListingDto(row, actor));

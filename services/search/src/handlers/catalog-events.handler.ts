@@ -10,12 +10,16 @@ import {
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
 import { countsChange, deletedChange, listingChange } from '../index/index-change.js';
+import { ImportedBatchService } from '../index/imported-batch.service.js';
 import { IndexerService } from '../index/indexer.service.js';
 
 /** Keeps the index in step with the catalog; every event carries the listing's version. */
 @Controller()
 export class CatalogEventsHandler {
-  constructor(private readonly indexer: IndexerService) {}
+  constructor(
+    private readonly indexer: IndexerService,
+    private readonly imported: ImportedBatchService,
+  ) {}
 
   @OnEvent(CatalogEvents.listingCreated)
   onCreated(event: ListingChangedEvent) {
@@ -50,7 +54,7 @@ export class CatalogEventsHandler {
   /** A batch of a CSV import: one index write, one generation bump, for the whole batch. */
   @OnEvent(CatalogBulkEvents.listingsImported)
   onImported(event: ListingsImportedEvent) {
-    return this.indexer.apply(event.listings.map((listing) => listingChange(listing)));
+    return this.imported.index(event);
   }
 
   /** A batch of Clear All (destroyed or hidden listings): one write, one bump. */
