@@ -131,11 +131,12 @@ describe('admin user management through the gateway', () => {
     const statuses = [first.status, second.status];
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect([403, 409]).toContain(statuses.find((s) => s !== 200));
-    const users = (await http().get('/api/admin/users').set('Cookie', admin.cookie)).body as {
+    // Read as whoever is still an admin (the other one is refused now).
+    const remaining = first.status === 200 ? admin : other;
+    const users = (await http().get('/api/admin/users').set('Cookie', remaining.cookie)).body as {
       role: string;
       status: string;
     }[];
-    const remaining = first.status === 200 ? admin : other;
     expect(users.filter((u) => u.role === 'admin' && u.status === 'active')).toHaveLength(1);
     // restore: whoever is still admin promotes the other again
     const demoted = remaining === admin ? other : admin;
