@@ -62,6 +62,10 @@ export const api = createApi({
     'Order',
     'Entitlement',
     'Earnings',
+    'Collection',
+    // A listing shown as a card on another feature's page (a collection, a creator page):
+    // toggleLike finds those caches by it and flips their hearts too.
+    'ListingCard',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -58,6 +58,22 @@ export const routes: AppRoute[] = [
     pageSetsMeta: true,
   },
   {
+    // A creator's public page: the model page's Creator card and the cards' seller names.
+    path: '/creators/:id',
+    page: lazy(() => import('../features/creators/pages/CreatorPage')),
+    title: 'Creator',
+    access: 'all',
+    pageSetsMeta: true,
+  },
+  {
+    // A collection's shareable page: anyone sees a public one, only its owner a private one.
+    path: '/collections/:id',
+    page: lazy(() => import('../features/collections/pages/CollectionPage')),
+    title: 'Collection',
+    access: 'all',
+    pageSetsMeta: true,
+  },
+  {
     // The seller's own listing only: the page sends anyone else to /profile (SPEC.md section 6).
     path: '/edit-model/:id',
     page: lazy(() => import('../features/edit-model/pages/EditModelPage')),

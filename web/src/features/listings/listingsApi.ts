@@ -12,11 +12,12 @@ import type {
   ReportReason,
   ReviewDto,
   SearchResult,
-  SellerDto,
+  SellerProfileDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import {
   isApiError,
+  shownInlineAs,
   withErrorTitle,
   withServerText,
   withSpecTextAndReason,
@@ -27,7 +28,7 @@ import { totalFrom } from './total-count';
 export type Listing = ListingDto;
 export type Review = ReviewDto;
 export type Comment = CommentDto;
-export type Seller = SellerDto;
+export type Seller = SellerProfileDto;
 export type ListingReport = ReportDto;
 export type { ListingPage, ListingSort, PrintDifficulty, ReportReason };
 
@@ -42,6 +43,7 @@ export interface SearchArgs {
   q?: string;
   make?: string;
   model?: string;
+  generationId?: string;
   year?: string;
   trim?: string;
   difficulty?: string;
@@ -82,6 +84,27 @@ export interface ListingChange {
 /** No such listing (or one this user may not see: the server answers 404), or a refusal. */
 export function isMissingListing(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 403);
+}
+
+/** A creator page's listings per Load More (the server's default page). */
+export const CREATOR_PAGE_SIZE = 12;
+
+/**
+ * The listings in a cached answer of another feature's page of cards: a collection's items, a
+ * creator page's listings, each page of an infinite query.
+ */
+export function forEachCard(data: unknown, apply: (listing: Listing) => void): void {
+  if (Array.isArray(data)) data.forEach((item) => forEachCard(item, apply));
+  else if (data && typeof data === 'object') {
+    const value = data as Record<string, unknown>;
+    if ('likedByMe' in value && 'slug' in value) apply(value as unknown as Listing);
+    else for (const key of ['pages', 'items', 'listings']) forEachCard(value[key], apply);
+  }
+}
+
+/** The tags of a page of cards (see forEachCard): a like finds the page by them. */
+export function cardTags(listings: Listing[]) {
+  return listings.map((listing) => ({ type: 'ListingCard' as const, id: listing.id }));
 }
 
 /** Drops empty filters so the URL (and the cache key) only holds what is set. */
@@ -270,6 +293,17 @@ export const listingsApi = api.injectEndpoints({
           dispatch(listingsApi.util.updateQueryData('getListingBySlug', args, apply));
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListing'))
           dispatch(listingsApi.util.updateQueryData('getListing', args, apply));
+        // Other pages of cards (creator pages, collections) tag theirs: see cardTags.
+        for (const { endpointName, originalArgs } of api.util.selectInvalidatedBy(root, [
+          { type: 'ListingCard', id: listingId },
+        ]))
+          dispatch(
+            listingsApi.util.updateQueryData(
+              endpointName as 'getSellerPage',
+              originalArgs as string,
+              (data) => forEachCard(data, apply),
+            ),
+          );
       },
     }),
     reportListing: build.mutation<ListingReport, NewReport>({
@@ -281,10 +315,37 @@ export const listingsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Report', id: 'LIST' }],
       transformErrorResponse: withServerText('Report failed'),
     }),
+    /** The model page's creator card: the creator and their totals, no listings. */
     getSeller: build.query<Seller, string>({
-      query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}`,
+      query: (sellerId) => ({
+        url: `sellers/${encodeURIComponent(sellerId)}`,
+        params: { limit: 0 },
+      }),
       providesTags: (_result, _error, sellerId) => [{ type: 'Seller', id: sellerId }],
       transformErrorResponse: withErrorTitle('Failed to fetch creator'),
+    }),
+    /**
+     * The creator page: each page is GET /api/sellers/{id} from an offset, the creator with
+     * CREATOR_PAGE_SIZE of their published listings, newest first; Load More asks for the next.
+     */
+    getSellerPage: build.infiniteQuery<Seller, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last, _pages, offset) => {
+          const next = offset + last.listings.length;
+          return last.listings.length > 0 && next < last.listingCount ? next : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: `sellers/${encodeURIComponent(queryArg)}`,
+        params: { limit: CREATOR_PAGE_SIZE, offset: pageParam },
+      }),
+      providesTags: (result, _error, sellerId) => [
+        { type: 'Seller', id: sellerId },
+        ...cardTags((result?.pages ?? []).flatMap((page) => page.listings)),
+      ],
+      // The page shows its own 'not found' screen, or the failure with a Retry.
+      transformErrorResponse: shownInlineAs('Failed to fetch creator'),
     }),
     listPendingListings: build.query<Listing[], void>({
       query: () => 'admin/pending-models',
@@ -330,6 +391,7 @@ export const {
   useToggleLikeMutation,
   useReportListingMutation,
   useGetSellerQuery,
+  useGetSellerPageInfiniteQuery,
   useListPendingListingsQuery,
   useDecideListingMutation,
   useListReportsQuery,

@@ -14,6 +14,7 @@ const SIGN_IN_PROMPTS = {
   download: { description: 'Please log in to download files', to: '/auth' },
   // Section 5 only says a like needs sign-in: it borrows the download's way (the /auth page).
   like: { description: 'Please log in to save favorites', to: '/auth' },
+  collection: { description: 'Please log in to save to collections', to: '/auth' },
 } as const;
 
 export type SignInAction = keyof typeof SIGN_IN_PROMPTS;

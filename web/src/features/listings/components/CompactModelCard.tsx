@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { firstNameOf } from '../../../components/person-name';
+import { creatorPath } from '../../creators/creator-path';
 import { firstPicture, isFreeListing, modelPath, priceLabel } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import styles from './CompactModelCard.module.css';
@@ -26,7 +27,14 @@ export function CompactModelCard({ listing }: { listing: Listing }) {
           </Link>
         </h3>
         <p className={styles.seller}>
-          by <span data-testid="card-seller">{firstNameOf(listing.seller, 'Anonymous')}</span>
+          by{' '}
+          <Link
+            to={creatorPath(listing.sellerId)}
+            className={styles.sellerLink}
+            data-testid="card-seller"
+          >
+            {firstNameOf(listing.seller, 'Anonymous')}
+          </Link>
         </p>
         <p
           className={isFreeListing(listing) ? `${styles.price} ${styles.free}` : styles.price}

@@ -3,6 +3,7 @@ import FireFilled from '@ant-design/icons/FireFilled';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
 import { personName } from '../../../components/person-name';
+import { creatorPath } from '../../creators/creator-path';
 import {
   cardBadge,
   firstPicture,
@@ -79,7 +80,14 @@ export function ModelCard({
           </Link>
         </h3>
         <p className={styles.seller}>
-          by <span data-testid="card-seller">{personName(listing.seller, 'Unknown')}</span>
+          by{' '}
+          <Link
+            to={creatorPath(listing.sellerId)}
+            className={styles.sellerLink}
+            data-testid="card-seller"
+          >
+            {personName(listing.seller, 'Unknown')}
+          </Link>
         </p>
         <StarRating ratingAvg={listing.ratingAvg} ratingCount={listing.ratingCount} />
         <div className={styles.footer}>

@@ -1,13 +1,16 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
 import { LinkButton } from '../../../components/LinkButton';
+import { HeartMenu } from '../../collections/components/HeartMenu';
 import type { Listing } from '../../listings/listingsApi';
 import { useListingLike } from '../../listings/useListingLike';
 import { showToast } from '../../notifications/toastSlice';
@@ -17,7 +20,10 @@ import styles from './ModelActions.module.css';
 // Code-split: few visitors ever report a model.
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
-/** Edit (the model's seller only, SPEC.md section 6), like, share and report. */
+/**
+ * Edit (the model's seller only, SPEC.md section 6), like with the heart's menu (Save to
+ * collection), share and report.
+ */
 export function ModelActions({ listing }: { listing: Listing }) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
@@ -59,20 +65,31 @@ export function ModelActions({ listing }: { listing: Listing }) {
           data-testid="model-edit"
         />
       )}
-      <Button
-        size="large"
-        className={liked ? styles.liked : undefined}
-        icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
-        aria-pressed={liked}
-        aria-label={`${liked ? 'Remove from favorites' : 'Add to favorites'} (${likeCount} likes)`}
-        title={liked ? 'Remove from favorites' : 'Add to favorites'}
-        loading={pending}
-        data-testid="model-like"
-        data-liked={liked}
-        onClick={() => void toggle()}
-      >
-        <span data-testid="model-like-count">{likeCount}</span>
-      </Button>
+      <Space.Compact>
+        <Button
+          size="large"
+          className={liked ? styles.liked : undefined}
+          icon={liked ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+          aria-pressed={liked}
+          aria-label={`${liked ? 'Remove from favorites' : 'Add to favorites'} (${likeCount} likes)`}
+          title={liked ? 'Remove from favorites' : 'Add to favorites'}
+          loading={pending}
+          data-testid="model-like"
+          data-liked={liked}
+          onClick={() => void toggle()}
+        >
+          <span data-testid="model-like-count">{likeCount}</span>
+        </Button>
+        <HeartMenu listing={listing}>
+          <Button
+            size="large"
+            icon={<DownOutlined aria-hidden />}
+            aria-label="Save: favorites or a collection"
+            title="Save to collection"
+            data-testid="model-heart-menu"
+          />
+        </HeartMenu>
+      </Space.Compact>
       <Button
         size="large"
         icon={<ShareAltOutlined aria-hidden />}

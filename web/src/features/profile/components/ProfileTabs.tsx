@@ -1,13 +1,8 @@
-import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
-import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
-import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { EmptyState } from '../../../components/EmptyState';
 import type { User } from '../../auth/user';
-import { comingSoonToast, showToast } from '../../notifications/toastSlice';
+import { MyCollections } from '../../collections/components/MyCollections';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
 import { MyDownloads } from './MyDownloads';
 import { MyPurchases } from './MyPurchases';
@@ -24,31 +19,12 @@ interface ProfileTabsProps {
 
 /** My Uploads, Downloads, Purchases, Sales, Collections and Settings; the URL's ?tab= picks one. */
 export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProps) {
-  const dispatch = useAppDispatch();
-
   const panels: Record<ProfileTab, ReactNode> = {
     uploads: <MyUploads {...uploads} />,
     downloads: <MyDownloads />,
     purchases: <MyPurchases />,
     sales: <MySales />,
-    collections: (
-      <EmptyState
-        icon={<FolderOpenOutlined />}
-        title="No collections yet"
-        testId="profile-collections-empty"
-        actions={
-          <Button
-            size="large"
-            icon={<AppstoreAddOutlined />}
-            onClick={() => dispatch(showToast(comingSoonToast('Collections')))}
-          >
-            New Collection
-          </Button>
-        }
-      >
-        Group parts by build, car or project, and share them or keep them to yourself.
-      </EmptyState>
-    ),
+    collections: <MyCollections />,
     settings: (
       <div className={styles.settings} data-testid="profile-settings">
         <h2 className={styles.settingsTitle}>ACCOUNT</h2>

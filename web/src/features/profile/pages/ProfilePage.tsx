@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCurrentUser } from '../../../app/access';
 import { useTabParam } from '../../../components/useTabParam';
 import { PageLoading } from '../../../layouts/PageLoading';
+import { useListCollectionsQuery } from '../../collections/collectionsApi';
 import { useListListingsQuery } from '../../listings/listingsApi';
 import { useGetEarningsQuery } from '../../orders/ordersApi';
 import { ProfileHeader } from '../components/ProfileHeader';
@@ -19,9 +20,6 @@ import styles from './ProfilePage.module.css';
  */
 const UPLOADS_LIMIT = 100;
 
-// Collections arrive with their own issue; until then the count is a real zero.
-const NO_COLLECTIONS = 0;
-
 /** /profile (signed-in only; the route table guards it). */
 export default function ProfilePage() {
   const user = useCurrentUser();
@@ -31,6 +29,8 @@ export default function ProfilePage() {
   );
 
   const earnings = useGetEarningsQuery(user ? undefined : skipToken);
+  // The Collections tab's own list: the header counts what the tab shows.
+  const collections = useListCollectionsQuery(user ? undefined : skipToken);
 
   if (!user) return <PageLoading />;
   const listings = uploads.data?.items ?? [];
@@ -38,7 +38,7 @@ export default function ProfilePage() {
 
   return (
     <div className={`pp-container ${styles.page}`}>
-      <ProfileHeader user={user} uploads={total} collections={NO_COLLECTIONS} />
+      <ProfileHeader user={user} uploads={total} collections={collections.data?.length ?? 0} />
       <StatCards
         stats={profileStats(
           listings,
