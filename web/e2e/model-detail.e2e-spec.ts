@@ -97,9 +97,14 @@ describe('the model page in Chromium', () => {
       expect(await page.getByTestId('spec-category').textContent()).toBe('Interior');
 
       await page.getByRole('tab', { name: 'Fitment' }).click();
-      expect(await page.getByTestId('fitment-line').textContent()).toBe(
-        'Volkswagen Golf (Mk7) 2013–2020 - GTI',
-      );
+      // Every vehicle it is listed for: make, model, generation with its years, trim
+      expect(await page.getByTestId('fitment-vehicle').locator('td').allTextContents()).toEqual([
+        'Volkswagen',
+        'Golf',
+        'Mk7',
+        '2013–2020',
+        'GTI',
+      ]);
       await page
         .locator('[data-testid="fitment-search"][href="/search?make=volkswagen&model=golf"]')
         .waitFor();

@@ -66,6 +66,7 @@ export const api = createApi({
     // A listing shown as a card on another feature's page (a collection, a creator page):
     // toggleLike finds those caches by it and flips their hearts too.
     'ListingCard',
+    'Garage',
   ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { FitmentPickerHost } from '../features/fitment/components/FitmentPickerHost';
+import { GarageSync } from '../features/garage/components/GarageSync';
 import { MaintenanceBanner } from '../features/site-settings/components/MaintenanceBanner';
 import styles from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -22,6 +23,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <FitmentPickerHost />
+      <GarageSync />
       <ScrollRestoration />
     </div>
   );

@@ -1,12 +1,9 @@
-import CarOutlined from '@ant-design/icons/CarOutlined';
-import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import type { AppRoute } from '../app/routes';
-import { useAppDispatch } from '../app/hooks';
 import { Logo } from '../components/Logo';
 import { SafetyBadge } from '../components/SafetyBadge';
 import { CartButton } from '../features/cart/components/CartButton';
-import { openFitmentPicker } from '../features/fitment/fitmentSlice';
+import { RideButton } from '../features/garage/components/RideButton';
 import { NavRouteButton } from './NavRouteButton';
 import styles from './MobileMenu.module.css';
 
@@ -20,7 +17,6 @@ interface MobileMenuProps {
 
 /** The small-screen menu: the fitment picker, then whatever the route table offers this user. */
 export default function MobileMenu({ open, onClose, navRoutes, withCart }: MobileMenuProps) {
-  const dispatch = useAppDispatch();
   return (
     <Drawer
       open={open}
@@ -32,17 +28,7 @@ export default function MobileMenu({ open, onClose, navRoutes, withCart }: Mobil
       id="mobile-menu"
     >
       <nav aria-label="Mobile" className={styles.menu}>
-        <Button
-          size="large"
-          block
-          icon={<CarOutlined />}
-          onClick={() => {
-            onClose();
-            dispatch(openFitmentPicker());
-          }}
-        >
-          Select Your Ride
-        </Button>
+        <RideButton block onDone={onClose} />
         {navRoutes.map((route) => (
           <NavRouteButton key={route.path} route={route} block onNavigate={onClose} />
         ))}

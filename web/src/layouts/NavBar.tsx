@@ -1,4 +1,3 @@
-import CarOutlined from '@ant-design/icons/CarOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -6,11 +5,10 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { accessible, useAuth } from '../app/access';
-import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
 import { CartButton } from '../features/cart/components/CartButton';
-import { openFitmentPicker } from '../features/fitment/fitmentSlice';
+import { RideButton } from '../features/garage/components/RideButton';
 import { NavRouteButton } from './NavRouteButton';
 import { NavSearch, type NavSearchHandle } from './NavSearch';
 import styles from './NavBar.module.css';
@@ -19,7 +17,6 @@ import styles from './NavBar.module.css';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function NavBar() {
-  const dispatch = useAppDispatch();
   const { user, isLoading, isError } = useAuth();
   // Until GET /api/user answers (or while it fails), neither LOGIN nor the signed-in buttons.
   const navRoutes = accessible(routes, user).filter(
@@ -69,14 +66,7 @@ export function NavBar() {
           />
         )}
         <nav aria-label="Main" className={styles.desktopNav}>
-          <Button
-            size="large"
-            className={styles.rideButton}
-            icon={<CarOutlined />}
-            onClick={() => dispatch(openFitmentPicker())}
-          >
-            Select Your Ride
-          </Button>
+          <RideButton className={styles.rideButton} />
           {navRoutes.map((route) => (
             <NavRouteButton key={route.path} route={route} />
           ))}

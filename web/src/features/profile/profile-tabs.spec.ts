@@ -8,6 +8,7 @@ describe('the profile tabs', () => {
     expect(tabFromParam(PROFILE_TABS, 'Settings')).toBe('settings');
     expect(tabFromParam(PROFILE_TABS, 'purchases')).toBe('purchases');
     expect(tabFromParam(PROFILE_TABS, 'sales')).toBe('sales');
+    expect(tabFromParam(PROFILE_TABS, 'garage')).toBe('garage');
   });
 
   it('fall back to My Uploads', () => {
@@ -22,6 +23,7 @@ describe('the profile tabs', () => {
       'Purchases',
       'Sales',
       'Collections',
+      'Garage',
       'Settings',
     ]);
   });

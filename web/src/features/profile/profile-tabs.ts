@@ -1,7 +1,8 @@
 /**
  * The profile's tabs, in order, as ?tab= spells them (e.g. /profile?tab=downloads): the SPEC's
  * four, with the orders issue's Purchases (order history with receipts) and Sales (a seller's
- * sales per listing) after Downloads.
+ * sales per listing) after Downloads, and the garage issue's Garage (the user's vehicles) after
+ * Collections.
  */
 export const PROFILE_TABS = [
   { key: 'uploads', label: 'My Uploads' },
@@ -9,6 +10,7 @@ export const PROFILE_TABS = [
   { key: 'purchases', label: 'Purchases' },
   { key: 'sales', label: 'Sales' },
   { key: 'collections', label: 'Collections' },
+  { key: 'garage', label: 'Garage' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

@@ -10,6 +10,8 @@ const SEARCH_PARAMS = [
   'q',
   'make',
   'model',
+  // A generation by id: a garage vehicle known by its generation rather than a model year.
+  'generationId',
   'year',
   'trim',
   'difficulty',
@@ -51,7 +53,7 @@ const ALLOWED: Partial<Record<SearchParam, readonly string[]>> = {
 };
 
 /** Vehicle levels in order: removing one removes the levels below it, which depend on it. */
-const VEHICLE_LEVELS: SearchParam[] = ['make', 'model', 'year', 'trim'];
+const VEHICLE_LEVELS: SearchParam[] = ['make', 'model', 'generationId', 'year', 'trim'];
 
 /**
  * The query's parameters that are set; blank values, the 'all' make or model, values a sort,

@@ -20,7 +20,12 @@ export function useSearchVehicle(query: SearchQuery) {
   const model = query.model ? models.currentData?.find((m) => m.slug === query.model) : undefined;
   const year = Number(query.year);
   const withTrim = !!model && Number.isInteger(year) && !!query.trim;
-  const generations = useListGenerationsQuery(withTrim ? model.id : skipToken);
+  const generations = useListGenerationsQuery(
+    model && (withTrim || query.generationId) ? model.id : skipToken,
+  );
+  const generation = query.generationId
+    ? generations.currentData?.find((g) => g.id === query.generationId)
+    : undefined;
 
   return {
     makes: makes.currentData,
@@ -30,9 +35,12 @@ export function useSearchVehicle(query: SearchQuery) {
     modelsLoading: models.isFetching,
     makeName: make?.name ?? query.make,
     modelName: model?.name ?? query.model,
-    /** For the trim chip's name: the generations built in the address's year. */
-    generationIds:
-      withTrim && generations.currentData
+    /** The address's generation (a garage vehicle known by its generation), by name. */
+    generationName: generation?.name,
+    /** For the trim chip's name: the address's generation, or those built in its year. */
+    generationIds: query.generationId
+      ? [query.generationId]
+      : withTrim && generations.currentData
         ? generationsForYear(generations.currentData, year, new Date().getFullYear()).map(
             (g) => g.id,
           )

@@ -1,8 +1,13 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { pickedVehicle } from '../../garage/picked-vehicle';
+import { useGarageActions } from '../../garage/useGarage';
 import { fitmentSearchPath } from '../fitment-rules';
 import {
   closeFitmentPicker,
@@ -18,11 +23,18 @@ import { YearStep } from './YearStep';
 
 const STEPS: FitmentStep[] = [1, 2, 3, 4];
 
-/** The four-step fitment picker: MAKE → MODEL → YEAR → TRIM, then /search with the pick. */
+/**
+ * The four-step fitment picker: MAKE → MODEL → YEAR → TRIM, then /search with the pick. The last
+ * step offers 'Save to my garage' (on unless unticked): the picked car becomes the active vehicle
+ * of the signed-in user's garage, or of the visitor's in this browser.
+ */
 export default function FitmentPickerDialog() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { open, step, make, model, year } = useAppSelector((state) => state.fitment);
+  const signedIn = !!useCurrentUser();
+  const [saveToGarage, setSaveToGarage] = useState(true);
+  const { save } = useGarageActions();
 
   // A finished pick (or a search from an empty step) leaves for /search and closes the dialog.
   const goTo = (path: string) => {
@@ -88,20 +100,38 @@ export default function FitmentPickerDialog() {
               make={make}
               model={model}
               year={year}
-              onChoose={(trim) =>
+              onChoose={(trim, generation) => {
+                if (saveToGarage) void save(pickedVehicle({ make, model, generation, year, trim }));
                 goTo(
                   fitmentSearchPath({
                     makeSlug: make.slug,
                     modelSlug: model.slug,
                     year,
-                    trimName: trim.name,
+                    trimName: trim?.name,
                   }),
-                )
-              }
+                );
+              }}
               onSearch={goTo}
             />
           )}
         </div>
+
+        {step === 4 && (
+          <div className={styles.save}>
+            <Checkbox
+              checked={saveToGarage}
+              onChange={(event) => setSaveToGarage(event.target.checked)}
+              data-testid="fitment-save-to-garage"
+            >
+              Save to my garage
+            </Checkbox>
+            <span className={styles.saveNote}>
+              {signedIn
+                ? 'It becomes your active vehicle: every part says whether it fits.'
+                : 'Kept in this browser; it moves into your garage when you sign in.'}
+            </span>
+          </div>
+        )}
 
         {step > 1 && (
           <div className={styles.footer}>

@@ -19,11 +19,15 @@ interface TrimStepProps {
   make: Picked;
   model: Picked;
   year: number;
-  onChoose: (trim: Trim) => void;
+  /** A trim, or null for any trim of the generation. */
+  onChoose: (trim: Trim | null, generation: Generation) => void;
   onSearch: (path: string) => void;
 }
 
-/** The trims of every generation built in the chosen year, grouped under the generation. */
+/**
+ * The trims of every generation built in the chosen year, grouped under the generation, each
+ * group ending with 'Any trim' (the parts for every trim of it).
+ */
 export function TrimStep({ make, model, year, onChoose, onSearch }: TrimStepProps) {
   const generations = useListGenerationsQuery(model.id);
   const searchYear = () =>
@@ -66,7 +70,7 @@ function TrimGroup({
   onSearch,
 }: {
   generation: Generation;
-  onChoose: (trim: Trim) => void;
+  onChoose: (trim: Trim | null, generation: Generation) => void;
   onSearch: () => void;
 }) {
   const trims = useListTrimsQuery(generation.id);
@@ -100,9 +104,16 @@ function TrimGroup({
                   title={trim.name}
                   meta={trimSpecLine(trim)}
                   extra={<span className={styles.bodyType}>{trim.bodyType}</span>}
-                  onClick={() => onChoose(trim)}
+                  onClick={() => onChoose(trim, generation)}
                 />
               ))}
+              <PickerTile
+                testId={`fitment-any-trim-${generation.slug}`}
+                dataGeneration={generation.slug}
+                title="Any trim"
+                meta={`Parts for every ${generation.name}`}
+                onClick={() => onChoose(null, generation)}
+              />
             </div>
           )
         }

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { firstNameOf } from '../../../components/person-name';
 import { creatorPath } from '../../creators/creator-path';
+import { FitBadge } from '../../garage/components/FitBadge';
 import { firstPicture, isFreeListing, modelPath, priceLabel } from '../listing-display';
 import type { Listing } from '../listingsApi';
 import styles from './CompactModelCard.module.css';
 import { PreviewImage } from './PreviewImage';
 
-/** NEW RELEASES' card: NEW badge, title, the seller's first name (or Anonymous), price or FREE. */
+/**
+ * NEW RELEASES' card: NEW badge, title, whether it fits the active vehicle, the seller's first
+ * name (or Anonymous), price or FREE.
+ */
 export function CompactModelCard({ listing }: { listing: Listing }) {
   return (
     <article className={styles.card} data-testid={`new-release-${listing.slug}`}>
@@ -26,6 +30,7 @@ export function CompactModelCard({ listing }: { listing: Listing }) {
             {listing.title}
           </Link>
         </h3>
+        <FitBadge listing={listing} className={styles.fit} />
         <p className={styles.seller}>
           by{' '}
           <Link

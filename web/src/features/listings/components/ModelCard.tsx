@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
 import { personName } from '../../../components/person-name';
 import { creatorPath } from '../../creators/creator-path';
+import { FitStatus } from '../../garage/components/FitBadge';
+import { useActiveVehicle } from '../../garage/useGarage';
 import {
   cardBadge,
   firstPicture,
@@ -29,8 +31,9 @@ const ROW_IMAGE_SIZES = '(max-width: 520px) 112px, 260px';
 
 /**
  * A listing as a card (SPEC.md section 2 'Model cards'): first preview, FREE or HOT badge, a
- * heart that shows on hover, the vehicles it fits, title (the whole card links to the model
- * page), seller, stars with their count, price, and the cart button.
+ * heart that shows on hover, whether it fits the active vehicle, the vehicles it fits, title
+ * (the whole card links to the model page), seller, stars with their count, price, and the cart
+ * button.
  */
 export function ModelCard({
   listing,
@@ -42,6 +45,7 @@ export function ModelCard({
   const badge = cardBadge(listing);
   const free = isFreeListing(listing);
   const path = modelPath(listing);
+  const vehicle = useActiveVehicle();
 
   return (
     <article
@@ -67,13 +71,17 @@ export function ModelCard({
         <LikeButton listing={listing} className={styles.heart} />
       </div>
       <div className={styles.body}>
-        <ul className={styles.fitment} aria-label="Fits" title={fitmentTitle(listing)}>
-          {fitmentBadges(listing).map((fit) => (
-            <li key={fit} className={styles.fit}>
-              {fit}
-            </li>
-          ))}
-        </ul>
+        {vehicle && <FitStatus listing={listing} vehicle={vehicle} className={styles.fitStatus} />}
+        {/* A universal part's fit for the active vehicle already says 'Universal fit'. */}
+        {!(vehicle && listing.isUniversalFit) && (
+          <ul className={styles.fitment} aria-label="Fits" title={fitmentTitle(listing)}>
+            {fitmentBadges(listing).map((fit) => (
+              <li key={fit} className={styles.fit}>
+                {fit}
+              </li>
+            ))}
+          </ul>
+        )}
         <h3 className={styles.title}>
           <Link to={path} className={styles.titleLink}>
             {listing.title}

@@ -2,24 +2,31 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { LinkButton } from '../../../components/LinkButton';
-import { fitmentSearchPath } from '../../fitment/fitment-rules';
-import { fittedVehicle, UNIVERSAL_FIT, vehicleLine } from '../../listings/listing-display';
+import { fitmentSearchPath, yearSpanLabel } from '../../fitment/fitment-rules';
+import { FitBadge } from '../../garage/components/FitBadge';
+import { fittedVehicle, UNIVERSAL_FIT } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import styles from './FitmentPanel.module.css';
 
-/** The vehicle the part was designed for, with a search for more parts for it; or universal fit. */
+/**
+ * The Fitment tab: every vehicle the part is listed for (make, model, generation with its years,
+ * trim), from the listing's fitment, with a search for more parts for it; or universal fit. Above
+ * them, whether it fits the active vehicle.
+ */
 export function FitmentPanel({ listing }: { listing: Listing }) {
   const fit = fittedVehicle(listing);
-  const line = vehicleLine(listing);
+  // A listing names one vehicle today; the table takes more when listings do.
+  const vehicles = fit ? [fit] : [];
 
-  if (!fit || !line)
+  if (!fit)
     return (
       <div className={styles.fitment} data-testid="tab-fitment">
         <span className={styles.icon} aria-hidden>
           <GlobalOutlined />
         </span>
         <div className={styles.body}>
-          <p className={styles.line} data-testid="fitment-line">
+          <FitBadge listing={listing} />
+          <p className={styles.line} data-testid="fitment-universal">
             {UNIVERSAL_FIT}
           </p>
           <p className={styles.note}>
@@ -36,10 +43,41 @@ export function FitmentPanel({ listing }: { listing: Listing }) {
         <CarOutlined />
       </span>
       <div className={styles.body}>
-        <p className={styles.kicker}>DESIGNED FOR</p>
-        <p className={styles.line} data-testid="fitment-line">
-          {line}
+        <FitBadge listing={listing} />
+        <p className={styles.kicker} id="fitment-vehicles-title">
+          LISTED FOR
         </p>
+        <div className={styles.tableWrap}>
+          <table
+            className={styles.table}
+            aria-labelledby="fitment-vehicles-title"
+            data-testid="fitment-vehicles"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Make</th>
+                <th scope="col">Model</th>
+                <th scope="col">Generation</th>
+                <th scope="col">Years</th>
+                <th scope="col">Trim</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vehicles.map((vehicle) => (
+                <tr
+                  key={`${vehicle.generationId}:${vehicle.trimId ?? ''}`}
+                  data-testid="fitment-vehicle"
+                >
+                  <td>{vehicle.makeName}</td>
+                  <td>{vehicle.modelName}</td>
+                  <td>{vehicle.generationName}</td>
+                  <td>{yearSpanLabel(vehicle, '–')}</td>
+                  <td>{vehicle.trimName ?? 'All trims'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className={styles.note}>
           {fit.trimName
             ? 'Measured on this trim; other trims of the generation may differ.'

@@ -1,5 +1,6 @@
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import { Link } from 'react-router-dom';
+import { FitBadge } from '../../garage/components/FitBadge';
 import { StarRating } from '../../listings/components/StarRating';
 import { personName } from '../../../components/person-name';
 import { fitmentBadges } from '../../listings/listing-display';
@@ -7,7 +8,10 @@ import type { Listing } from '../../listings/listingsApi';
 import { ModelActions } from './ModelActions';
 import styles from './ModelHeader.module.css';
 
-/** Breadcrumb Home / Search / title, the title with who made it and what it fits, and the actions. */
+/**
+ * Breadcrumb Home / Search / title, the title with who made it and what it fits, whether it fits
+ * the active vehicle, and the actions.
+ */
 export function ModelHeader({ listing }: { listing: Listing }) {
   return (
     <header className={styles.header}>
@@ -39,6 +43,7 @@ export function ModelHeader({ listing }: { listing: Listing }) {
               <StarRating ratingAvg={listing.ratingAvg} ratingCount={listing.ratingCount} />
             </li>
           </ul>
+          <FitBadge listing={listing} size="large" className={styles.fitStatus} />
         </div>
         <ModelActions listing={listing} />
       </div>

@@ -3,6 +3,7 @@ import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
 import type { User } from '../../auth/user';
 import { MyCollections } from '../../collections/components/MyCollections';
+import { MyGarage } from '../../garage/components/MyGarage';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
 import { MyDownloads } from './MyDownloads';
 import { MyPurchases } from './MyPurchases';
@@ -17,7 +18,10 @@ interface ProfileTabsProps {
   onTabChange: (tab: ProfileTab) => void;
 }
 
-/** My Uploads, Downloads, Purchases, Sales, Collections and Settings; the URL's ?tab= picks one. */
+/**
+ * My Uploads, Downloads, Purchases, Sales, Collections, Garage and Settings; the URL's ?tab= picks
+ * one.
+ */
 export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProps) {
   const panels: Record<ProfileTab, ReactNode> = {
     uploads: <MyUploads {...uploads} />,
@@ -25,6 +29,7 @@ export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProp
     purchases: <MyPurchases />,
     sales: <MySales />,
     collections: <MyCollections />,
+    garage: <MyGarage />,
     settings: (
       <div className={styles.settings} data-testid="profile-settings">
         <h2 className={styles.settingsTitle}>ACCOUNT</h2>

@@ -8,6 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { openFitmentPicker } from '../../fitment/fitmentSlice';
+import { MyCarChip } from '../../garage/components/MyCarChip';
+import { useActiveVehicle } from '../../garage/useGarage';
 import { difficultyLabel } from '../../listings/listing-display';
 import type { PrintDifficulty } from '../../listings/listingsApi';
 import { SearchBox } from '../components/SearchBox';
@@ -51,6 +53,7 @@ export default function SearchPage() {
   const filtered = hasFilters(query);
   const [view, setView] = useState<ResultsView>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeVehicle = useActiveVehicle();
 
   const change = (key: SearchParam, value: string | undefined) =>
     setParams((current) => withParam(current, key, value));
@@ -61,6 +64,12 @@ export default function SearchPage() {
   if (query.q) chips.push({ key: 'q', kind: 'Search', label: `“${query.q}”` });
   if (query.make) chips.push({ key: 'make', kind: 'Make', label: vehicle.makeName });
   if (query.model) chips.push({ key: 'model', kind: 'Model', label: vehicle.modelName });
+  if (query.generationId)
+    chips.push({
+      key: 'generationId',
+      kind: 'Generation',
+      label: vehicle.generationName ?? 'Generation',
+    });
   if (query.year) chips.push({ key: 'year', kind: 'Year', label: query.year });
   if (query.trim)
     chips.push({
@@ -78,7 +87,9 @@ export default function SearchPage() {
 
   // A year the server refuses ('soon') names no vehicle: the error says why, the title skips it.
   const year = query.year && /^\d{4}$/.test(query.year) ? query.year : undefined;
-  const title = [year, vehicle.makeName, vehicle.modelName].filter(Boolean).join(' ');
+  const title = [year, vehicle.makeName, vehicle.modelName, !year && vehicle.generationName]
+    .filter(Boolean)
+    .join(' ');
   // The filters the panel holds (not the text, which has its own box): the toggle shows how many.
   const panelFilters = chips.filter((chip) => chip.key !== 'q').length;
 
@@ -137,31 +148,38 @@ export default function SearchPage() {
         />
 
         <section className={styles.results} aria-label="Search results">
-          {filtered && (
+          {(filtered || activeVehicle) && (
             <div className={styles.chipsRow}>
-              <ul className={styles.chips} aria-label="Active filters" data-testid="search-chips">
-                {chips.map((chip) => (
-                  <li
-                    key={chip.key}
-                    className={styles.chip}
-                    data-testid={`search-chip-${chip.key}`}
-                  >
-                    <span className={styles.chipKind}>{chip.kind}</span>
-                    <span className={styles.chipLabel}>{chip.label}</span>
-                    <button
-                      type="button"
-                      className={styles.chipRemove}
-                      aria-label={`Remove ${chip.kind.toLowerCase()} filter`}
-                      onClick={() => remove(chip.key)}
+              {activeVehicle && (
+                <MyCarChip vehicle={activeVehicle} query={query} onChange={setParams} />
+              )}
+              {filtered && (
+                <ul className={styles.chips} aria-label="Active filters" data-testid="search-chips">
+                  {chips.map((chip) => (
+                    <li
+                      key={chip.key}
+                      className={styles.chip}
+                      data-testid={`search-chip-${chip.key}`}
                     >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <Button type="link" onClick={clearAll} data-testid="search-clear-all">
-                Clear All
-              </Button>
+                      <span className={styles.chipKind}>{chip.kind}</span>
+                      <span className={styles.chipLabel}>{chip.label}</span>
+                      <button
+                        type="button"
+                        className={styles.chipRemove}
+                        aria-label={`Remove ${chip.kind.toLowerCase()} filter`}
+                        onClick={() => remove(chip.key)}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {filtered && (
+                <Button type="link" onClick={clearAll} data-testid="search-clear-all">
+                  Clear All
+                </Button>
+              )}
             </div>
           )}
 

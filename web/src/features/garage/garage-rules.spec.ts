@@ -1,0 +1,182 @@
+import type { ListingDto, VehicleFitmentDto } from '@pitstop/contracts';
+import {
+  fitLabel,
+  isVehicleSearch,
+  vehicleDescription,
+  vehicleFit,
+  vehicleName,
+  vehicleSearch,
+  withVehicleSearch,
+  type GarageVehicle,
+} from './garage-rules';
+
+const MK6 = { generationId: 'g-mk6', generationName: 'Mk6', yearStart: 2009, yearEnd: 2013 };
+const MK7 = { generationId: 'g-mk7', generationName: 'Mk7', yearStart: 2013, yearEnd: 2020 };
+const MK8 = { generationId: 'g-mk8', generationName: 'Mk8', yearStart: 2020, yearEnd: null };
+
+type Listing = Pick<ListingDto, 'isUniversalFit' | 'vehicleFitment'>;
+
+function listingFor(
+  generation: typeof MK7 | typeof MK6 | typeof MK8,
+  trim: { trimId: string; trimName: string } | null = null,
+  overrides: Partial<VehicleFitmentDto> = {},
+): Listing {
+  return {
+    isUniversalFit: false,
+    vehicleFitment: {
+      makeId: 'vw',
+      modelId: 'golf',
+      makeName: 'Volkswagen',
+      makeSlug: 'volkswagen',
+      modelName: 'Golf',
+      modelSlug: 'golf',
+      trimId: trim?.trimId ?? null,
+      trimName: trim?.trimName ?? null,
+      ...generation,
+      ...overrides,
+    },
+  };
+}
+
+function car(overrides: Partial<GarageVehicle> = {}): GarageVehicle {
+  return {
+    id: 'v1',
+    makeId: 'vw',
+    makeName: 'Volkswagen',
+    makeSlug: 'volkswagen',
+    modelId: 'golf',
+    modelName: 'Golf',
+    modelSlug: 'golf',
+    generationId: MK7.generationId,
+    generationName: 'Mk7',
+    generationYearStart: 2013,
+    generationYearEnd: 2020,
+    year: 2017,
+    trimId: 'mk7-gti',
+    trimName: 'GTI',
+    nickname: null,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const GTI_MK7 = { trimId: 'mk7-gti', trimName: 'GTI' };
+const GOLF_R_MK7 = { trimId: 'mk7-r', trimName: 'Golf R' };
+const GTI_MK8 = { trimId: 'mk8-gti', trimName: 'GTI' };
+
+describe("vehicleFit: the 'fits' rule", () => {
+  it('fits a part for the same generation, for every trim or for the same trim', () => {
+    expect(vehicleFit(listingFor(MK7), car())).toBe('fits');
+    expect(vehicleFit(listingFor(MK7, GTI_MK7), car())).toBe('fits');
+  });
+
+  it('does not fit a part for another trim, nor a trim-only part on a car without a trim', () => {
+    expect(vehicleFit(listingFor(MK7, GOLF_R_MK7), car())).toBe('not-listed');
+    expect(vehicleFit(listingFor(MK7, GTI_MK7), car({ trimId: null, trimName: null }))).toBe(
+      'not-listed',
+    );
+  });
+
+  it("fits by model year: the vehicle's year in the listing generation's years", () => {
+    // 2013: the last Mk6 and the first Mk7 were built that year.
+    const changeover = car({
+      generationId: MK7.generationId,
+      year: 2013,
+      trimId: null,
+      trimName: null,
+    });
+    expect(vehicleFit(listingFor(MK6), changeover)).toBe('fits');
+    expect(vehicleFit(listingFor(MK7), changeover)).toBe('fits');
+    expect(vehicleFit(listingFor(MK8), changeover)).toBe('not-listed');
+    // A generation still built (no end year) covers every later year.
+    expect(
+      vehicleFit(
+        listingFor(MK8),
+        car({ generationId: null, year: 2026, trimId: null, trimName: null }),
+      ),
+    ).toBe('fits');
+    // Years outside the generation's do not fit, whatever the trim.
+    expect(vehicleFit(listingFor(MK6, GTI_MK7), car({ year: 2017 }))).toBe('not-listed');
+  });
+
+  it('matches the trim by name across the two generations of a changeover year', () => {
+    const mk8Gti2020 = car({ generationId: MK8.generationId, year: 2020, ...GTI_MK8 });
+    expect(vehicleFit(listingFor(MK7, GTI_MK7), mk8Gti2020)).toBe('fits');
+    expect(vehicleFit(listingFor(MK7, GOLF_R_MK7), mk8Gti2020)).toBe('not-listed');
+  });
+
+  it('fits by generation alone when the vehicle has no year', () => {
+    const mk7 = car({ year: null, trimId: null, trimName: null });
+    expect(vehicleFit(listingFor(MK7), mk7)).toBe('fits');
+    expect(vehicleFit(listingFor(MK6), mk7)).toBe('not-listed');
+  });
+
+  it('is not listed for another model or make', () => {
+    expect(vehicleFit(listingFor(MK7, null, { modelId: 'jetta' }), car())).toBe('not-listed');
+    expect(vehicleFit(listingFor(MK7, null, { makeId: 'ford' }), car())).toBe('not-listed');
+    expect(vehicleFit({ isUniversalFit: false, vehicleFitment: null }, car())).toBe('not-listed');
+  });
+
+  it('calls a universal-fit part universal for every car', () => {
+    expect(vehicleFit({ isUniversalFit: true, vehicleFitment: null }, car())).toBe('universal');
+    expect(
+      vehicleFit({ isUniversalFit: true, vehicleFitment: null }, car({ makeId: 'ford' })),
+    ).toBe('universal');
+  });
+});
+
+describe('naming a vehicle', () => {
+  it('says the year and model, or the model and generation without a year', () => {
+    expect(fitLabel('fits', car({ year: 2022, modelName: 'Golf' }))).toBe('Fits your 2022 Golf');
+    expect(fitLabel('not-listed', car({ year: null }))).toBe('Not listed for your Golf Mk7');
+    expect(fitLabel('universal', car())).toBe('Universal fit');
+  });
+
+  it('prefers the nickname in the navigation bar', () => {
+    expect(vehicleName(car())).toBe('2017 Golf GTI');
+    expect(vehicleName(car({ nickname: 'Track toy' }))).toBe('Track toy');
+    expect(vehicleDescription(car())).toBe('Volkswagen Golf Mk7 (2013–2020), 2017, GTI');
+  });
+});
+
+describe('the /search filter for a vehicle', () => {
+  it("is the search page's make, model, year and trim", () => {
+    expect(vehicleSearch(car())).toEqual({
+      make: 'volkswagen',
+      model: 'golf',
+      year: '2017',
+      trim: 'gti',
+    });
+    expect(vehicleSearch(car({ year: null, trimName: 'Golf R' }))).toEqual({
+      make: 'volkswagen',
+      model: 'golf',
+      generationId: MK7.generationId,
+      trim: 'golf-r',
+    });
+  });
+
+  it('turns on and off keeping the text, other filters and the sort', () => {
+    const search = vehicleSearch(car());
+    const on = withVehicleSearch(
+      new URLSearchParams('q=vent&make=ford&model=mustang&filter=free&sort=popular'),
+      search,
+      true,
+    );
+    expect(Object.fromEntries(on)).toEqual({
+      q: 'vent',
+      filter: 'free',
+      sort: 'popular',
+      make: 'volkswagen',
+      model: 'golf',
+      year: '2017',
+      trim: 'gti',
+    });
+    expect(isVehicleSearch(Object.fromEntries(on), search)).toBe(true);
+    expect(isVehicleSearch({ make: 'volkswagen', model: 'golf', year: '2017' }, search)).toBe(
+      false,
+    );
+    const off = withVehicleSearch(on, search, false);
+    expect(off.toString()).toBe('q=vent&filter=free&sort=popular');
+  });
+});
