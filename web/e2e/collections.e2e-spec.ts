@@ -1,22 +1,16 @@
 import type { ListingDto } from '@pitstop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
+import { openSaveDialog } from './support/collections.js';
 import { startBrowserStack } from './support/stack.js';
 
 /** A private collection is a 404 to a visitor, on purpose; Chromium logs it. */
 const PROVOKED = [404];
-
-/** Picks 'Save to collection…' in a heart menu that `open` opens. */
-async function openSaveDialog(page: Page, open: () => Promise<void>): Promise<void> {
-  await open();
-  await page.getByTestId('heart-menu-save').click();
-  await page.getByTestId('save-to-collection').waitFor();
-}
 
 /** The collections of the user, as the API has them. */
 async function collectionsOf(url: string, who: SignedInUser) {

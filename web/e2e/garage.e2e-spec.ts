@@ -6,6 +6,7 @@ import { createApprovedListing, fitmentOf } from '../../test/support/listings.js
 import type { Stack } from '../../test/support/stack.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
+import { openSaveDialog } from './support/collections.js';
 import { waitForIndex } from './support/search.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -216,6 +217,99 @@ describe('my garage in Chromium', () => {
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('as one buyer: saves a car, sees what fits it, filters to it, and shares a public collection of a part that fits', async () => {
+    const buyer = await registerUser(stack.url, { firstName: 'Noor', displayName: 'NoorBuilds' });
+    const owner = await openPage(browser, stack.url);
+    const visitor = await openPage(browser, stack.url);
+    const { page } = owner;
+    try {
+      await signInThroughForm(page, buyer);
+
+      // The picker's last step saves the car (ticked by default) and makes it the active one.
+      await pickGolf(page, 2022);
+      await page.getByRole('checkbox', { name: 'Save to my garage' }).waitFor();
+      await page.getByTestId('fitment-trim-gti').click();
+      await page.waitForURL('**/search?**');
+      await expectToast(page, 'Saved to your garage', '2022 Golf GTI is your active vehicle.');
+      await page.getByTestId('ride-name').getByText('2022 Golf GTI').waitFor();
+      await shot(page, 'journey-1-saved-car');
+
+      // Search results: green for the part that fits, 'Not listed' for one that does not.
+      await page.goto('/search');
+      await page.getByTestId('search-count').waitFor();
+      expect(await fitOfCard(page, MK8_PART)).toEqual(['fits', 'Fits your 2022 Golf']);
+      expect(await fitOfCard(page, MUSTANG_PART)).toEqual([
+        'not-listed',
+        'Not listed for your 2022 Golf',
+      ]);
+      await shot(page, 'journey-2-badges');
+
+      // The chip leaves only the parts that fit the car, universal ones included.
+      const chip = page.getByTestId('my-car-chip');
+      expect(await chip.textContent()).toBe('Only parts for my 2022 Golf');
+      await chip.click();
+      await expectResults(page, [MK8_PART, UNIVERSAL_PART]);
+      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      expect(await fitOfCard(page, MK8_PART)).toEqual(['fits', 'Fits your 2022 Golf']);
+      expect(await fitOfCard(page, UNIVERSAL_PART)).toEqual(['universal', 'Universal fit']);
+      await shot(page, 'journey-3-only-my-car');
+
+      // From the fitting part's heart menu: a new public collection, the part saved in it.
+      const card = page.locator('[data-testid^="model-card-"]').filter({ hasText: MK8_PART });
+      await openSaveDialog(page, async () => {
+        await card.hover();
+        await card.getByTestId('heart-menu').click();
+      });
+      await page.getByTestId('save-new-collection').click();
+      await page.getByTestId('save-new-name').fill('Mk8 GTI Interior');
+      await page.getByTestId('save-new-public').click();
+      await page.locator('[data-testid="save-new-public"][aria-checked="true"]').waitFor();
+      await page.getByText('Anyone with the link can see it.').waitFor();
+      if (SHOTS) await page.waitForTimeout(300); // the switch's slide, for the picture
+      await shot(page, 'journey-4-new-collection');
+      await page.getByTestId('save-new-submit').click();
+      await expectToast(page, 'Saved to collection', `${MK8_PART} is in Mk8 GTI Interior.`);
+      await page.getByTestId('save-to-collection-done').click();
+
+      // Its page, from the profile's Collections tab; Share copies the public link.
+      await page.goto('/profile?tab=collections');
+      const collectionCard = page.locator('[data-testid^="collection-card-"]').filter({
+        hasText: 'Mk8 GTI Interior',
+      });
+      expect(await collectionCard.getByTestId('collection-visibility').textContent()).toBe(
+        'Public',
+      );
+      await collectionCard.getByTestId('collection-card-name').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/collections/'));
+      await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: stack.url,
+      });
+      await page.getByTestId('collection-share').click();
+      await expectToast(page, 'Link copied');
+      const link = await page.evaluate<string>('navigator.clipboard.readText()');
+      expect(link).toBe(page.url());
+
+      // Signed out, the link shows the collection with the part in it.
+      await visitor.page.goto(link);
+      expect(await visitor.page.getByTestId('collection-name').textContent()).toBe(
+        'Mk8 GTI Interior',
+      );
+      expect(await visitor.page.getByTestId('collection-owner').textContent()).toBe('NoorBuilds');
+      expect(await visitor.page.getByTestId('collection-count').textContent()).toBe('1 model');
+      const items = visitor.page.getByTestId('collection-items');
+      await items.locator('article h3').first().waitFor();
+      expect(await items.locator('article h3').allTextContents()).toEqual([MK8_PART]);
+      expect(await visitor.page.getByTestId('ride-button').count()).toBe(0);
+      await shot(visitor.page, 'journey-5-public-link-signed-out');
+
+      expect(unexpectedErrors(owner.errors, PROVOKED)).toEqual([]);
+      expect(unexpectedErrors(visitor.errors, PROVOKED)).toEqual([]);
+    } finally {
+      await owner.context.close();
+      await visitor.context.close();
     }
   });
 
