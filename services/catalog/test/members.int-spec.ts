@@ -1,7 +1,10 @@
 import type { BackendService } from '@pitstop/common';
 import {
+  CatalogCollections,
   CatalogEvents,
+  CatalogGarage,
   CatalogListings,
+  CollectionMessages,
   ListingMessages as Msg,
   RpcErrorCode,
   UsersEvents,
@@ -199,6 +202,95 @@ describe('catalog members', () => {
       bodyMd: 'Thanks!',
     });
     expect((await card(seller.id)).displayName).toBe('Dieter Designs');
+  });
+
+  it("removes a deleted account's garage and collections, however often the event comes, and keeps a restored account's new ones", async () => {
+    const gone = newActor();
+    const other = newActor();
+    const seller = newActor();
+    const created = await catalog.bus.request(CatalogListings.create, {
+      actor: seller,
+      listing: { title: 'Cup Holder', shortDescription: 'Holder', isUniversalFit: true },
+    });
+    const listing = await catalog.bus.request(CatalogListings.decide, {
+      actor: admin,
+      listingId: created.id,
+      approved: true,
+    });
+    const golf = await catalog.vehicle('volkswagen', 'golf', 'mk7');
+    const car = { makeId: golf.makeId, modelId: golf.modelId, generationId: golf.generationId };
+    const garageOf = async (who: Actor) =>
+      (await catalog.bus.request(CatalogGarage.list, { userId: who.id })).vehicles;
+    const collectionsOf = (who: Actor) =>
+      catalog.bus.request(CatalogCollections.list, { actor: who });
+    const readAs = (viewer: Actor | null, collectionId: string) =>
+      catalog.bus.request(CatalogCollections.get, { viewer, collectionId });
+    const build = async (who: Actor, name: string) => {
+      await catalog.bus.request(CatalogGarage.add, { userId: who.id, vehicle: car });
+      const collection = await catalog.bus.request(CatalogCollections.create, {
+        actor: who,
+        name,
+        isPublic: true,
+      });
+      await catalog.bus.request(CatalogCollections.addItem, {
+        actor: who,
+        collectionId: collection.id,
+        listingId: listing.id,
+      });
+      return collection;
+    };
+    const mine = await build(gone, 'Track Day');
+    await catalog.bus.request(CatalogCollections.create, { actor: gone, name: 'Secret' });
+    const theirs = await build(other, 'Track Day');
+    expect(await readAs(null, mine.id)).toMatchObject({ itemCount: 1 });
+
+    const deleting = userEvent(gone, { status: 'deleted' }, '2026-04-01T10:00:00.000Z');
+    await deliver(deleting);
+    // Gone, items too: the public link is a 404 to everyone, the old owner included.
+    for (const viewer of [null, other, gone])
+      await expect(readAs(viewer, mine.id)).rejects.toMatchObject({
+        code: RpcErrorCode.NotFound,
+        message: CollectionMessages.notFound,
+      });
+    expect(await collectionsOf(gone)).toEqual([]);
+    expect(await garageOf(gone)).toEqual([]);
+    expect(
+      await catalog.query('SELECT 1 FROM catalog.collection_item WHERE collection_id = $1', [
+        mine.id,
+      ]),
+    ).toEqual([]);
+    // Nobody else's, and the listing saved in them, are touched.
+    expect(await readAs(null, theirs.id)).toMatchObject({ itemCount: 1 });
+    expect(await garageOf(other)).toHaveLength(1);
+    expect(
+      await catalog.bus.request(CatalogListings.get, { viewer: null, id: listing.id }),
+    ).toMatchObject({
+      id: listing.id,
+    });
+
+    // Delivered again: handled, nothing else changes.
+    const failed = service.server.getStats().eventsFailed;
+    await deliver(deleting);
+    expect(service.server.getStats().eventsFailed).toBe(failed);
+    expect(await readAs(null, theirs.id)).toMatchObject({ itemCount: 1 });
+
+    // A request that was on its way makes nothing.
+    await expect(
+      catalog.bus.request(CatalogCollections.create, { actor: gone, name: 'Late' }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.Unauthorized });
+    await expect(
+      catalog.bus.request(CatalogGarage.add, { userId: gone.id, vehicle: car }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.Unauthorized });
+    expect(await collectionsOf(gone)).toEqual([]);
+    expect(await garageOf(gone)).toEqual([]);
+
+    // Restored by an admin, the account builds again; a late copy of the deleting event, older
+    // than the restoring one, removes none of it.
+    await deliver(userEvent(gone, { status: 'active' }, '2026-04-02T10:00:00.000Z'));
+    const rebuilt = await build(gone, 'Second Life');
+    await deliver(deleting);
+    expect((await collectionsOf(gone)).map((c) => c.id)).toEqual([rebuilt.id]);
+    expect(await garageOf(gone)).toHaveLength(1);
   });
 
   it('learns people it has never seen from events', async () => {

@@ -4,12 +4,14 @@ import {
   ListingMessages,
   type CollectionDto,
   type CollectionSummaryDto,
+  type GarageDto,
   type SellerProfileDto,
 } from '@pitstop/contracts';
 import pg from 'pg';
 import request from 'supertest';
-import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
-import { createApprovedListing, createListing } from '../../../test/support/listings.js';
+import { registerUser, signIn, type SignedInUser } from '../../../test/support/accounts.js';
+import { eventually } from '../../../test/support/eventually.js';
+import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
@@ -261,6 +263,61 @@ describe('collections and creator pages through the gateway', () => {
           collection.id,
         ]),
       ).toEqual([]);
+    });
+
+    it("takes a deleted account's garage and collections with it: its public link is a 404", async () => {
+      const owner = await registerUser(stack.url);
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const golf = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+      await http()
+        .post('/api/garage')
+        .set('Cookie', owner.cookie)
+        .send({ makeId: golf.makeId, modelId: golf.modelId, generationId: golf.generationId })
+        .expect(201);
+      const shared = await newCollection(owner, 'Shared Build', true);
+      await newCollection(owner, 'Private Build');
+      await add(owner, shared.id, listing.id).expect(201);
+      await read(shared.id).expect(200);
+
+      const setStatus = (status: string) =>
+        http()
+          .patch(`/api/admin/users/${owner.user.id}`)
+          .set('Cookie', admin.cookie)
+          .send({ status })
+          .expect(200);
+      await setStatus('deleted');
+      // The catalog hears it from the users service's event, a moment later.
+      const answer = await eventually(
+        () => read(shared.id),
+        (res) => res.status === 404,
+      );
+      expect([answer.status, answer.body]).toEqual([404, { message: M.notFound }]);
+      const left = async () => ({
+        collections: await sql('SELECT id FROM catalog.collection WHERE owner_id = $1', [
+          owner.user.id,
+        ]),
+        items: await sql('SELECT 1 FROM catalog.collection_item WHERE collection_id = $1', [
+          shared.id,
+        ]),
+        vehicles: await sql('SELECT id FROM catalog.garage_vehicle WHERE user_id = $1', [
+          owner.user.id,
+        ]),
+      });
+      const none = { collections: [], items: [], vehicles: [] };
+      expect(
+        await eventually(left, (rows) => JSON.stringify(rows) === JSON.stringify(none)),
+      ).toEqual(none);
+      // The model saved in it stays.
+      await http().get(`/api/models3d/${listing.id}`).expect(200);
+
+      // Restored, the account signs in to an empty garage and no collections.
+      await setStatus('active');
+      const back = await signIn(stack.url, owner.email, owner.password);
+      const garage = (await http().get('/api/garage').set('Cookie', back.cookie).expect(200))
+        .body as GarageDto;
+      expect(garage.vehicles).toEqual([]);
+      expect(await mine(back)).toEqual([]);
+      await read(shared.id).expect(404);
     });
 
     it('stops showing and counting a model once it is no longer published', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PreviewDto } from '@pitstop/contracts';
+import type { PreviewDto, UserStatus } from '@pitstop/contracts';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { ListingAccess } from '../domain/listing-access.js';
 import type { ListingRow, MemberNames } from '../domain/listing-dto.js';
@@ -28,7 +28,7 @@ export interface CollectionAccess {
 }
 
 /** Why a write was not made (the service words it). */
-export type CollectionRefusal = 'too-many' | 'name-taken' | 'full' | 'gone';
+export type CollectionRefusal = 'too-many' | 'name-taken' | 'full' | 'gone' | 'account-deleted';
 
 /**
  * The summary columns of collection `c`. itemCount and the cover count only listings everyone
@@ -86,14 +86,16 @@ export class CollectionRepository {
     return row ?? null;
   }
 
-  /** The summary, with the owner's names as the catalog knows them. */
-  async findWithOwner(id: string): Promise<(CollectionRow & { owner: MemberNames }) | null> {
+  /** The summary, with the owner's names and account status as the catalog knows them. */
+  async findWithOwner(
+    id: string,
+  ): Promise<(CollectionRow & { owner: MemberNames; ownerStatus: UserStatus | null }) | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT ${summaryColumns()}, ${memberNamesSql('m')} AS owner
+      `SELECT ${summaryColumns()}, ${memberNamesSql('m')} AS owner, m.status AS "ownerStatus"
        FROM catalog.collection c LEFT JOIN catalog.member m ON m.id = c.owner_id
        WHERE c.id = $1`,
       [id],
-    )) as (CollectionRow & { owner: MemberNames })[];
+    )) as (CollectionRow & { owner: MemberNames; ownerStatus: UserStatus | null })[];
     return row ?? null;
   }
 
@@ -123,7 +125,7 @@ export class CollectionRepository {
   ): Promise<CollectionRow | CollectionRefusal> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        await lockOwner(manager, ownerId);
+        if ((await lockOwner(manager, ownerId)) === 'deleted') return 'account-deleted';
         const [{ n }] = (await manager.query(
           'SELECT count(*)::int AS n FROM catalog.collection WHERE owner_id = $1',
           [ownerId],
@@ -169,6 +171,21 @@ export class CollectionRepository {
       if (isNameTaken(err)) return 'name-taken';
       throw err;
     }
+  }
+
+  /**
+   * Deletes every collection of the person, with their items (a deleted account's). Holds the
+   * person's lock, so a collection being made meanwhile is deleted too, once it is there.
+   */
+  async deleteAllOf(ownerId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockOwner(manager, ownerId);
+      const [, removed] = (await manager.query(
+        'DELETE FROM catalog.collection WHERE owner_id = $1',
+        [ownerId],
+      )) as [unknown[], number];
+      return removed;
+    });
   }
 
   /** Deletes it with its items; whether there was one. */
@@ -231,9 +248,15 @@ export class CollectionRepository {
   }
 }
 
-/** Serialises every change to one person's collections (their member row, made before). */
-async function lockOwner(manager: EntityManager, ownerId: string): Promise<void> {
-  await manager.query('SELECT 1 FROM catalog.member WHERE id = $1 FOR UPDATE', [ownerId]);
+/**
+ * Serialises every change to one person's collections (their member row, made before), and
+ * answers their account's status: users events change it under the same lock.
+ */
+async function lockOwner(manager: EntityManager, ownerId: string): Promise<UserStatus | null> {
+  const [row] = (await manager.query('SELECT status FROM catalog.member WHERE id = $1 FOR UPDATE', [
+    ownerId,
+  ])) as { status: UserStatus }[];
+  return row?.status ?? null;
 }
 
 async function lockCollection(manager: EntityManager, id: string): Promise<boolean> {

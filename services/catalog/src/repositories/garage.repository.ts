@@ -22,7 +22,7 @@ const VEHICLE_FROM = `catalog.garage_vehicle v
   LEFT JOIN catalog.trim t ON t.id = v.trim_id`;
 
 /** What adding a vehicle did. */
-export type AddOutcome = { vehicle: GarageVehicleRow } | { full: true };
+export type AddOutcome = { vehicle: GarageVehicleRow } | { full: true } | { accountDeleted: true };
 
 /**
  * Garages: each user's vehicles and which one is active. Every change to one garage takes that
@@ -83,6 +83,8 @@ export class GarageRepository {
   ): Promise<AddOutcome> {
     return this.dataSource.transaction(async (manager) => {
       await lockGarage(manager, userId);
+      // A request that was on its way when the account was deleted: its garage is gone for good.
+      if (await accountDeleted(manager, userId)) return { accountDeleted: true };
       const [same] = (await manager.query(
         `SELECT id FROM catalog.garage_vehicle
          WHERE user_id = $1 AND make_id = $2 AND model_id = $3
@@ -171,6 +173,21 @@ export class GarageRepository {
     });
   }
 
+  /**
+   * Removes every vehicle of the user (a deleted account's). Holds the garage's lock, so a
+   * vehicle being added meanwhile is removed too, once it is there.
+   */
+  deleteAllOf(userId: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockGarage(manager, userId);
+      const [, removed] = (await manager.query(
+        'DELETE FROM catalog.garage_vehicle WHERE user_id = $1',
+        [userId],
+      )) as [unknown[], number];
+      return removed;
+    });
+  }
+
   private async read(
     manager: EntityManager,
     userId: string,
@@ -190,6 +207,15 @@ export class GarageRepository {
 /** Serialises changes to one user's garage (released when the transaction ends). */
 async function lockGarage(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('garage:' || $1))`, [userId]);
+}
+
+/** Whether the catalog has heard that the user's account was deleted. */
+async function accountDeleted(manager: EntityManager, userId: string): Promise<boolean> {
+  const rows = (await manager.query(
+    `SELECT 1 FROM catalog.member WHERE id = $1 AND status = 'deleted'`,
+    [userId],
+  )) as unknown[];
+  return rows.length > 0;
 }
 
 async function owns(manager: EntityManager, userId: string, vehicleId: string): Promise<boolean> {

@@ -56,24 +56,26 @@ export class MemberRepository {
   /**
    * Applies a users event unless the row already holds the same or a newer change (events may
    * arrive twice or out of order). A change of name re-announces the person's listings, whose
-   * events carry the seller's name. Returns whether anything changed.
+   * events carry the seller's name. Answers whether anything changed, and the status the row
+   * holds now (this event's, or that of a newer change already applied).
    */
-  async apply(update: MemberUpdate): Promise<boolean> {
+  async apply(update: MemberUpdate): Promise<{ applied: boolean; status: UserStatus }> {
     let announced = false;
-    const applied = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const [before] = (await manager.query(
         `SELECT first_name AS "firstName", last_name AS "lastName", display_name AS "displayName",
-           updated_at AS "updatedAt"
+           status, updated_at AS "updatedAt"
          FROM catalog.member WHERE id = $1 FOR UPDATE`,
         [update.id],
       )) as {
         firstName: string;
         lastName: string;
         displayName: string | null;
+        status: UserStatus;
         updatedAt: Date | null;
       }[];
       if (before?.updatedAt && before.updatedAt.getTime() >= update.updatedAt.getTime())
-        return false;
+        return { applied: false, status: before.status };
       const written = (await manager.query(
         `INSERT INTO catalog.member AS mem
            (id, first_name, last_name, display_name, status, joined_at, updated_at)
@@ -94,17 +96,23 @@ export class MemberRepository {
           update.updatedAt,
         ],
       )) as unknown[];
-      if (written.length === 0) return false;
+      if (written.length === 0) {
+        // A newer change was written by another delivery between the read and this write.
+        const [now] = (await manager.query('SELECT status FROM catalog.member WHERE id = $1', [
+          update.id,
+        ])) as { status: UserStatus }[];
+        return { applied: false, status: now!.status };
+      }
       const renamed =
         !before ||
         before.firstName !== update.firstName ||
         before.lastName !== update.lastName ||
         before.displayName !== update.displayName;
       if (renamed) announced = await this.listings.reannounceSellerListings(manager, update.id);
-      return true;
+      return { applied: true, status: update.status };
     });
     if (announced) void this.outbox.flush();
-    return applied;
+    return outcome;
   }
 
   /**

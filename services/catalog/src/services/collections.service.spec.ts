@@ -48,6 +48,8 @@ const ROWS: Record<string, CollectionRow> = {
   [PRIVATE_ID]: row(PRIVATE_ID, false),
   [PUBLIC_ID]: row(PUBLIC_ID, true),
 };
+/** A public collection whose owner's account was deleted (not removed by the event yet). */
+const ORPHAN_ID = 'cccccccc-cccc-4ccc-8ccc-000000000003';
 
 const listing = (change: Partial<ListingAccess>): ListingAccess => ({
   id: LISTING,
@@ -68,10 +70,11 @@ function fakeRepository(
   const repository = {
     findAccess: async (id: string): Promise<CollectionAccess | null> =>
       ROWS[id] ? { id, ownerId: ROWS[id].ownerId, isPublic: ROWS[id].isPublic } : null,
-    findWithOwner: async (id: string) =>
-      ROWS[id]
-        ? { ...ROWS[id], owner: { firstName: 'Sam', lastName: 'Rivera', displayName: null } }
-        : null,
+    findWithOwner: async (id: string) => {
+      const owner = { firstName: 'Sam', lastName: 'Rivera', displayName: null };
+      if (id === ORPHAN_ID) return { ...row(ORPHAN_ID, true), owner, ownerStatus: 'deleted' };
+      return ROWS[id] ? { ...ROWS[id], owner, ownerStatus: 'active' } : null;
+    },
     items: async () => [],
     listOwn: async () => Object.values(ROWS),
     create: async (_owner: string, fields: { name: string; isPublic: boolean }, max: number) => {
@@ -155,6 +158,20 @@ describe('CollectionsService', () => {
       );
     for (const viewer of [null, OTHER, OWNER])
       expect(await s.get({ viewer, collectionId: PUBLIC_ID })).toMatchObject({ id: PUBLIC_ID });
+  });
+
+  it("hides a deleted account's public collection from everyone, its old owner included", async () => {
+    const { service: s } = service();
+    for (const viewer of [null, OTHER, OWNER, ADMIN])
+      await expect(s.get({ viewer, collectionId: ORPHAN_ID })).rejects.toEqual(
+        refusedWith(RpcErrorCode.NotFound, Msg.notFound),
+      );
+  });
+
+  it('refuses a collection from an account deleted while the request was on its way', async () => {
+    await expect(
+      service({ refusal: 'account-deleted' }).service.create({ actor: OWNER, name: 'Late' }),
+    ).rejects.toEqual(refusedWith(RpcErrorCode.Unauthorized, 'Unauthorized'));
   });
 
   it("refuses every change to someone else's collection as not found, writing nothing", async () => {

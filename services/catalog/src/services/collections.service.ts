@@ -73,7 +73,12 @@ export class CollectionsService {
       offset: wholeNumber(payload.offset, 0, 0, LIMITS.offsetMax, 'offset'),
     };
     const found = await this.collections.findWithOwner(id);
-    if (!found || !(found.isPublic || found.ownerId === viewer?.id))
+    // A deleted account's collections go with it (MembersService); until they have, none shows.
+    if (
+      !found ||
+      found.ownerStatus === 'deleted' ||
+      !(found.isPublic || found.ownerId === viewer?.id)
+    )
       throw new NotFoundError(Msg.notFound);
     const items = await this.collections.items(id, page, viewer?.id ?? null);
     return {
@@ -156,6 +161,8 @@ function refuseOn(result: CollectionRow | CollectionRefusal): CollectionRow {
       throw new ConflictError(Msg.full);
     case 'gone':
       throw new NotFoundError(Msg.notFound);
+    case 'account-deleted':
+      throw new UnauthorizedError();
     default:
       return result;
   }

@@ -69,6 +69,13 @@ describe('GarageService', () => {
     ).rejects.toMatchObject({ code: RpcErrorCode.Conflict, message: M.full });
   });
 
+  it('refuses a vehicle from an account deleted while the request was on its way', async () => {
+    const { service } = serviceWith({ add: async () => ({ accountDeleted: true }) });
+    await expect(
+      service.add({ userId: USER, vehicle: { makeId: id(1), modelId: id(2), year: 2016 } }),
+    ).rejects.toMatchObject({ code: RpcErrorCode.Unauthorized });
+  });
+
   it('refuses a vehicle that is not one car before writing anything', async () => {
     const { service, calls } = serviceWith();
     await expect(

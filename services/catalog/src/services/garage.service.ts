@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ConflictError, NotFoundError, requireUuid } from '@pitstop/common';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+  requireUuid,
+} from '@pitstop/common';
 import {
   GARAGE_LIMITS,
   GarageMessages as M,
@@ -58,6 +64,7 @@ export class GarageService {
       GARAGE_LIMITS.vehiclesMax,
     );
     if ('full' in outcome) throw new ConflictError(M.full);
+    if ('accountDeleted' in outcome) throw new UnauthorizedError();
     return garageVehicleDto(outcome.vehicle);
   }
 

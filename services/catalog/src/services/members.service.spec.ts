@@ -1,5 +1,12 @@
-import { RpcErrorCode, ListingMessages as Msg, type UserUpdatedEvent } from '@pitstop/contracts';
+import {
+  RpcErrorCode,
+  ListingMessages as Msg,
+  type UserStatus,
+  type UserUpdatedEvent,
+} from '@pitstop/contracts';
 import type { ListingFilter } from '../domain/listing-query.js';
+import type { CollectionRepository } from '../repositories/collection.repository.js';
+import type { GarageRepository } from '../repositories/garage.repository.js';
 import type { ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository, MemberUpdate } from '../repositories/member.repository.js';
 import { MembersService } from './members.service.js';
@@ -23,6 +30,21 @@ const event: UserUpdatedEvent = {
 describe('MembersService', () => {
   const applied: MemberUpdate[] = [];
   const pages: ListingFilter[] = [];
+  /** The status the member row holds once an event is applied (a newer one may be there). */
+  let statusNow: UserStatus | null = null;
+  const removed: string[] = [];
+  const collections = {
+    deleteAllOf: async (id: string) => {
+      removed.push(`collections of ${id}`);
+      return 2;
+    },
+  } as unknown as CollectionRepository;
+  const garage = {
+    deleteAllOf: async (id: string) => {
+      removed.push(`garage of ${id}`);
+      return 1;
+    },
+  } as unknown as GarageRepository;
   const listings = {
     list: async (filter: ListingFilter) => {
       pages.push(filter);
@@ -33,7 +55,7 @@ describe('MembersService', () => {
     {
       apply: async (update: MemberUpdate) => {
         applied.push(update);
-        return true;
+        return { applied: true, status: statusNow ?? update.status };
       },
       findSeller: async (id: string) =>
         id === ID
@@ -51,7 +73,13 @@ describe('MembersService', () => {
           : null,
     } as unknown as MemberRepository,
     listings,
+    collections,
+    garage,
   );
+  afterEach(() => {
+    statusNow = null;
+    removed.length = 0;
+  });
 
   it('applies a users event with its times', async () => {
     await service.onUserUpdated(event);
@@ -64,6 +92,28 @@ describe('MembersService', () => {
       joinedAt: new Date('2025-03-01T10:00:00.000Z'),
       updatedAt: new Date('2026-02-01T10:00:00.000Z'),
     });
+  });
+
+  it("removes a deleted account's collections and garage, at every delivery while it stays deleted", async () => {
+    const deleted = { ...event, user: { ...event.user, status: 'deleted' as const } };
+    await service.onUserUpdated(deleted);
+    expect(removed).toEqual([`collections of ${ID}`, `garage of ${ID}`]);
+    // Delivered again (the row holds it already): removed again, which changes nothing.
+    await service.onUserUpdated(deleted);
+    expect(removed).toHaveLength(4);
+    // An older event of the deleted account: still deleted, so still nothing of theirs stays.
+    removed.length = 0;
+    statusNow = 'deleted';
+    await service.onUserUpdated(event);
+    expect(removed).toEqual([`collections of ${ID}`, `garage of ${ID}`]);
+  });
+
+  it('keeps what a restored account has, when an older deleting event arrives late', async () => {
+    statusNow = 'active';
+    await service.onUserUpdated({ ...event, user: { ...event.user, status: 'deleted' } });
+    await service.onUserUpdated(event);
+    await service.onUserUpdated({ ...event, user: { ...event.user, status: 'banned' } });
+    expect(removed).toEqual([]);
   });
 
   it('drops a malformed event instead of failing it forever', async () => {

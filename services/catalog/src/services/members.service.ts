@@ -13,6 +13,8 @@ import {
 import { toListingDto } from '../domain/listing-dto.js';
 import { wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer } from '../domain/people.js';
+import { CollectionRepository } from '../repositories/collection.repository.js';
+import { GarageRepository } from '../repositories/garage.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository, type MemberUpdate } from '../repositories/member.repository.js';
 
@@ -24,6 +26,8 @@ export class MembersService {
   constructor(
     private readonly members: MemberRepository,
     private readonly listings: ListingRepository,
+    private readonly collections: CollectionRepository,
+    private readonly garage: GarageRepository,
   ) {}
 
   /**
@@ -70,6 +74,12 @@ export class MembersService {
   /**
    * users.user.updated: keeps the newest version of the person (delivery is at least once and
    * not necessarily in order). A malformed event is logged and dropped: retrying cannot fix it.
+   *
+   * A deleted account takes its garage and its collections (with their items) with it. That is
+   * decided by the status the catalog holds once the event is applied, not by the event's: a
+   * delivery that stopped half-way is finished by the next one (the member row is written
+   * already), and an older 'deleted' event arriving after the account was restored removes
+   * nothing it has made since. Deleting what is gone already changes nothing.
    */
   async onUserUpdated(event: UserUpdatedEvent): Promise<void> {
     const update = toMemberUpdate(event);
@@ -77,7 +87,17 @@ export class MembersService {
       this.logger.warn(`ignoring a malformed ${UsersEvents.userUpdated.topic} event`);
       return;
     }
-    await this.members.apply(update);
+    const { status } = await this.members.apply(update);
+    if (status === 'deleted') {
+      const [collections, vehicles] = await Promise.all([
+        this.collections.deleteAllOf(update.id),
+        this.garage.deleteAllOf(update.id),
+      ]);
+      if (collections + vehicles > 0)
+        this.logger.log(
+          `deleted account ${update.id}: removed ${collections} collection(s) and ${vehicles} garage vehicle(s)`,
+        );
+    }
   }
 }
 
