@@ -372,31 +372,40 @@ describe('collections and creator pages through the gateway', () => {
       await create(owner, { name: 'One more' }).expect(201);
     });
 
-    it(`refuses a ${COLLECTION_LIMITS.itemsPerCollectionMax + 1}st model in a collection, keeping what is there`, async () => {
+    it(`refuses a ${COLLECTION_LIMITS.itemsPerCollectionMax + 1}st model in a collection when it shows ${COLLECTION_LIMITS.itemsPerCollectionMax}; a model hidden since makes room`, async () => {
       const owner = await registerUser(stack.url);
       const max = COLLECTION_LIMITS.itemsPerCollectionMax;
       const collection = await newCollection(owner, 'Everything');
-      // max + 1 published models of the seller's, made in one statement.
+      // max + 2 published models of the seller's, made in one statement; the first max saved.
       const ids = (
         await sql<{ id: string }>(
           `INSERT INTO catalog.listing (slug, title, short_description, seller_id, approval_status,
              visibility, is_draft, is_universal_fit)
            SELECT 'bulk-' || $2 || '-' || g, 'Bulk part ' || g, 'Part', $1, 'approved', 'public',
              false, true FROM generate_series(1, $3::int) g RETURNING id`,
-          [seller.user.id, collection.id.slice(0, 8), max + 1],
+          [seller.user.id, collection.id.slice(0, 8), max + 2],
         )
       ).map((row) => row.id);
       await sql(
         `INSERT INTO catalog.collection_item (collection_id, listing_id)
          SELECT $1, unnest($2::uuid[])`,
-        [collection.id, ids.slice(0, max - 1)],
+        [collection.id, ids.slice(0, max)],
       );
-      const last = await add(owner, collection.id, ids[max - 1]!).expect(201);
+      const shown = async () =>
+        ((await read(collection.id, owner).expect(200)).body as CollectionDto).itemCount;
+      expect(await shown()).toBe(max);
+      // Its seller deletes one: the collection shows max - 1, and that is what the limit counts.
+      await http().delete(`/api/models3d/${ids[0]}`).set('Cookie', seller.cookie).expect(204);
+      expect(await shown()).toBe(max - 1);
+      const last = await add(owner, collection.id, ids[max]!).expect(201);
       expect(last.body).toMatchObject({ itemCount: max });
-      const refused = await add(owner, collection.id, ids[max]!).expect(409);
+      // Refused when it shows max, in words that agree with what it shows.
+      const refused = await add(owner, collection.id, ids[max + 1]!).expect(409);
       expect(refused.body).toEqual({ message: M.full });
+      expect(M.full).toBe(`A collection holds at most ${max} models. Remove one to add another.`);
+      expect(await shown()).toBe(max);
       // One already there is still saved again without complaint.
-      await add(owner, collection.id, ids[0]!).expect(201);
+      await add(owner, collection.id, ids[1]!).expect(201);
       expect((await mine(owner))[0]).toMatchObject({ itemCount: max });
     });
 

@@ -35,11 +35,16 @@ export interface CollectionDto extends CollectionSummaryDto {
 
 export const COLLECTION_LIMITS = {
   collectionsPerUserMax: 50,
+  /**
+   * Counted as itemCount is: the listings it shows. One hidden since (in review again after an
+   * edit, taken down, deleted) stops counting and makes room, so one that returns can leave a
+   * collection a few over.
+   */
   itemsPerCollectionMax: 500,
   nameMax: 60,
   pageSizeDefault: 24,
   pageSizeMax: 100,
-  /** A collection has at most itemsPerCollectionMax listings: no page starts beyond them. */
+  /** A collection shows about itemsPerCollectionMax listings: no page needs to start beyond. */
   offsetMax: 500,
 } as const;
 
@@ -106,7 +111,7 @@ export const CatalogCollections = {
   ),
   /**
    * Saves a published listing in it. Adding one already there keeps the one item (answered as
-   * a success); Conflict past itemsPerCollectionMax.
+   * a success); Conflict when it shows itemsPerCollectionMax already.
    */
   addItem: defineRequest<CollectionItemPayload, CollectionSummaryDto>(
     'catalog.collection.add-item',

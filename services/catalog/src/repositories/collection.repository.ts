@@ -200,7 +200,9 @@ export class CollectionRepository {
   /**
    * Saves the listing in the collection unless `guard` refuses it (read under a share lock, so
    * it is not deleted before this commits). Saving one already there changes nothing; a new
-   * one past `max` items is refused.
+   * one is refused when the collection shows `max` already. The limit counts what itemCount
+   * counts, the listings everyone may see: a person told 'at most 500' while their collection
+   * says 497 could do nothing about it, since the hidden ones are not shown to be removed.
    */
   async addItem(
     collectionId: string,
@@ -217,7 +219,9 @@ export class CollectionRepository {
       )) as unknown[];
       if (there.length === 0) {
         const [{ n }] = (await manager.query(
-          'SELECT count(*)::int AS n FROM catalog.collection_item WHERE collection_id = $1',
+          `SELECT count(*)::int AS n FROM catalog.collection_item ci
+             JOIN catalog.listing l ON l.id = ci.listing_id
+           WHERE ci.collection_id = $1 AND ${VISIBLE_SQL}`,
           [collectionId],
         )) as [{ n: number }];
         if (n >= max) return 'full';
