@@ -12,3 +12,5 @@ export * from './outbox/index.js';
 export * from './sql-params.js';
 export * from './jobs/index.js';
 export * from './periodic-task.js';
+export * from './concurrency-limit.js';
+export * from './service-stopping.js';

@@ -22,6 +22,7 @@ import type { ServiceEnv } from './config.js';
 import { HealthMonitor, startHealthServer } from './health.js';
 import { instanceName, NestPinoLogger } from './logger.js';
 import type { RunningService } from './lifecycle.js';
+import { ServiceStopping, ServiceStoppingModule } from './service-stopping.js';
 
 const startedAt = Date.now();
 
@@ -60,7 +61,7 @@ export async function startBackendService(options: BackendServiceOptions): Promi
   });
 
   @Module({
-    imports: [options.module],
+    imports: [ServiceStoppingModule, options.module],
     controllers: [describeHandler(options.service, options.version)],
   })
   class ServiceHostModule {}
@@ -88,6 +89,7 @@ export async function startBackendService(options: BackendServiceOptions): Promi
     health,
     async close() {
       health.markShuttingDown();
+      app.get(ServiceStopping).stop();
       await app.close();
       await new Promise<void>((resolve) =>
         healthServer ? healthServer.close(() => resolve()) : resolve(),

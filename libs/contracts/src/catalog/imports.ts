@@ -31,7 +31,7 @@ export const IMPORT_LIMITS = {
   /** A quoted cell never closed would otherwise read the rest of the file into one row. */
   recordChars: 2 * 1024 * 1024,
   /** Rows written per transaction (and per search-index batch). */
-  batchRows: 1000,
+  batchRows: 2500,
   /** How long POST /api/admin/import-csv waits for a small file's result before answering 202. */
   answerWithinMs: 3000,
   /** Error rows kept per import (the counts go on). */

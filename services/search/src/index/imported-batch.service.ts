@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { ConcurrencyLimit, ServiceStopping } from '@pitstop/common';
 import {
   CatalogListings,
   LISTING_LIMITS,
@@ -17,17 +18,30 @@ const PAGE = LISTING_LIMITS.exportPageMax / 2;
  * reads them from the catalog as they are now, a page at a time, and applies the whole batch
  * in one index write, one generation bump. A listing changed or removed since comes as it is
  * now (or not at all); the ledger's versions keep a later event from being undone.
+ *
+ * One batch at a time per replica: the bus hands over dozens of events at once, and dozens of
+ * batches of thousands of listings at once only flood the catalog with page requests (which
+ * then time out) and contend for the same index tables. Batches still waiting when the service
+ * stops are let go (their events are delivered again to a live replica).
  */
 @Injectable()
 export class ImportedBatchService {
+  private readonly oneAtATime = new ConcurrencyLimit(1);
+
   constructor(
     private readonly indexer: IndexerService,
     private readonly bus: MessagingClient,
+    @Optional() private readonly stopping?: ServiceStopping,
   ) {}
 
-  async index(event: ListingsImportedEvent): Promise<void> {
+  index(event: ListingsImportedEvent): Promise<void> {
+    return this.oneAtATime.run(() => this.readAndApply(event), this.stopping?.signal);
+  }
+
+  private async readAndApply(event: ListingsImportedEvent): Promise<void> {
     const listings: ListingChangedEvent[] = [];
-    for (let from = 0; from < event.ids.length; from += PAGE)
+    for (let from = 0; from < event.ids.length; from += PAGE) {
+      this.stopping?.signal.throwIfAborted();
       listings.push(
         ...(await this.bus.request(
           CatalogListings.exportByIds,
@@ -35,6 +49,7 @@ export class ImportedBatchService {
           { timeoutMs: 30_000 },
         )),
       );
+    }
     await this.indexer.apply(listings.map((listing) => listingChange(listing)));
   }
 }
