@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILENAME, type SearchResult } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,16 @@ function partsCsv(word: string): string {
       ].join(','),
     );
   }
+  return lines.join('\n') + '\n';
+}
+
+/** `rows` good rows, each with its own title. */
+function manyPartsCsv(word: string, rows: number): string {
+  const lines = [IMPORT_COLUMNS.join(',')];
+  for (let i = 1; i <= rows; i++)
+    lines.push(
+      `Long part ${word} ${i},A generated part,Volkswagen,Golf,Mk7,0,easy,false,20,Interior,,`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -130,4 +141,71 @@ describe('CSV import in Chromium', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('a running import keeps its progress bar across a reload, and Cancel stops it after the batch in hand', async () => {
+    const word = `zy${randomBytes(3).toString('hex')}`;
+    const rows = 100_000;
+    const file = join(dir, 'long.csv');
+    writeFileSync(file, manyPartsCsv(word, rows));
+    // Holds the worker at its first batch: listings cannot be written until this commits.
+    const db = new pg.Client({ connectionString: stack.databaseUrl! });
+    await db.connect();
+    await db.query('BEGIN');
+    await db.query('LOCK TABLE catalog.listing IN SHARE MODE');
+    let held = true;
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, admin);
+      await page.goto('/admin?tab=settings');
+      await page.getByTestId('csv-file').setInputFiles(file);
+      await page.getByTestId('csv-import-button').click();
+      const counts = page.getByTestId('csv-progress-counts');
+      const status = page.getByTestId('csv-progress-status');
+      await page
+        .getByTestId('csv-progress-counts')
+        .filter({ hasText: '0 of 100,000 rows' })
+        .waitFor({ timeout: 30_000 });
+      expect(await status.textContent()).toBe('Importing…');
+      expect(await page.getByTestId('csv-import-button').isDisabled()).toBe(true);
+
+      // A reload finds the import still running and follows it again.
+      await page.reload();
+      await counts.filter({ hasText: '0 of 100,000 rows' }).waitFor({ timeout: 15_000 });
+      expect(await status.textContent()).toBe('Importing…');
+      expect(await page.getByTestId('csv-import-button').isDisabled()).toBe(true);
+      await page.getByTestId('csv-import').screenshot({
+        path: join(tmpdir(), 'pitstop-csv-import-running.png'),
+      });
+
+      // Cancel is taken once the batch in hand commits.
+      await page.getByTestId('csv-cancel').click();
+      await db.query('COMMIT');
+      held = false;
+      await expectToast(page, 'Import Cancelled');
+      await status.filter({ hasText: 'Cancelled' }).waitFor();
+      const [{ imported }] = (
+        await db.query(
+          `SELECT count(*)::int AS imported FROM catalog.listing WHERE title LIKE $1`,
+          [`Long part ${word} %`],
+        )
+      ).rows as { imported: number }[];
+      expect(imported).toBeGreaterThan(0);
+      expect(imported).toBeLessThan(rows);
+      expect(await counts.textContent()).toBe(
+        `${imported.toLocaleString('en-US')} of 100,000 rows · ${imported.toLocaleString('en-US')} imported · 0 errors`,
+      );
+      const past = page.getByTestId('past-import').first();
+      await past.getByText('long.csv').waitFor();
+      await past.getByText('Cancelled').waitFor();
+      await page.getByTestId('csv-import').screenshot({
+        path: join(tmpdir(), 'pitstop-csv-import-cancelled.png'),
+      });
+      expect(await page.getByTestId('csv-import-button').isDisabled()).toBe(true); // no file chosen
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      if (held) await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -20,6 +20,8 @@ interface PendingRequest {
 export interface RequestOptions {
   /** How long to wait for the reply; the request is dropped unexecuted if found later. */
   timeoutMs?: number;
+  /** Stops waiting for the reply (rejects with the signal's reason); the request may still run. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -103,15 +105,33 @@ export class RedisStreamsClient extends ClientProxy {
     data: unknown,
     options: RequestOptions = {},
   ): Promise<T> {
+    const { signal } = options;
+    signal?.throwIfAborted();
     await this.connect();
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const id = String(++this.sequence);
     const deadline = Date.now() + timeoutMs;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
-        if (this.pending.delete(id)) reject(new RpcTimeoutError(pattern, timeoutMs));
+        if (this.pending.delete(id)) settled(() => reject(new RpcTimeoutError(pattern, timeoutMs)));
       }, timeoutMs);
-      this.pending.set(id, { pattern, resolve: resolve as (v: unknown) => void, reject, timer });
+      const abandon = () => {
+        if (!this.pending.delete(id)) return;
+        clearTimeout(timer);
+        reject(signal!.reason);
+      };
+      // The signal may outlive many requests (a service's stopping signal): no listener stays.
+      const settled = (then: () => void) => {
+        signal?.removeEventListener('abort', abandon);
+        then();
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      this.pending.set(id, {
+        pattern,
+        resolve: (value: unknown) => settled(() => resolve(value as T)),
+        reject: (err: unknown) => settled(() => reject(err)),
+        timer,
+      });
       this.writer!.xadd(
         this.keys.requests(serviceOfPattern(pattern)),
         'MAXLEN',

@@ -144,6 +144,42 @@ describe('request/reply over Redis Streams', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('stops waiting when the caller gives up (its signal aborts), and leaves no listener behind', async () => {
+    const caller = newClient('abort');
+    const giveUp = new AbortController();
+    const started = Date.now();
+    const asked = caller
+      .request(
+        'echo.value.slow',
+        { ms: 600, id: 'abort' },
+        { timeoutMs: 5_000, signal: giveUp.signal },
+      )
+      .catch((e: unknown) => e);
+    setTimeout(() => giveUp.abort(new Error('the service is stopping')), 100);
+    expect(await asked).toEqual(new Error('the service is stopping'));
+    expect(Date.now() - started).toBeLessThan(500);
+    await expect(
+      caller.request('echo.value.slow', { ms: 0, id: 'late' }, { signal: giveUp.signal }),
+    ).rejects.toThrow('the service is stopping');
+
+    // A long-lived signal: answered requests take their listener with them.
+    const lifetime = new AbortController();
+    let listeners = 0;
+    const add = lifetime.signal.addEventListener.bind(lifetime.signal);
+    const remove = lifetime.signal.removeEventListener.bind(lifetime.signal);
+    lifetime.signal.addEventListener = ((...args: Parameters<typeof add>) => {
+      listeners++;
+      add(...args);
+    }) as typeof add;
+    lifetime.signal.removeEventListener = ((...args: Parameters<typeof remove>) => {
+      listeners--;
+      remove(...args);
+    }) as typeof remove;
+    for (let n = 0; n < 3; n++)
+      await caller.request(Echo.pattern, { n, from: 'abort' }, { signal: lifetime.signal });
+    expect(listeners).toBe(0);
+  });
+
   it('defaults the deadline to 5 s and tells the handler about it', async () => {
     const caller = newClient('deadline');
     const before = Date.now();

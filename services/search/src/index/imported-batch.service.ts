@@ -40,16 +40,15 @@ export class ImportedBatchService {
 
   private async readAndApply(event: ListingsImportedEvent): Promise<void> {
     const listings: ListingChangedEvent[] = [];
-    for (let from = 0; from < event.ids.length; from += PAGE) {
-      this.stopping?.signal.throwIfAborted();
+    // Stopping, the batch in hand is let go too: the catalog may be stopping as well.
+    for (let from = 0; from < event.ids.length; from += PAGE)
       listings.push(
         ...(await this.bus.request(
           CatalogListings.exportByIds,
           { ids: event.ids.slice(from, from + PAGE) },
-          { timeoutMs: 30_000 },
+          { timeoutMs: 30_000, signal: this.stopping?.signal },
         )),
       );
-    }
     await this.indexer.apply(listings.map((listing) => listingChange(listing)));
   }
 }
