@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
+import { enableProcessMetrics, isMetricsRequest, serveMetrics } from './metrics.js';
 
 export type HealthCheck = () => Promise<unknown>;
 
@@ -50,13 +51,18 @@ export class HealthMonitor {
   }
 }
 
-/** A tiny HTTP listener for the probes of services that otherwise speak only to the bus. */
+/**
+ * A tiny HTTP listener for the probes of services that otherwise speak only to the bus, and for
+ * Prometheus (/metrics): nothing on it is public.
+ */
 export async function startHealthServer(
   monitor: HealthMonitor,
   port: number,
   logger: Logger,
 ): Promise<Server> {
+  enableProcessMetrics();
   const server = createServer((req, res) => {
+    if (isMetricsRequest(req)) return serveMetrics(res);
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
@@ -76,7 +82,7 @@ export async function startHealthServer(
     server.once('error', reject);
     server.listen(port, () => resolve());
   });
-  logger.info({ port }, 'health endpoints listening on /health/live and /health/ready');
+  logger.info({ port }, 'health endpoints listening on /health/live, /health/ready and /metrics');
   return server;
 }
 

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { decodeFields, encodeJson } from './codec.js';
 import { RpcError, RpcTimeoutError } from './errors.js';
 import { StreamKeys } from './keys.js';
+import { clientMetrics } from './metrics.js';
 import { DEFAULTS, uniqueProcessName, type StreamsClientOptions } from './options.js';
 import { createRedis, sleep } from './redis.js';
 
@@ -105,6 +106,18 @@ export class RedisStreamsClient extends ClientProxy {
     data: unknown,
     options: RequestOptions = {},
   ): Promise<T> {
+    const started = performance.now();
+    try {
+      const reply = await this.exchange<T>(pattern, data, options);
+      clientMetrics.succeeded(pattern, started);
+      return reply;
+    } catch (err) {
+      clientMetrics.failed(pattern, started, err);
+      throw err;
+    }
+  }
+
+  private async exchange<T>(pattern: string, data: unknown, options: RequestOptions): Promise<T> {
     const { signal } = options;
     signal?.throwIfAborted();
     await this.connect();

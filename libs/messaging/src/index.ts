@@ -10,3 +10,4 @@ export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
 export { createRedis } from './redis.js';
 export * from './shared-counter.js';
+export { sharedMetric } from './metrics.js';

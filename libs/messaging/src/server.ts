@@ -7,6 +7,7 @@ import { decodeFields, encodeJson } from './codec.js';
 import { RedisStreamsContext } from './context.js';
 import { toErrorPayload } from './errors.js';
 import { StreamKeys } from './keys.js';
+import { serverMetrics, UNKNOWN_MESSAGE } from './metrics.js';
 import { DEFAULTS, uniqueProcessName, type StreamsServerOptions } from './options.js';
 import { compareStreamIds, createRedis, isBusyGroupError, isNoGroupError, sleep } from './redis.js';
 
@@ -292,6 +293,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   ) {
     const { i: requestId, p: pattern = '', d, r: replyTo } = entry;
     const deadline = Number(entry.t) || null;
+    const handler = this.getHandlerByPattern(pattern);
+    const known = handler && !handler.isEventHandler ? handler : undefined;
+    const message = known ? pattern : UNKNOWN_MESSAGE;
     if (!requestId || !replyTo) {
       this.logger.warn(`discarding malformed request ${id} on ${stream}`);
       return void (await this.writer!.xack(stream, this.group, id));
@@ -299,6 +303,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     if (deadline !== null && Date.now() > deadline) {
       // The caller has already given up: executing now could only do unwanted work.
       this.stats.requestsExpired++;
+      serverMetrics.expired(message);
       this.logger.warn(
         `dropped ${pattern} (request ${id}): deadline passed ${Date.now() - deadline} ms ago`,
       );
@@ -307,27 +312,31 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
     let field: 'd' | 'e';
     let body: string;
-    const handler = this.getHandlerByPattern(pattern);
-    if (!handler || handler.isEventHandler) {
+    let errorCode: string | undefined;
+    const started = performance.now();
+    if (!known) {
       field = 'e';
+      errorCode = RpcErrorCode.Unavailable;
       body = encodeJson({
-        code: RpcErrorCode.Unavailable,
+        code: errorCode,
         message: `${this.group} has no handler for '${pattern}'`,
       });
     } else {
       try {
         const context = new RedisStreamsContext([stream, id, pattern, deliveries, deadline]);
-        body = encodeJson(await this.invoke(handler, d, context));
+        body = encodeJson(await this.invoke(known, d, context));
         field = 'd';
       } catch (err) {
         const { payload, unexpected } = toErrorPayload(err);
         if (unexpected)
           this.logger.error(`${pattern} failed: ${describe(err)}`, (err as Error)?.stack);
         field = 'e';
+        errorCode = payload.code;
         body = encodeJson(payload);
       }
     }
     this.stats.requestsHandled++;
+    serverMetrics.handled(message, started, errorCode);
     // Separate commands, not one pipeline per request: auto-pipelining sends everything issued
     // in the same tick in one write, so replies and acks of concurrent requests travel together.
     const w = this.writer!;
@@ -371,9 +380,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         new RedisStreamsContext([stream, id, pattern, deliveries, null]),
       );
       this.stats.eventsHandled++;
+      serverMetrics.eventHandled(pattern, Number(entry.ts));
       await this.writer!.xack(stream, this.group, id);
     } catch (err) {
       this.stats.eventsFailed++;
+      serverMetrics.eventFailed(pattern, deliveries >= this.settings.eventMaxDeliveries);
       if (deliveries >= this.settings.eventMaxDeliveries) {
         this.stats.eventsDeadLettered++;
         this.logger.error(

@@ -5,12 +5,14 @@ import {
   Module,
   type DynamicModule,
   type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
   type Type,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { JobDef } from '@pitstop/contracts';
 import type { Job } from 'bullmq';
 import { jobDefOf, type JobRunner } from './job-handler.js';
+import { jobMetrics } from './job-metrics.js';
 import { bullConnection, JobQueue, type JobConnection } from './job-queue.js';
 
 export interface JobHostOptions extends JobConnection {
@@ -72,15 +74,37 @@ export class JobHostHealth {
 export class JobHostModule {
   static forRoot(options: JobHostOptions): DynamicModule {
     const byName = checkJobHandlers(options.jobs, options.handlers);
-    const queue = Object.values(options.jobs)[0]!.queue;
+    const queueDef = Object.values(options.jobs)[0]!;
+    const queue = queueDef.queue;
     const stopping = new AbortController();
 
     @Processor(queue, { concurrency: options.concurrency })
-    class JobDispatcher extends WorkerHost implements BeforeApplicationShutdown {
+    class JobDispatcher
+      extends WorkerHost
+      implements OnApplicationBootstrap, BeforeApplicationShutdown
+    {
       private readonly logger = new Logger(`Jobs(${queue})`);
+      private unwatchQueue?: () => void;
 
-      constructor(@Inject(ModuleRef) private readonly moduleRef: ModuleRef) {
+      constructor(
+        @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
+        @Inject(JobQueue) private readonly jobs: JobQueue,
+      ) {
         super();
+      }
+
+      /** The queue's depth is read from Redis at each scrape of /metrics (job_queue_jobs). */
+      onApplicationBootstrap(): void {
+        this.unwatchQueue = jobMetrics.watchQueue(queue, async () => {
+          const counts = await this.jobs.counts(queueDef, [
+            'waiting',
+            'prioritized',
+            'active',
+            'delayed',
+            'failed',
+          ]);
+          return { ...counts, waiting: counts.waiting + counts.prioritized };
+        });
       }
 
       async process(job: Job): Promise<unknown> {
@@ -93,14 +117,24 @@ export class JobHostModule {
             strict: false,
           },
         );
-        const started = Date.now();
-        const result = await handler.run(job.data as never, {
-          id: job.id ?? '',
-          attempt: job.attemptsMade + 1,
-          progress: (value) => job.updateProgress(value),
-          signal: stopping.signal,
-        });
-        this.logger.log(`${job.name} ${job.id} done in ${Date.now() - started} ms`);
+        const started = performance.now();
+        let result: unknown;
+        try {
+          result = await handler.run(job.data as never, {
+            id: job.id ?? '',
+            attempt: job.attemptsMade + 1,
+            progress: (value) => job.updateProgress(value),
+            signal: stopping.signal,
+          });
+        } catch (err) {
+          // A job stopped by this worker's shutdown has not failed: another worker runs it again.
+          if (!stopping.signal.aborted) jobMetrics.finished(queue, job.name, started, true);
+          throw err;
+        }
+        jobMetrics.finished(queue, job.name, started, false);
+        this.logger.log(
+          `${job.name} ${job.id} done in ${Math.round(performance.now() - started)} ms`,
+        );
         return result;
       }
 
@@ -111,6 +145,7 @@ export class JobHostModule {
        * live worker runs it again (jobs are idempotent).
        */
       async beforeApplicationShutdown(): Promise<void> {
+        this.unwatchQueue?.();
         stopping.abort();
         await this.worker.close(true);
       }

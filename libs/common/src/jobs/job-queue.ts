@@ -73,6 +73,14 @@ export class JobQueue implements OnApplicationShutdown {
     await this.queue(def.queue).count();
   }
 
+  /** How many jobs of this queue (all names) are in each state (read on every metrics scrape). */
+  async counts<S extends JobType>(
+    def: JobDef<unknown, unknown>,
+    states: readonly S[],
+  ): Promise<Record<S, number>> {
+    return (await this.queue(def.queue).getJobCounts(...states)) as Record<S, number>;
+  }
+
   async get(def: JobDef<unknown, unknown>, jobId: string): Promise<Job | undefined> {
     return this.queue(def.queue).getJob(jobId);
   }
