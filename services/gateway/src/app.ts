@@ -10,6 +10,7 @@ import { csrfProtection } from './auth/csrf.middleware.js';
 import type { GatewayConfig } from './config.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { startGatewayMetrics } from './http/http-metrics.js';
 import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.middleware.js';
@@ -22,6 +23,8 @@ import { searchAnswers } from './search/search-answers.middleware.js';
 export interface Gateway extends RunningService {
   app: NestExpressApplication;
   url: string;
+  /** Prometheus' address (METRICS_PORT): /metrics is served there, never on `url`. */
+  metricsUrl: string;
   config: GatewayConfig;
 }
 
@@ -29,7 +32,11 @@ export interface Gateway extends RunningService {
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /** Defaults to METRICS_PORT, or to a free port when `port` is 0 (tests: several gateways). */
+    metricsPort?: number;
+  } = {},
 ): Promise<Gateway> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
     logger: new NestPinoLogger(logger),
@@ -59,17 +66,26 @@ export async function startGateway(
   setupOpenApi(app);
   serveWebApp(app, config.WEB_DIST_DIR, logger);
 
-  await app.listen(options.port ?? config.PORT);
+  // Metrics (issue 19): framework-neutral, on the Node server; before listen, so every request counts.
+  const metricsPort = options.metricsPort ?? (options.port === 0 ? 0 : config.METRICS_PORT);
+  const metrics = await startGatewayMetrics(app, metricsPort, logger);
+
+  await app.listen(options.port ?? config.PORT).catch(async (err: unknown) => {
+    await metrics.close();
+    throw err;
+  });
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url }, 'gateway listening');
   return {
     app,
     url,
+    metricsUrl: metrics.url,
     config,
     async close() {
       app.get(GatewayHealth).monitor.markShuttingDown();
       await app.close();
+      await metrics.close();
     },
   };
 }

@@ -14,8 +14,13 @@ import { z } from 'zod';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export function gatewayEnvSchema(env: Env = process.env) {
-  return processEnvSchema(env).extend({
+  const schema = processEnvSchema(env).extend({
     PORT: port.default(3000),
+    /**
+     * Prometheus metrics (/metrics) on a listener of their own, scraped inside the cluster:
+     * never served on the public PORT.
+     */
+    METRICS_PORT: port.default(3100),
     /** How long the gateway waits for a service before answering 503. */
     RPC_TIMEOUT_MS: positiveInt.default(5_000),
     /** The built web app (npm run build:web); served at / with client-side routes falling back to index.html. */
@@ -76,6 +81,14 @@ export function gatewayEnvSchema(env: Env = process.env) {
      * again: an admin's change reaches every replica within this time.
      */
     SITE_SETTINGS_CACHE_SECONDS: nonNegativeInt.default(3),
+  });
+  return schema.superRefine((config, ctx) => {
+    if (config.METRICS_PORT === config.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must not be the public PORT: metrics are never served there',
+      });
   });
 }
 export type GatewayConfig = z.output<ReturnType<typeof gatewayEnvSchema>>;
