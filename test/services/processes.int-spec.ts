@@ -71,7 +71,8 @@ describe('each service as its own process', () => {
       const namespace = `proc-${randomBytes(3).toString('hex')}`;
       const env =
         service === 'gateway'
-          ? { PORT: String(port) }
+          ? // Not the default METRICS_PORT: another gateway (npm start, a parallel run) may hold it.
+            { PORT: String(port), METRICS_PORT: String(await freePort()) }
           : { HEALTH_PORT: String(port), CATALOG_SEED_TAXONOMY: 'false' };
       const run = launch(service, { ...env, BUS_NAMESPACE: namespace });
       try {
