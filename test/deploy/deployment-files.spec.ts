@@ -278,7 +278,7 @@ interface DeploymentSpec {
   replicas?: number;
   selector: { matchLabels: Record<string, string> };
   template: {
-    metadata: { labels: Record<string, string> };
+    metadata: { labels: Record<string, string>; annotations?: Record<string, string> };
     spec: {
       containers: Container[];
       terminationGracePeriodSeconds?: number;
@@ -458,6 +458,35 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
       expect(find<DeploymentSpec>(objects, 'Deployment', service).spec.replicas).toBeUndefined();
     }
+  });
+
+  it("Prometheus scrapes every service and worker pod on a port it listens on, the gateway's not the public one", () => {
+    const ours = objects
+      .filter((o): o is K8sObject<DeploymentSpec> => o.kind === 'Deployment')
+      .filter((d) => /(^|\/)pitstop\/[\w-]+:/.test(d.spec.template.spec.containers[0].image));
+    expect(ours.map((d) => d.metadata.name)).toEqual(
+      expect.arrayContaining([...SERVICES, 'catalog-worker', 'media-worker']),
+    );
+    for (const deployment of ours) {
+      const annotations = deployment.spec.template.metadata.annotations ?? {};
+      expect(annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/path': '/metrics',
+      });
+      const port = annotations['prometheus.io/port'];
+      const container = deployment.spec.template.spec.containers[0];
+      expect(container.ports?.map((p) => String(p.containerPort))).toContain(port);
+      // The port the process serves /metrics on: the health port, or the gateway's METRICS_PORT.
+      const variable = deployment.metadata.name === 'gateway' ? 'METRICS_PORT' : 'HEALTH_PORT';
+      expect(container.env?.find((e) => e.name === variable)?.value).toBe(port);
+    }
+    const gateway = find<DeploymentSpec>(objects, 'Deployment', 'gateway').spec.template;
+    expect(gateway.metadata.annotations?.['prometheus.io/port']).not.toBe(String(PORTS.gateway));
+    // The Service (and so the Ingress) reaches only the public port.
+    const targets = find<ServiceSpec>(objects, 'Service', 'gateway').spec.ports.map(
+      (p) => p.targetPort,
+    );
+    expect(targets).toEqual(['http']);
   });
 
   it('pins an image tag for every service', () => {
