@@ -1,7 +1,8 @@
 // npm start: the whole marketplace on http://localhost:3000 from a fresh clone.
 // Installs dependencies, makes sure Postgres and Redis run, builds, starts every service as its
-// own process (each migrates its schema and seeds at start), and on Ctrl-C stops everything it
-// started.
+// own process (each migrates its schema and seeds at start), restarts one that crashes (with
+// backoff, as Kubernetes would: lib/supervisor.mjs) while the others keep serving, and on Ctrl-C
+// stops everything it started.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +27,7 @@ import {
   yellow,
 } from './lib/prerequisites.mjs';
 import { startLocalS3 } from './lib/local-s3.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 /** Backend processes: each service's main.js, and workers (their own process, as in k8s). */
 const BACKEND = [
@@ -68,9 +70,8 @@ const DEMO_DATA = {
   users: { USERS_SEED_DEMO: 'true' },
 };
 
-const children = new Map();
 const stopInfrastructure = [];
-let stopping = false;
+const logFiles = new Map();
 
 console.log(`\n${bold('PITSTOP PRINTS')} ${dim('· PRINT. WRENCH. RIP.')}\n`);
 
@@ -86,13 +87,27 @@ buildWeb();
 
 mkdirSync(LOG_DIR, { recursive: true });
 step(`Starting services ${dim(`(JSON logs in ${join('.run', 'logs')})`)}…`);
-for (const { name, entry, healthPort } of BACKEND)
-  startService(name, { HEALTH_PORT: String(healthPort), ...DEMO_DATA[name] }, entry);
-startService('gateway', { PORT: String(PORT) });
+const services = supervise({
+  processes: [
+    ...BACKEND.map(({ name, entry, healthPort }) =>
+      service(name, healthPort, { HEALTH_PORT: String(healthPort), ...DEMO_DATA[name] }, entry),
+    ),
+    service('gateway', PORT, { PORT: String(PORT) }),
+  ],
+  cwd: ROOT,
+  onLine: (name, line) => {
+    logFile(name).write(`${line}\n`);
+    const text = render(name, line);
+    if (text) console.log(text);
+  },
+  report: (level, text) =>
+    level === 'error'
+      ? console.error(`\n${red('✖')} ${text}`)
+      : console.log(`${dim(new Date().toLocaleTimeString())} ${dim(text)}`),
+});
+void services.stopped.then(finish);
 
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
+if (!(await services.ready)) await new Promise(() => undefined); // finish() exits
 await waitUntilEverythingAnswers();
 // Built above (tsc -b), so the credentials printed are the ones the users service seeded.
 const { DEMO_ACCOUNTS } = await import('../libs/contracts/dist/index.js');
@@ -104,7 +119,7 @@ ${green('✔')} ${bold('Pitstop Prints is running:')} ${cyan(`http://localhost:$
   ${bold('Demo accounts')} ${dim('(local only; also in README.md)')}
 ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`).join('\n')}
 
-  ${dim('Ctrl-C stops everything npm start started.')}
+  ${dim('A service that crashes is restarted. Ctrl-C stops everything npm start started.')}
 `);
 uploadDemoFiles();
 
@@ -158,38 +173,21 @@ async function startObjectStorage() {
   return s3;
 }
 
-function startService(name, extraEnv, entry = `${name}/dist/main.js`) {
-  const child = spawn(process.execPath, [`services/${entry}`], {
-    cwd: ROOT,
+/** A service (or worker) process for the supervisor, ready when its /health/ready answers. */
+function service(name, port, extraEnv, entry = `${name}/dist/main.js`) {
+  return {
+    name,
+    args: [`services/${entry}`],
     env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logFile = createWriteStream(join(LOG_DIR, `${name}.log`), { flags: 'a' });
-  const recent = [];
-  const onLine = (line) => {
-    logFile.write(`${line}\n`);
-    recent.push(line);
-    if (recent.length > 30) recent.shift();
-    const text = render(name, line);
-    if (text) console.log(text);
+    readyUrl: `http://127.0.0.1:${port}/health/ready`,
   };
-  createInterface({ input: child.stdout }).on('line', onLine);
-  createInterface({ input: child.stderr }).on('line', onLine);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    logFile.end();
-    if (stopping) return;
-    if (code === 0) {
-      // A terminal's Ctrl-C reaches the services too, and they stop cleanly on their own.
-      shutdown(0);
-      return;
-    }
-    console.error(
-      `\n${red('✖')} ${bold(name)} stopped unexpectedly (${signal ?? `exit ${code}`}). Its last lines:\n${recent.join('\n')}`,
-    );
-    shutdown(1);
-  });
-  children.set(name, child);
+}
+
+/** Each service's full JSON log, .run/logs/<name>.log, kept across its restarts. */
+function logFile(name) {
+  if (!logFiles.has(name))
+    logFiles.set(name, createWriteStream(join(LOG_DIR, `${name}.log`), { flags: 'a' }));
+  return logFiles.get(name);
 }
 
 /** Turns a JSON log line into one short readable line (the full JSON stays in .run/logs). */
@@ -238,8 +236,8 @@ async function waitUntilEverythingAnswers() {
   console.error(
     `\n${red('✖')} ${bold('The services did not all come up within 90 s.')} See the logs in ${LOG_DIR}.`,
   );
-  shutdown(1);
-  await new Promise(() => undefined); // shutdown() exits
+  void services.stop(1);
+  await new Promise(() => undefined); // finish() exits
 }
 
 async function ensurePortFree(port, variable = 'PORT') {
@@ -259,23 +257,12 @@ async function ensurePortFree(port, variable = 'PORT') {
   }
 }
 
-function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${dim('Stopping services…')}`);
-  const exits = [...children.values()].map(
-    (child) =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-      }),
-  );
-  Promise.all(exits).then(() => {
-    for (const stop of stopInfrastructure) stop?.();
-    if (stopInfrastructure.some(Boolean))
-      console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
-    console.log(code === 0 ? green('Stopped.') : red('Stopped after an error.'));
-    process.exit(code);
-  });
+/** Once every service has stopped: stops what npm start started besides them, and exits. */
+function finish(code) {
+  for (const file of logFiles.values()) file.end();
+  for (const stop of stopInfrastructure) stop?.();
+  if (stopInfrastructure.some(Boolean))
+    console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
+  console.log(code === 0 ? green('Stopped.') : red('Stopped after an error.'));
+  process.exit(code);
 }
