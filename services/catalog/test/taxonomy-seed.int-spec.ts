@@ -62,7 +62,10 @@ describe('a fresh database', () => {
       )) as { table_schema: string; table_name: string }[];
       expect(rows.map((r) => `${r.table_schema}.${r.table_name}`)).toEqual([
         'catalog.category',
+        'catalog.collection',
+        'catalog.collection_item',
         'catalog.comment',
+        'catalog.garage_vehicle',
         'catalog.generation',
         'catalog.listing',
         'catalog.listing_download',
