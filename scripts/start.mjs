@@ -70,13 +70,15 @@ const DEMO_DATA = {
   users: { USERS_SEED_DEMO: 'true' },
 };
 
+/** Stops the Postgres and Redis npm start started (null for those already running). */
+const stopDatabases = [];
 const stopInfrastructure = [];
 const logFiles = new Map();
 
 console.log(`\n${bold('PITSTOP PRINTS')} ${dim('· PRINT. WRENCH. RIP.')}\n`);
 
 ensureDependencies();
-stopInfrastructure.push(await ensurePostgres(env.DATABASE_URL), await ensureRedis(env.REDIS_URL));
+stopDatabases.push(await ensurePostgres(env.DATABASE_URL), await ensureRedis(env.REDIS_URL));
 await ensureDatabase(env.DATABASE_URL);
 await ensurePortFree(PORT);
 for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_PORT');
@@ -260,8 +262,8 @@ async function ensurePortFree(port, variable = 'PORT') {
 /** Once every service has stopped: stops what npm start started besides them, and exits. */
 function finish(code) {
   for (const file of logFiles.values()) file.end();
-  for (const stop of stopInfrastructure) stop?.();
-  if (stopInfrastructure.some(Boolean))
+  for (const stop of [...stopInfrastructure, ...stopDatabases]) stop?.();
+  if (stopDatabases.some(Boolean))
     console.log(dim('Stopped the Postgres/Redis that npm start had started.'));
   console.log(code === 0 ? green('Stopped.') : red('Stopped after an error.'));
   process.exit(code);
