@@ -233,7 +233,7 @@ describe('checkout in Chromium (TEST MODE)', () => {
     }
   });
 
-  it("shows a new buyer's empty cart and checkout, and the server's reason for a part of their own", async () => {
+  it("shows a new buyer's empty cart and checkout, and no Add to Cart on a part of their own", async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await signInThroughForm(page, seller);
@@ -250,14 +250,22 @@ describe('checkout in Chromium (TEST MODE)', () => {
       await none.getByRole('link', { name: 'GO TO CART' }).click();
       await page.waitForURL((url) => url.pathname === '/cart');
 
-      // Their own part: the server refuses, and the toast says why
+      // Their own part: DOWNLOAD, no Add to Cart; and the server refuses it anyway, saying why
       await page.goto(`/models/${listing.slug}`);
-      await page.getByTestId('model-add-to-cart').click();
-      await expectToast(
-        page,
-        'Error',
-        'Failed to add item to cart. You cannot buy your own model.',
-      );
+      expect(await page.getByTestId('model-download').textContent()).toContain('DOWNLOAD');
+      expect(await page.getByTestId('model-add-to-cart').count()).toBe(0);
+      const refused = await page.evaluate(async (modelId) => {
+        const res = await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ modelId }),
+        });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      }, listing.id);
+      expect(refused).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: 'You cannot buy your own model.' }),
+      });
       expect(await badgeOf(page)).toBeNull();
 
       expect(unexpectedErrors(errors, [400])).toEqual([]);

@@ -250,9 +250,10 @@ describe('the model page in Chromium', () => {
         `/edit-model/${draft.id}`,
       );
       expect(await page.getByTestId('model-price').textContent()).toBe('$4.99');
-      // Their own files: DOWNLOAD, not BUY FILE (which the other buyers of a paid part see)
+      // Their own files: DOWNLOAD, not BUY FILE (which the other buyers of a paid part see),
+      // and no Add to Cart (the cart refuses a seller's own part).
       expect(await page.getByTestId('model-download').textContent()).toContain('DOWNLOAD');
-      await page.getByTestId('model-add-to-cart').waitFor();
+      expect(await page.getByTestId('model-add-to-cart').count()).toBe(0);
       await page.getByTestId('reviews-own-listing').waitFor();
       expect(await page.getByTestId('review-form').count()).toBe(0);
       await page.getByTestId('gallery-empty').getByText('No preview images available').waitFor();

@@ -101,7 +101,8 @@ export function PurchaseCard({ listing, className }: { listing: Listing; classNa
             {paid ? 'BUY FILE' : 'DOWNLOAD'}
           </Button>
         )}
-        {paid && !owned && (
+        {/* Not for whoever downloads it already: its seller (the cart refuses them), admins, buyers. */}
+        {paid && !canDownload && (
           <Button
             size="large"
             block
