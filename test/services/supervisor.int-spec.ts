@@ -125,8 +125,15 @@ describe('npm start keeps the marketplace up', () => {
       expect(restartedPid).toEqual(expect.any(Number));
       expect(restartedPid).not.toBe(searchPid);
       expect(isRunning(searchPid)).toBe(false);
-      expect(supervisor.output()).toContain(
-        `supervisor info: search is ready again (pid ${restartedPid}).`,
+      // The supervisor's own readiness poll may see it a moment after this test did.
+      await waitFor(
+        'the supervisor to say search is ready again',
+        () =>
+          supervisor
+            .output()
+            .includes(`supervisor info: search is ready again (pid ${restartedPid}).`),
+        supervisor.output,
+        10_000,
       );
       // users kept serving throughout, and was never restarted
       expect(usersAnswers.length).toBeGreaterThan(5);
