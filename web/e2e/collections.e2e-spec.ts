@@ -176,8 +176,10 @@ describe('collections and creator pages in Chromium', () => {
       );
 
       await page.getByTestId('collection-new').click();
+      // The dialog is open and its field has focus before the empty name is sent.
+      await page.getByTestId('collection-form-name').waitFor();
       await page.getByTestId('collection-form-submit').click();
-      await page.getByText('Please give your collection a name.').waitFor();
+      await page.getByText('Please give your collection a name.').waitFor({ timeout: 20_000 });
       await page.getByTestId('collection-form-name').fill('Stash');
       await page.getByTestId('collection-form-submit').click();
       await expectToast(page, 'Collection created', 'Stash is private.');

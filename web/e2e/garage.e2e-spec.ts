@@ -185,7 +185,8 @@ describe('my garage in Chromium', () => {
       await page.getByTestId(`ride-vehicle-${mustangId}`).waitFor();
       await shot(page, '5-ride-menu');
       await page.getByTestId(`ride-vehicle-${mustangId}`).click();
-      await page.getByTestId('ride-name').getByText('2016 Mustang').waitFor();
+      // The switch is saved first (a PATCH, then the garage read again): slow on a busy machine.
+      await page.getByTestId('ride-name').getByText('2016 Mustang').waitFor({ timeout: 20_000 });
       expect(await fitOfCard(page, MUSTANG_PART)).toEqual(['fits', 'Fits your 2016 Mustang']);
       expect(await fitOfCard(page, MK8_PART)).toEqual([
         'not-listed',
