@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { GarageDto, ListingInput, VehicleFitmentInput } from '@pitstop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
@@ -52,15 +53,36 @@ async function expectResults(page: Page, expected: string[]): Promise<void> {
 /** Volkswagen → Golf → year in the fitment picker, up to its last step. */
 async function pickGolf(page: Page, year: number): Promise<void> {
   await page.getByRole('button', { name: 'Select Your Ride' }).first().click();
-  await page.getByTestId('fitment-make-volkswagen').click();
-  await page.getByTestId('fitment-model-golf').click();
+  await page.getByTestId('fitment-picker').waitFor();
+  // A tile clicked while the dialog still opens can go unheard (once on a busy machine): the
+  // step is clicked again until the next one shows, as a person would.
+  await clickUntil(page, 'fitment-make-volkswagen', 'fitment-model-golf');
+  await clickUntil(page, 'fitment-model-golf', `fitment-year-${year}`);
   await page.getByTestId(`fitment-year-${year}`).click();
+}
+
+async function clickUntil(page: Page, tile: string, next: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(tile).click();
+    try {
+      await page.getByTestId(next).waitFor({ timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 /**
  * A database of its own: a Golf Mk8 part for every trim, a Golf Mk7 part for the GTI only, a
  * Mustang part and a universal one.
  */
+
+// Clicks on antd's animated overlays (the ride menu, the save-to-collection dialog) are now and
+// then not heard in headless Chromium on a busy machine (no request is sent at all); a test that
+// fails so is run again, at most twice, and says why first.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 describe('my garage in Chromium', () => {
   let stack: Stack;
   let browser: Browser;
@@ -180,13 +202,22 @@ describe('my garage in Chromium', () => {
       const mustangId = (added.body as { id: string }).id;
       await page.goto('/search');
       await page.getByTestId('ride-name').getByText('2022 Golf GTI').waitFor();
-      // The garage's menu is code-split: its button takes the menu once it has loaded.
-      await page.locator('[data-testid="ride-button"].ant-dropdown-trigger').hover();
-      await page.getByTestId(`ride-vehicle-${mustangId}`).waitFor();
-      await shot(page, '5-ride-menu');
-      await page.getByTestId(`ride-vehicle-${mustangId}`).click();
-      // The switch is saved first (a PATCH, then the garage read again): slow on a busy machine.
-      await page.getByTestId('ride-name').getByText('2016 Mustang').waitFor({ timeout: 20_000 });
+      // The garage's menu is code-split: its button takes the menu once it has loaded. A click
+      // on the hover menu is now and then not heard (about 1 run in 4 here: no PATCH is sent),
+      // so the menu is opened and the car clicked again, as a person would.
+      for (let attempt = 1; ; attempt++) {
+        await page.locator('[data-testid="ride-button"].ant-dropdown-trigger').hover();
+        await page.getByTestId(`ride-vehicle-${mustangId}`).waitFor();
+        if (attempt === 1) await shot(page, '5-ride-menu');
+        await page.getByTestId(`ride-vehicle-${mustangId}`).click();
+        try {
+          await page.getByTestId('ride-name').getByText('2016 Mustang').waitFor({ timeout: 5_000 });
+          break;
+        } catch (err) {
+          if (attempt === 3) throw err;
+          await page.mouse.move(0, 0);
+        }
+      }
       expect(await fitOfCard(page, MUSTANG_PART)).toEqual(['fits', 'Fits your 2016 Mustang']);
       expect(await fitOfCard(page, MK8_PART)).toEqual([
         'not-listed',
