@@ -40,11 +40,12 @@ run(process.execPath, [
 buildWeb();
 
 step('Running jest (unit, integration, browser)…');
-// The suite takes a few minutes; a run still going after 20 has hung (an open handle), and
-// failing then beats waiting for CI's own limit.
+// The suite takes 10-15 minutes on two cores; a run still going after 30 has hung (an open
+// handle), and failing then beats waiting for CI's own limit. (20 stopped a sound run once, on a
+// machine that other test runs shared.)
 run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
   cwd: ROOT,
-  timeout: 20 * 60_000,
+  timeout: 30 * 60_000,
   killSignal: 'SIGKILL',
   env: {
     ...process.env,
