@@ -1,4 +1,4 @@
-import { BadRequestError, isUuid } from '@pitstop/common';
+import { BadRequestError, requireUuid } from '@pitstop/common';
 import {
   GARAGE_LIMITS,
   GarageMessages as M,
@@ -115,18 +115,10 @@ export function resolveGarageVehicle(
   };
 }
 
-/** A required id of the vehicle: a missing or malformed one is bad input. */
-export function requireVehicleId(value: unknown, field: string): string {
-  if (value === undefined || value === null || value === '')
-    throw new BadRequestError(`${field} is required`);
-  if (!isUuid(value)) throw new BadRequestError(`${field} must be a UUID`);
-  return value.toLowerCase();
-}
-
-/** An optional id: absent, null and '' are none. */
+/** An optional id of the vehicle: absent, null and '' are none. */
 export function optionalVehicleId(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
-  return requireVehicleId(value, field);
+  return requireUuid(value, field);
 }
 
 /** An optional model year: absent and null are none. */

@@ -21,7 +21,6 @@ import {
   optionalBoolean,
   optionalVehicleId,
   optionalYear,
-  requireVehicleId,
   resolveGarageVehicle,
 } from '../domain/garage-vehicle.js';
 import { GarageRepository } from '../repositories/garage.repository.js';
@@ -47,8 +46,8 @@ export class GarageService {
     const input = payload.vehicle as Partial<GarageVehicleInput> | undefined;
     if (!input || typeof input !== 'object') throw new BadRequestError(M.vehicleRequired);
     const ids = {
-      makeId: requireVehicleId(input.makeId, 'makeId'),
-      modelId: requireVehicleId(input.modelId, 'modelId'),
+      makeId: requireUuid(input.makeId, 'makeId'),
+      modelId: requireUuid(input.modelId, 'modelId'),
       generationId: optionalVehicleId(input.generationId, 'generationId'),
       year: optionalYear(input.year),
       trimId: optionalVehicleId(input.trimId, 'trimId'),
