@@ -36,13 +36,14 @@ export type CollectionRefusal = 'too-many' | 'name-taken' | 'full' | 'gone' | 'a
  * (a placeholder) adds containsModel.
  */
 function summaryColumns(modelParam?: string): string {
-  const visibleItems = `FROM catalog.collection_item ci JOIN catalog.listing l ON l.id = ci.listing_id
+  const visibleItems = (join = '') => `FROM catalog.collection_item ci
+    JOIN catalog.listing l ON l.id = ci.listing_id ${join}
     WHERE ci.collection_id = c.id AND ${VISIBLE_SQL}`;
   return `c.id, c.owner_id AS "ownerId", c.name, c.is_public AS "isPublic",
     c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-    (SELECT count(*)::int ${visibleItems}) AS "itemCount",
+    (SELECT count(*)::int ${visibleItems()}) AS "itemCount",
     (SELECT json_build_object('id', p.id, 'storageUrl', p.storage_url, 'variants', p.variants)
-       ${visibleItems.replace('WHERE', 'JOIN catalog.listing_preview p ON p.listing_id = l.id WHERE')}
+       ${visibleItems('JOIN catalog.listing_preview p ON p.listing_id = l.id')}
        ORDER BY ci.added_at DESC, ci.listing_id, p.position LIMIT 1) AS cover
     ${
       modelParam
