@@ -14,7 +14,10 @@ export interface CollectionSummaryDto {
   /** The listings in it that everyone may see (one taken down or deleted stops counting). */
   itemCount: number;
   isPublic: boolean;
-  /** The first preview of the listing added last, for the card; null when it has none. */
+  /**
+   * The card's picture: the first preview of the listing added last that has one (of those it
+   * shows); null when none has.
+   */
   cover: PreviewDto | null;
   /** ISO 8601. */
   createdAt: string;
