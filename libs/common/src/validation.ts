@@ -14,3 +14,10 @@ export function requireUuid(value: unknown, field: string): string {
   if (!isUuid(value)) throw new BadRequestError(`${field} must be a UUID`);
   return value.toLowerCase();
 }
+
+/** A list of at most `max` ids, each checked as requireUuid does. */
+export function requireUuids(value: unknown, field: string, max: number): string[] {
+  if (!Array.isArray(value) || value.length > max)
+    throw new BadRequestError(`${field} must be a list of at most ${max} ids`);
+  return value.map((id) => requireUuid(id, field));
+}

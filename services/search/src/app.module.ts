@@ -8,6 +8,7 @@ import { searchEngineProvider } from './engines/engine.provider.js';
 import { SEARCH_ENTITIES } from './entities/index.js';
 import { CatalogEventsHandler } from './handlers/catalog-events.handler.js';
 import { SearchHandler } from './handlers/search.handler.js';
+import { CatalogExport } from './index/catalog-export.js';
 import { IndexGeneration } from './index/index-generation.js';
 import { ImportedBatchService } from './index/imported-batch.service.js';
 import { IndexerService } from './index/indexer.service.js';
@@ -63,6 +64,7 @@ export class SearchModule {
         SuggestService,
         IndexGeneration,
         IndexerService,
+        CatalogExport,
         ImportedBatchService,
         ReindexService,
         RebuildIndexJobHandler,

@@ -13,10 +13,10 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, type EntityManager } from 'typeorm';
-import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
+import { toListingChangedEvent } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import { copyTextRow, type CopyValue } from './copy-text.js';
-import { selectListings } from './listing-sql.js';
+import { selectListingsByIds } from './listing-sql.js';
 
 /** One listing of a bulk write. */
 export interface BulkListing {
@@ -238,7 +238,7 @@ export class ListingBulkRepository {
     events: Map<string, EventDef<unknown>>,
   ): Promise<void> {
     if (events.size === 0) return;
-    const rows = await this.read(manager, [...events.keys()]);
+    const rows = await selectListingsByIds(manager, [...events.keys()]);
     if (rows.length === 0) return;
     await manager.insert(
       OutboxMessageEntity,
@@ -323,15 +323,6 @@ export class ListingBulkRepository {
         keys,
       };
     });
-  }
-
-  private read(manager: EntityManager, ids: string[]): Promise<ListingRow[]> {
-    return selectListings(
-      manager,
-      null,
-      (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
-      'ORDER BY l.created_at, l.id',
-    );
   }
 
   /** Of rows not inserted, those whose import key is there are done; the rest hit a slug. */

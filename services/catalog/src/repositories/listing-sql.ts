@@ -138,6 +138,20 @@ export async function selectListings(
 }
 
 /**
+ * These listings, deleted ones too, as their events carry them (no viewer), oldest first: what
+ * the outbox records after a bulk write and what the search index reads back by id.
+ */
+export function selectListingsByIds(manager: EntityManager, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectListings(
+    manager,
+    null,
+    (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
+    'ORDER BY l.created_at, l.id',
+  );
+}
+
+/**
  * What access checks read of a live listing; null if there is none or it was deleted. With a
  * lock the row stays locked for the rest of the transaction: 'update' serialises every change
  * to the listing and its counters; 'share' only keeps it from changing (being deleted) until
@@ -291,12 +305,6 @@ export async function announceListingsChanged(
     `UPDATE catalog.listing SET version = version + 1 WHERE id = ANY($1::uuid[])`,
     [ids],
   );
-  const rows = await selectListings(
-    manager,
-    null,
-    (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
-    'ORDER BY l.id',
-  );
-  for (const row of rows)
+  for (const row of await selectListingsByIds(manager, ids))
     await outbox.enqueue(manager, CatalogEvents.listingUpdated, toListingChangedEvent(row));
 }

@@ -18,6 +18,7 @@ import {
   replaceFiles,
   replacePreviews,
   selectListings,
+  selectListingsByIds,
   type FileRecord,
   type PreviewRecord,
 } from './listing-sql.js';
@@ -166,14 +167,9 @@ export class ListingRepository {
     );
   }
 
+  /** These listings, deleted ones too (an imported batch, read back for the search index). */
   exportByIds(ids: string[]): Promise<ListingRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return selectListings(
-      this.dataSource.manager,
-      null,
-      (p) => `l.id = ANY(${p.add(ids)}::uuid[])`,
-      'ORDER BY l.created_at, l.id',
-    );
+    return selectListingsByIds(this.dataSource.manager, ids);
   }
 
   /** Waiting for an admin, oldest first. */

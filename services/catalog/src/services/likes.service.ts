@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, requireUuid } from '@pitstop/common';
+import { BadRequestError, requireUuid, requireUuids } from '@pitstop/common';
 import { LISTING_LIMITS, type LikeStateDto, type ToggleLikePayload } from '@pitstop/contracts';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { requireActor } from '../domain/people.js';
@@ -28,15 +28,8 @@ export class LikesService {
   /** Which of the listings (a page of search results) the user likes. */
   likedAmong(payload: { userId: string; listingIds: string[] }): Promise<string[]> {
     const userId = requireUuid(payload?.userId, 'userId');
-    const ids = payload?.listingIds;
-    if (!Array.isArray(ids) || ids.length > LISTING_LIMITS.pageSizeMax)
-      throw new BadRequestError(
-        `listingIds must be a list of at most ${LISTING_LIMITS.pageSizeMax} ids`,
-      );
+    const ids = requireUuids(payload?.listingIds, 'listingIds', LISTING_LIMITS.pageSizeMax);
     if (ids.length === 0) return Promise.resolve([]);
-    return this.likes.likedAmong(
-      userId,
-      ids.map((id) => requireUuid(id, 'listingIds')),
-    );
+    return this.likes.likedAmong(userId, ids);
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ConflictError, NotFoundError, requireUuid } from '@pitstop/common';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  requireUuid,
+  requireUuids,
+} from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
@@ -182,10 +188,8 @@ export class ListingsService {
 
   /** These listings as their events would carry them (an imported batch, for the index). */
   async exportByIds(payload: { ids?: unknown }): Promise<ListingChangedEvent[]> {
-    const ids = payload?.ids;
-    if (!Array.isArray(ids) || ids.length > LISTING_LIMITS.exportPageMax)
-      throw new BadRequestError(`ids: a list of at most ${LISTING_LIMITS.exportPageMax} ids`);
-    const rows = await this.listings.exportByIds(ids.map((id) => requireUuid(id, 'ids')));
+    const ids = requireUuids(payload?.ids, 'ids', LISTING_LIMITS.exportPageMax);
+    const rows = await this.listings.exportByIds(ids);
     return rows.map(toListingChangedEvent);
   }
 

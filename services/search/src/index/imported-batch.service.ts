@@ -1,17 +1,9 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { ConcurrencyLimit, ServiceStopping } from '@pitstop/common';
-import {
-  CatalogListings,
-  LISTING_LIMITS,
-  type ListingChangedEvent,
-  type ListingsImportedEvent,
-} from '@pitstop/contracts';
-import { MessagingClient } from '@pitstop/messaging';
+import type { ListingsImportedEvent } from '@pitstop/contracts';
+import { CatalogExport } from './catalog-export.js';
 import { listingChange } from './index-change.js';
 import { IndexerService } from './indexer.service.js';
-
-/** As the rebuild reads: half the most the catalog gives, a few megabytes per answer. */
-const PAGE = LISTING_LIMITS.exportPageMax / 2;
 
 /**
  * An imported batch arrives as ids (its listings would be megabytes in the catalog's outbox):
@@ -30,7 +22,7 @@ export class ImportedBatchService {
 
   constructor(
     private readonly indexer: IndexerService,
-    private readonly bus: MessagingClient,
+    private readonly catalog: CatalogExport,
     @Optional() private readonly stopping?: ServiceStopping,
   ) {}
 
@@ -39,16 +31,8 @@ export class ImportedBatchService {
   }
 
   private async readAndApply(event: ListingsImportedEvent): Promise<void> {
-    const listings: ListingChangedEvent[] = [];
     // Stopping, the batch in hand is let go too: the catalog may be stopping as well.
-    for (let from = 0; from < event.ids.length; from += PAGE)
-      listings.push(
-        ...(await this.bus.request(
-          CatalogListings.exportByIds,
-          { ids: event.ids.slice(from, from + PAGE) },
-          { timeoutMs: 30_000, signal: this.stopping?.signal },
-        )),
-      );
+    const listings = await this.catalog.byIds(event.ids, this.stopping?.signal);
     await this.indexer.apply(listings.map((listing) => listingChange(listing)));
   }
 }

@@ -1,12 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
-import { CatalogListings, LISTING_LIMITS, SearchJobs } from '@pitstop/contracts';
-import { MessagingClient } from '@pitstop/messaging';
+import { SearchJobs } from '@pitstop/contracts';
+import { CatalogExport, EXPORT_PAGE } from '../index/catalog-export.js';
 import { listingChange } from '../index/index-change.js';
 import { IndexerService } from '../index/indexer.service.js';
-
-/** Half the most the catalog gives: a page of long descriptions stays a few megabytes on the bus. */
-const PAGE = LISTING_LIMITS.exportPageMax / 2;
 
 /**
  * Rebuilds the index from the catalog: reads every listing page by page and applies it through
@@ -22,7 +19,7 @@ export class RebuildIndexJobHandler implements JobRunner<typeof SearchJobs.rebui
 
   constructor(
     private readonly indexer: IndexerService,
-    private readonly bus: MessagingClient,
+    private readonly catalog: CatalogExport,
   ) {}
 
   async run(_payload: Record<string, never>, context: JobContext) {
@@ -31,16 +28,12 @@ export class RebuildIndexJobHandler implements JobRunner<typeof SearchJobs.rebui
     let afterId: string | undefined;
     for (;;) {
       context.signal.throwIfAborted();
-      const page = await this.bus.request(
-        CatalogListings.exportPage,
-        { afterId, limit: PAGE },
-        { timeoutMs: 30_000 },
-      );
+      const page = await this.catalog.page(afterId);
       context.signal.throwIfAborted();
       await this.indexer.apply(page.map((event) => listingChange(event, true)));
       processed += page.length;
       await context.progress({ processed });
-      if (page.length < PAGE) break;
+      if (page.length < EXPORT_PAGE) break;
       afterId = page[page.length - 1]!.listing.id;
     }
     const removed = await this.indexer.removeUntouchedSince(since);
