@@ -302,11 +302,32 @@ export class ListingRepository {
     return true;
   }
 
+  /**
+   * Takes a live listing down in the caller's transaction, which holds the listing's lock (a
+   * report's settlement): hidden from everyone but its seller and admins, with the reason its
+   * seller is told; its updated event takes it out of search. A listing already down keeps its
+   * first reason and time and sends no event again. The caller flushes the outbox after commit.
+   */
+  async takeDown(
+    manager: EntityManager,
+    id: string,
+    reason: string,
+    adminId: string,
+  ): Promise<void> {
+    const [, changed] = (await manager.query(
+      `UPDATE catalog.listing SET approval_status = 'taken_down', takedown_reason = $2,
+         taken_down_at = now(), taken_down_by = $3, version = version + 1
+       WHERE id = $1 AND approval_status <> 'taken_down'`,
+      [id, reason, adminId],
+    )) as [unknown, number];
+    if (changed > 0) await this.recordChange(manager, id, null, 'updated');
+  }
+
   /** Reads the listing as it now is and records its event. */
   private async recordChange(
     manager: EntityManager,
     id: string,
-    viewerId: string,
+    viewerId: string | null,
     kind: 'created' | ListingChange['event'],
   ): Promise<ListingRow> {
     const [row] = await selectListings(manager, viewerId, (p) => `l.id = ${p.add(id)}`);

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import { CatalogEvents, LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
+import { LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
 import type { AccessGuard } from '../domain/listing-access.js';
-import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
+import type { ListingRow } from '../domain/listing-dto.js';
 import { lockAndGuard, memberNamesSql, readAccess, selectListings } from './listing-sql.js';
+import { ListingRepository } from './listing.repository.js';
 
 const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlug",
   l.title AS "listingTitle", r.reporter_id AS "reporterId", ${memberNamesSql('m')} AS reporter,
@@ -27,6 +28,7 @@ export class ReportRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly listings: ListingRepository,
   ) {}
 
   /** Reporting again replaces the reason and details, counts as a new report and opens it again. */
@@ -93,24 +95,7 @@ export class ReportRepository {
       if (!report) return 'not-found' as const;
       const access = await readAccess(manager, report.listingId, 'update');
       if (!access) return 'not-found' as const;
-      if (access.approvalStatus !== 'taken_down') {
-        await manager.query(
-          `UPDATE catalog.listing SET approval_status = 'taken_down', takedown_reason = $2,
-             taken_down_at = now(), taken_down_by = $3, version = version + 1
-           WHERE id = $1`,
-          [report.listingId, reason(report), adminId],
-        );
-        const [changed] = await selectListings(
-          manager,
-          null,
-          (p) => `l.id = ${p.add(report.listingId)}`,
-        );
-        await this.outbox.enqueue(
-          manager,
-          CatalogEvents.listingUpdated,
-          toListingChangedEvent(changed!),
-        );
-      }
+      await this.listings.takeDown(manager, report.listingId, reason(report), adminId);
       await manager.query(
         `UPDATE catalog.listing_report SET status = 'taken_down', resolved_at = now(), resolved_by = $3
          WHERE listing_id = $1 AND status <> 'taken_down' AND (status = 'open' OR id = $2)`,
