@@ -252,6 +252,39 @@ describe('Postgres engine in memory', () => {
       expect(await ids({ sort: 'popular', limit: 2 })).toEqual([second, first]);
     });
 
+    it("a card shown before shows another replica's edit and counters once synced (cards kept in memory are dropped)", async () => {
+      const item = listing({ title: 'Ocarina Clip', shortDescription: 'A clip.' });
+      await write({ upserts: [toSearchDocument(item, counts)], removals: [], counts: [] });
+      await afterTheSyncWindow();
+      const card = async () => {
+        const [found] = await harness.engine.page(checkSearchRequest({ text: 'ocarina' }), 0);
+        return found;
+      };
+      expect((await card())?.title).toBe('Ocarina Clip');
+      await write({
+        upserts: [
+          toSearchDocument(
+            { ...item, title: 'Ocarina Clip', shortDescription: 'Now longer.' },
+            counts,
+          ),
+        ],
+        removals: [],
+        counts: [],
+      });
+      await afterTheSyncWindow();
+      expect((await card())?.shortDescription).toBe('Now longer.');
+      await write({
+        upserts: [],
+        removals: [],
+        counts: [{ id: item.id, ...counts, likeCount: 7, downloadCount: 12, trending: 0 }],
+      });
+      await afterTheSyncWindow();
+      expect(await card()).toMatchObject({ likeCount: 7, downloadCount: 12 });
+      await write({ upserts: [], removals: [item.id], counts: [] });
+      await afterTheSyncWindow();
+      expect(await card()).toBeUndefined();
+    });
+
     it('a removal shows at once to the replica that made it', async () => {
       const [gone] = await ids({ sort: 'newest', limit: 1 });
       await dataSource.transaction((tx) =>

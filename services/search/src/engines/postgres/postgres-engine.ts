@@ -15,6 +15,7 @@ import type {
   IndexWrite,
   SearchEngine,
 } from '../search-engine.js';
+import { CardCache } from './card-cache.js';
 import { tally } from './count-cube.js';
 import { MemoryIndex, type IndexedDoc } from './memory-index.js';
 import { TypoVocabulary, wordsOf, type WordQuery } from './typo-vocabulary.js';
@@ -34,6 +35,11 @@ interface TextQuery {
 const SYNC_MS = 100;
 /** Rows read per round trip when the index loads or catches up. */
 const SYNC_BATCH = 2_000;
+/**
+ * Cards kept in memory (card-cache.ts): a few kilobytes each, so some tens of megabytes; enough
+ * for the first pages of every sort and the popular searches of a large catalog.
+ */
+const CARDS_KEPT = 10_000;
 
 /** Columns of search.listing_doc a document fills, with their types for jsonb_to_recordset. */
 const COLUMNS = `id uuid, listing jsonb, title_key text, title text, vehicle text, related text,
@@ -128,6 +134,7 @@ export class PostgresEngine implements SearchEngine {
   private readonly vocabulary: TypoVocabulary;
   private readonly logger = new Logger('PostgresEngine');
   private index = new MemoryIndex();
+  private readonly cardCache = new CardCache(CARDS_KEPT);
   /** The xmin of the last sync's snapshot; null until the index is loaded. */
   private xmin: bigint | null = null;
   private syncedAt = 0;
@@ -253,18 +260,33 @@ export class PostgresEngine implements SearchEngine {
     return { required, optional };
   }
 
-  /** The cards of these documents, in this order (one read by primary key). */
+  /**
+   * The cards of these documents, in this order: the kept ones from memory, the others in one
+   * read by primary key (then kept).
+   */
   private async cards(ids: string[]): Promise<ListingDto[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(
-      `SELECT d.id, ${CARD_COLUMNS} FROM search.listing_doc d WHERE d.id = ANY($1::uuid[])`,
-      [ids],
-    )) as (CardRow & { id: string })[];
-    const byId = new Map(rows.map(({ id, ...row }) => [id, row]));
+    const found = new Map<string, ListingDto>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = this.cardCache.get(id);
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const epoch = this.cardCache.epoch;
+      const rows = (await this.dataSource.query(
+        `SELECT d.id, ${CARD_COLUMNS} FROM search.listing_doc d WHERE d.id = ANY($1::uuid[])`,
+        [missing],
+      )) as (CardRow & { id: string })[];
+      const read = rows.map(({ id, ...row }): [string, ListingDto] => [id, cardOf(row)]);
+      this.cardCache.keep(epoch, read);
+      for (const [id, card] of read) found.set(id, card);
+    }
     // A document removed since the sync is left out; the next sync drops it from the index.
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [cardOf(row)] : [];
+      const card = found.get(id);
+      return card ? [card] : [];
     });
   }
 
@@ -312,11 +334,15 @@ export class PostgresEngine implements SearchEngine {
           `SELECT id FROM search.listing_removed WHERE changed_xid >= $1::xid8`,
           [since.toString()],
         )) as { id: string }[];
-        for (const { id } of removed) this.index.remove(id);
+        for (const { id } of removed) {
+          this.index.remove(id);
+          this.cardCache.drop(id);
+        }
         removals = removed.length;
       }
       const apply = (rows: ChangedRow[]) => {
-        for (const row of rows)
+        for (const row of rows) {
+          this.cardCache.drop(row.id);
           this.index.upsert(
             {
               ...row,
@@ -326,6 +352,7 @@ export class PostgresEngine implements SearchEngine {
             },
             textHash(row),
           );
+        }
         upserts += rows.length;
       };
       if (since === null) {
