@@ -241,6 +241,82 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  /** Our processes: every container run from a pitstop/ image (services and workers). */
+  const ours = () => Object.entries(services).filter(([, s]) => /^pitstop\//.test(s.image ?? ''));
+  const hostOf = (url: unknown) => {
+    try {
+      return new URL(String(url)).hostname;
+    } catch {
+      return undefined;
+    }
+  };
+
+  it('runs every service and worker, each healthchecked on /health/ready at its own port, with time to stop', () => {
+    expect(ours().map(([name]) => name)).toEqual(expect.arrayContaining([...WORKLOADS]));
+    const found: Record<string, string[]> = {};
+    for (const [name, s] of ours()) {
+      const failed: string[] = [];
+      const port = s.environment?.HEALTH_PORT ?? s.environment?.PORT;
+      const check = [s.healthcheck?.test ?? []].flat().join(' ');
+      if (!check.includes(`http://127.0.0.1:${port}/health/ready`))
+        failed.push(`no healthcheck on /health/ready at port ${port}`);
+      if (s.restart !== 'unless-stopped') failed.push(`restart: ${s.restart}`);
+      const shutdownMs = Number(s.environment?.SHUTDOWN_TIMEOUT_MS);
+      if (!(durationSeconds(s.stop_grace_period) * 1000 > shutdownMs))
+        failed.push('stop_grace_period not above SHUTDOWN_TIMEOUT_MS');
+      if (failed.length) found[name] = failed;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('every container that keeps running has a healthcheck; only one-shot jobs have none', () => {
+    const unchecked = Object.entries(services)
+      .filter(([, s]) => !s.healthcheck?.test)
+      .map(([name, s]) => [name, s.restart]);
+    expect(unchecked).toEqual([['minio-setup', 'no']]);
+  });
+
+  it('every depends_on waits for a condition: a healthy service, or a one-shot job done', () => {
+    const found: string[] = [];
+    for (const [name, s] of Object.entries(services)) {
+      const needs = Array.isArray(s.depends_on)
+        ? s.depends_on.map((n) => [n, 'service_started'] as const)
+        : Object.entries(s.depends_on ?? {}).map(([n, d]) => [n, d.condition] as const);
+      for (const [needed, condition] of needs) {
+        const target = services[needed];
+        const sound =
+          (condition === 'service_healthy' && target?.healthcheck?.test) ||
+          (condition === 'service_completed_successfully' && target?.restart === 'no');
+        if (!sound) found.push(`${name} → ${needed}: ${condition}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('each service and worker starts once what it reaches at start is up, workers after their service', () => {
+    const found: Record<string, string[]> = {};
+    for (const [name, s] of ours()) {
+      const env = s.environment ?? {};
+      const wanted: Record<string, string> = {};
+      if (hostOf(env.DATABASE_URL) === 'postgres') wanted.postgres = 'service_healthy';
+      if (hostOf(env.REDIS_URL) === 'redis') wanted.redis = 'service_healthy';
+      if (hostOf(env.MEILI_HOST) === 'meilisearch') wanted.meilisearch = 'service_healthy';
+      // The bucket must exist: minio-setup creates it and exits.
+      if (hostOf(env.S3_ENDPOINT) === 'minio')
+        wanted['minio-setup'] = 'service_completed_successfully';
+      // A worker runs its service's image after the service has migrated (and, for the catalog,
+      // seeded the taxonomy).
+      const worker = WORKERS[name as WorkerName];
+      if (worker) wanted[worker.service] = 'service_healthy';
+      const has = Array.isArray(s.depends_on) ? {} : (s.depends_on ?? {});
+      const missing = Object.entries(wanted)
+        .filter(([needed, condition]) => has[needed]?.condition !== condition)
+        .map(([needed, condition]) => `${needed}: ${condition}`);
+      if (missing.length) found[name] = missing;
+    }
+    expect(found).toEqual({});
+  });
+
   it('runs several instances of a backend service side by side', () => {
     expect(Math.max(...BACKEND.map((s) => services[s].deploy?.replicas ?? 1))).toBeGreaterThan(1);
   });
