@@ -35,6 +35,9 @@ const WORKLOADS: readonly (ServiceName | WorkerName)[] = [
   ...SERVICES,
   ...(Object.keys(WORKERS) as WorkerName[]),
 ];
+/** The port a process of ours serves /health on: the gateway's HTTP port, else HEALTH_PORT. */
+const healthPortOf = (name: string): number | undefined =>
+  name in PORTS ? PORTS[name as ServiceName] : WORKERS[name as WorkerName]?.port;
 const OVERLAYS = ['dev', 'prod'] as const;
 type Overlay = (typeof OVERLAYS)[number];
 
@@ -257,6 +260,9 @@ describe('docker-compose.yml', () => {
     for (const [name, s] of ours()) {
       const failed: string[] = [];
       const port = s.environment?.HEALTH_PORT ?? s.environment?.PORT;
+      const known = healthPortOf(name);
+      if (known !== undefined && String(port) !== String(known))
+        failed.push(`health port ${port}, not ${known}`);
       const check = [s.healthcheck?.test ?? []].flat().join(' ');
       if (!check.includes(`http://127.0.0.1:${port}/health/ready`))
         failed.push(`no healthcheck on /health/ready at port ${port}`);
@@ -636,12 +642,15 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 
   it('every Deployment: readiness and liveness probes on the port its process serves health on', () => {
-    const found = problems(objects, (_deployment, container) => {
+    const found = problems(objects, (deployment, container) => {
       const failed: string[] = [];
       // HEALTH_PORT for services and workers, PORT for the gateway (health on its HTTP port).
       const port = Number(
         settingOf(objects, container, 'HEALTH_PORT') ?? settingOf(objects, container, 'PORT'),
       );
+      // The same port as npm start and docker-compose give the process.
+      const known = healthPortOf(deployment.metadata.name);
+      if (known !== undefined && port !== known) failed.push(`health port ${port}, not ${known}`);
       const portOf = (p: string | number | undefined) =>
         typeof p === 'number' ? p : container.ports?.find((cp) => cp.name === p)?.containerPort;
       for (const [kind, path] of [
