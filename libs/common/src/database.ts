@@ -1,4 +1,4 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import type { Logger } from 'pino';
 
 export interface ServiceDatabaseOptions {
@@ -46,8 +46,22 @@ export function createServiceDataSource(options: ServiceDatabaseOptions): DataSo
 }
 
 /**
+ * The Postgres advisory lock (`pg_advisory_lock(hashtext(name))`) held while a schema migrates:
+ * one per schema, so a service's pods and its worker's take turns, and services do not wait for
+ * each other.
+ */
+export const migrationLockName = (schema: string) => `pitstop-migrations:${schema}`;
+
+/**
  * Creates the schema if needed and applies pending migrations. Several replicas may start at
- * once, so a Postgres advisory lock lets one migrate while the others wait for it.
+ * once, so a Postgres advisory lock lets one migrate while the others wait for it, then find
+ * nothing left to apply. The lock is the session's, and the migrations run on that same
+ * connection: a pod that dies while it migrates releases the lock with its connection (its
+ * unfinished migration's transaction rolls back) and the next pod in line migrates instead; and
+ * the session is never idle while it holds the lock (were the migrations on another pooled
+ * connection, a server's idle_session_timeout could end the lock's session mid-migration and let
+ * a second pod start the same migration). Needs a session-mode connection: a transaction-mode
+ * pooler (PgBouncer's `pool_mode = transaction`) does not keep session locks.
  */
 export async function migrateSchema(
   dataSource: DataSource,
@@ -58,15 +72,17 @@ export async function migrateSchema(
   const lock = dataSource.createQueryRunner();
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`pitstop-migrations:${schema}`]);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [migrationLockName(schema)]);
     await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const executor = new MigrationExecutor(dataSource, lock);
+    executor.transaction = 'each';
+    const applied = await executor.executePendingMigrations();
     const names = applied.map((m) => m.name);
     if (names.length) logger?.info({ schema, migrations: names }, 'applied migrations');
     return names;
   } finally {
     await lock
-      .query('SELECT pg_advisory_unlock(hashtext($1))', [`pitstop-migrations:${schema}`])
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [migrationLockName(schema)])
       .catch(() => undefined);
     await lock.release();
   }
