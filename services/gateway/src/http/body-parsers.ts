@@ -81,7 +81,8 @@ const NOT_JSON = 'The request body is not valid JSON';
  */
 function parseJson(text: string): unknown {
   if (text.length === 0) return {};
-  const first = /^[\x20\x09\x0a\x0d]*(.)/.exec(text)?.[1];
+  // JSON's own whitespace (space, tab, line feed, carriage return) may come first.
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
   if (first !== '{' && first !== '[')
     throw new BadRequestException(NOT_JSON, { cause: new SyntaxError(NOT_JSON) });
   try {
