@@ -57,6 +57,13 @@ export class HttpErrorFilter implements ExceptionFilter {
           requestBodyMessage(exception) ?? messageOf(exception.getResponse(), exception.message),
       };
     }
+    // A Fastify plugin's refusal that Nest's adapter does not map (it maps only errors named
+    // FastifyError): @fastify/compress's of a request body in an encoding it cannot read.
+    if (isClientError(exception))
+      return {
+        status: exception.statusCode,
+        message: exception.statusCode === 413 ? 'Request body is too large' : exception.message,
+      };
     return this.bug(exception, request);
   }
 
@@ -96,3 +103,10 @@ function messageOf(body: unknown, fallback: string): string {
 
 /** The path asked for, without its query (which may hold what a client typed). */
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
+
+/** An error that carries a 4xx status of its own (statusCode, as Fastify and its plugins set it). */
+function isClientError(exception: unknown): exception is Error & { statusCode: number } {
+  if (!(exception instanceof Error)) return false;
+  const { statusCode } = exception as { statusCode?: unknown };
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
