@@ -53,8 +53,13 @@ export async function startGateway(
       trustProxy: config.TRUST_PROXY,
       // Requests are logged by requestLogger, once, in the gateway's own format.
       logger: false,
-      // As Express routed: /api/makes/ is /api/makes.
-      routerOptions: { ignoreTrailingSlash: true },
+      routerOptions: {
+        // As Express routed: /api/makes/ is /api/makes.
+        ignoreTrailingSlash: true,
+        // find-my-way stops at 100 characters (then no route matches, a 404 that is not the
+        // route's); a slug or id too long is the route's to refuse, as on Express.
+        maxParamLength: 2048,
+      },
     }),
     {
       logger: new NestPinoLogger(logger),

@@ -106,7 +106,14 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
 /** An error that carries a 4xx status of its own (statusCode, as Fastify and its plugins set it). */
 function isClientError(exception: unknown): exception is Error & { statusCode: number } {
-  if (!(exception instanceof Error)) return false;
-  const { statusCode } = exception as { statusCode?: unknown };
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+  // Not `instanceof Error`: @fastify/compress's refusal of a body is zlib's own error, with the
+  // status put on it, made by Node's core (another realm's Error under Jest's vm).
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { statusCode, message } = exception as { statusCode?: unknown; message?: unknown };
+  return (
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    typeof message === 'string'
+  );
 }
