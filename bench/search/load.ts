@@ -1,10 +1,16 @@
 /**
- * The load generator of bench/search, in a process of its own so that autocannon does not share
- * an event loop with the gateway and the search service it measures. Reads its task as JSON on
- * stdin ({ url, paths, connections, durationSec, rate? }), cycles through `paths` (one list shared by
- * every connection) and prints autocannon's result as one JSON line.
+ * The load generator of bench/search and bench/gateway, in a process of its own so that it does
+ * not share an event loop with the gateway and the search service it measures. Reads its task as
+ * JSON on stdin ({ url, paths, connections, durationSec, rate?, paced? }), cycles through `paths`
+ * (one list shared by every connection) and prints an autocannon result as one JSON line.
+ *
+ * `paced`: arrivals evenly spread at `rate` per second (autocannon's rates let each connection
+ * send its quota at the start of every second, in bursts). Each request is timed from when it was
+ * due, not from when a free connection sent it, so a slow server cannot hide its queue
+ * (coordinated omission).
  */
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
+import { Agent, request } from 'node:http';
 
 interface Task {
   url: string;
@@ -13,26 +19,96 @@ interface Task {
   durationSec: number;
   /** Requests per second offered in all (open loop); absent: as fast as answers come. */
   rate?: number;
+  paced?: boolean;
 }
+
+/** As a browser asks: kept answers go out gzipped, the rest through the compression plugin. */
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const task = JSON.parse(input) as Task;
 
 let next = 0;
-const result = await autocannon({
-  url: task.url,
-  connections: task.connections,
-  duration: task.durationSec,
-  ...(task.rate ? { overallRate: task.rate } : {}),
-  // As a browser asks: kept answers go out gzipped, the rest through the compression middleware.
-  headers: { 'accept-encoding': 'gzip, deflate, br' },
-  requests: [
-    {
-      method: 'GET',
-      path: task.paths[0],
-      setupRequest: (request) => ({ ...request, path: task.paths[next++ % task.paths.length] }),
-    },
-  ],
-});
+const nextPath = () => task.paths[next++ % task.paths.length]!;
+
+const result: Result =
+  task.paced && task.rate
+    ? await paced(task, task.rate)
+    : await autocannon({
+        url: task.url,
+        connections: task.connections,
+        duration: task.durationSec,
+        ...(task.rate ? { overallRate: task.rate } : {}),
+        headers: HEADERS,
+        requests: [
+          {
+            method: 'GET',
+            path: task.paths[0],
+            setupRequest: (req) => ({ ...req, path: nextPath() }),
+          },
+        ],
+      });
 process.stdout.write(`${JSON.stringify(result)}\n`);
+
+/** One request every 1/rate s for the duration, over at most `connections` kept-alive sockets. */
+async function paced({ url, connections, durationSec }: Task, rate: number): Promise<Result> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  let timeouts = 0;
+  const total = Math.round(rate * durationSec);
+  const interval = 1000 / rate;
+  const start = performance.now() + 100;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    // setTimeout is good to about a millisecond: sleep only when a request is that far off, and
+    // send those due meanwhile back to back.
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = request(
+          { host: target.hostname, port: target.port, path: nextPath(), agent, headers: HEADERS },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              latencies.push(performance.now() - due);
+              statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
+              resolve();
+            });
+          },
+        );
+        req.setTimeout(10_000, () => {
+          timeouts++;
+          req.destroy();
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  const non2xx = [...statuses]
+    .filter(([code]) => code < 200 || code >= 300)
+    .reduce((n, [, c]) => n + c, 0);
+  // The fields of an autocannon result that the benchmarks read.
+  return {
+    latency: { p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1] ?? 0 },
+    requests: { average: latencies.length / durationSec, total: latencies.length },
+    non2xx,
+    errors,
+    timeouts,
+    statusCodeStats: Object.fromEntries([...statuses].map(([code, count]) => [code, { count }])),
+  } as unknown as Result;
+}

@@ -23,14 +23,9 @@
  */
 import 'reflect-metadata';
 import { createLogger, type BackendService } from '@pitstop/common';
-import type { Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
@@ -43,21 +38,32 @@ import { loadSearchConfig } from '../../services/search/src/config.js';
 import { SEARCH_ENGINE } from '../../services/search/src/engines/engine.tokens.js';
 import { PostgresEngine } from '../../services/search/src/engines/postgres/postgres-engine.js';
 import type { SearchEngine } from '../../services/search/src/engines/search-engine.js';
-import type { IndexChange } from '../../services/search/src/index/index-change.js';
 import { IndexerService } from '../../services/search/src/index/indexer.service.js';
 import { deleteBusNamespace } from '../../test/support/bus.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
-import { freePort, spawnTypeScript } from '../../test/support/node-process.mjs';
-import { generateListings, vehicles } from './listings.js';
+import {
+  CONNECTIONS,
+  check,
+  figures,
+  fmt,
+  indexListings,
+  load,
+  prime,
+  seconds,
+  settle,
+  startPlainServer,
+  startSearchProcess,
+  stopProcess,
+  vacuumIndex,
+  type Figures,
+} from './harness.js';
+import { vehicles } from './listings.js';
 import { searchMix, suggestPaths, type BenchQuery } from './queries.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const BATCH = 1_000;
 const MIX_SIZE = 5_000;
 const GOAL_P99_MS = 30;
 const GOAL_SHARE = 0.4;
@@ -67,149 +73,6 @@ const GOAL_UNCACHED_P99_MS = 300;
 /** Issue #15: suggestions as a buyer types, at 50 connections. */
 const SUGGEST_CONNECTIONS = 50;
 const GOAL_SUGGEST_P99_MS = 20;
-
-const fmt = (n: number, digits = 2) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
-const seconds = (since: number) => (performance.now() - since) / 1000;
-
-/** autocannon in a process of its own (bench/search/load.ts), so it does not slow the servers. */
-function load(
-  url: string,
-  paths: string[],
-  durationSec: number,
-  rate?: number,
-  connections = CONNECTIONS,
-): Promise<Result> {
-  const child = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  child.stdin!.end(JSON.stringify({ url, paths, connections, durationSec, rate }));
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(output.trim().split('\n').pop()!) as Result);
-    });
-  });
-}
-
-interface Figures {
-  /** Non-2xx answers by status code. */
-  statuses: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-const figures = (r: Result): Figures => ({
-  statuses: Object.entries(r.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, { count }]) => `${code}: ${count ?? 0}`)
-    .join(', '),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  rps: r.requests.average,
-  requests: r.requests.total,
-  non2xx: r.non2xx,
-  errors: r.errors,
-  timeouts: r.timeouts,
-});
-
-/**
- * Waits until the servers are idle again: autocannon stops sending at the end of a run, but
- * the requests already queued on the bus are still being answered (and Postgres still busy).
- */
-async function settle(databaseUrl: string, probeUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const until = Date.now() + 60_000;
-    let quiet = 0;
-    while (Date.now() < until && quiet < 3) {
-      const { rows } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-      );
-      quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    // The bus is first in, first out: when this answers, the backlog has been answered too.
-    await fetch(probeUrl, { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * The search service as its own process (as in production), on the index built here: searches
- * and refreshes then do not share the gateway's event loop. Resolves once it reports ready.
- */
-async function startSearchProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const healthPort = await freePort();
-  const child = spawnTypeScript(
-    'services/search/src/main.ts',
-    { ...env, HEALTH_PORT: String(healthPort) },
-    // BENCH_PROFILE=<dir>: the search service writes a CPU profile there when it stops.
-    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-  );
-  child.stdout.resume();
-  child.stderr.pipe(process.stderr);
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null)
-      throw new Error(`the search service exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${healthPort}/health/ready`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the search service did not become ready within 60 s');
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/**
- * The bare route's answer from node:http alone (no Express, no Nest, no middleware): what this
- * machine and the load generator allow at all, to read the gateway's figures against.
- */
-async function startPlainServer(): Promise<{ server: Server; url: string }> {
-  const body = JSON.stringify({ status: 'ok' });
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-/** Asks every address once, a few at a time. */
-async function prime(url: string, paths: string[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const answer = await fetch(url + paths[next++]);
-      await answer.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-}
 
 function difference(after: AnswerCacheStats, before: AnswerCacheStats): AnswerCacheStats {
   return {
@@ -295,46 +158,10 @@ try {
   const cacheStats = () => gateway!.app.get(AnswerCache).stats();
 
   // ---- the index ----
-  // Generated a batch at a time: the listings are not kept, so the servers measured below run
-  // without 100,000 listings on this process's heap.
-  const indexer = service.app.get(IndexerService);
-  let generated = 0;
-  let t0 = performance.now();
-  const listings = generateListings(LISTINGS, 1);
-  for (let done = false; !done;) {
-    const g0 = performance.now();
-    const changes: IndexChange[] = [];
-    for (let n = 0; n < BATCH; n++) {
-      const next = listings.next();
-      if (next.done) {
-        done = true;
-        break;
-      }
-      const listing = next.value;
-      changes.push({
-        kind: 'listing',
-        id: listing.id,
-        version: listing.version,
-        visible: true,
-        listing,
-      });
-    }
-    generated += performance.now() - g0;
-    await indexer.apply(changes);
-  }
-  const built = seconds(t0) - generated / 1000;
+  const { built, generated } = await indexListings(service.app.get(IndexerService), LISTINGS);
   const indexed = await service.app.get<symbol, SearchEngine>(SEARCH_ENGINE).size();
-  // Autovacuum would analyze the new rows within a minute; do it now so every run plans alike.
-  t0 = performance.now();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query('VACUUM ANALYZE search.listing_doc, search.search_term, search.listing_state');
-  const size = (
-    await client.query<{ size: string }>(
-      `SELECT pg_size_pretty(pg_total_relation_size('search.listing_doc')) AS size`,
-    )
-  ).rows[0]!.size;
-  await client.end();
+  let t0 = performance.now();
+  const size = await vacuumIndex(database.url);
   const analyzed = seconds(t0);
   // The Postgres engine's index in memory, loaded afresh as a starting service loads it.
   const heapBefore = process.memoryUsage();
@@ -348,10 +175,10 @@ try {
   service = undefined;
   searchProcess = await startSearchProcess(env);
   console.log(
-    `Index build: ${indexed.toLocaleString('en-US')} documents in ${fmt(built)} s (${fmt(indexed / built, 0)} docs/s, batches of ${BATCH.toLocaleString('en-US')} through IndexerService.apply)`,
+    `Index build: ${indexed.toLocaleString('en-US')} documents in ${fmt(built)} s (${fmt(indexed / built, 0)} docs/s, batches of 1,000 through IndexerService.apply)`,
   );
   console.log(
-    `             generating them took another ${fmt(generated / 1000)} s; VACUUM ANALYZE after ${fmt(analyzed)} s; listing_doc with indexes ${size}`,
+    `             generating them took another ${fmt(generated)} s; VACUUM ANALYZE after ${fmt(analyzed)} s; listing_doc with indexes ${size}`,
   );
   console.log(
     `Index in memory: ${indexStats.documents.toLocaleString('en-US')} documents, ${indexStats.lexemes.toLocaleString('en-US')} lexemes loaded in ${fmt(loadSeconds)} s; typed arrays and postings ${fmt(indexStats.arrayBytes / 1048576, 0)} MB; heap +${fmt((heapAfter.heapUsed - heapBefore.heapUsed) / 1048576, 0)} MB, array buffers +${fmt((heapAfter.arrayBuffers - heapBefore.arrayBuffers) / 1048576, 0)} MB (before any GC)\n`,

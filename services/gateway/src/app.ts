@@ -1,13 +1,15 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger, type RunningService } from '@pitstop/common';
-import compression from 'compression';
-import { text } from 'express';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
 import { csrfProtection } from './auth/csrf.middleware.js';
 import type { GatewayConfig } from './config.js';
+import { registerBodyParsers } from './http/body-parsers.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { startGatewayMetrics } from './http/http-metrics.js';
@@ -21,14 +23,21 @@ import { ListingSearch } from './search/listing-search.js';
 import { searchAnswers } from './search/search-answers.middleware.js';
 
 export interface Gateway extends RunningService {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   url: string;
   /** Prometheus' address (METRICS_PORT): /metrics is served there, never on `url`. */
   metricsUrl: string;
   config: GatewayConfig;
 }
 
-/** Starts the public HTTP entry point: the API under /api and the web app at /. */
+/**
+ * Starts the public HTTP entry point: the API under /api and the web app at /.
+ *
+ * On Fastify (issue 19: NestJS on Express was the search path's ceiling). What were Express
+ * middleware are Fastify hooks and plugins, added in the order the middleware ran: Fastify runs
+ * a phase's hooks in the order they were added, and a plugin's hooks reach only the routes
+ * declared after it, so everything here is in place before Nest declares its routes (listen).
+ */
 export async function startGateway(
   config: GatewayConfig,
   logger: Logger,
@@ -38,39 +47,52 @@ export async function startGateway(
     metricsPort?: number;
   } = {},
 ): Promise<Gateway> {
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
-    logger: new NestPinoLogger(logger),
-    // Registered below, where the check of what they parse can follow them.
-    bodyParser: false,
-  });
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.disable('x-powered-by');
-  app.use(
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config),
+    new FastifyAdapter({
+      trustProxy: config.TRUST_PROXY,
+      // Requests are logged by requestLogger, once, in the gateway's own format.
+      logger: false,
+      routerOptions: {
+        // As Express routed: /api/makes/ is /api/makes.
+        ignoreTrailingSlash: true,
+        // find-my-way stops at 100 characters (then no route matches, a 404 that is not the
+        // route's); a slug or id too long is the route's to refuse, as on Express.
+        maxParamLength: 2048,
+      },
+    }),
+    {
+      logger: new NestPinoLogger(logger),
+      // Registered below (registerBodyParsers), with the limits and the raw webhook bodies.
+      bodyParser: false,
+    },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(
+    helmet,
     securityHeaders(
       config.NODE_ENV === 'production',
       config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
     ),
   );
-  app.use(requestLogger(logger));
-  app.use('/api', searchAnswers(app.get(ListingSearch)));
-  app.use(compression());
-  app.use('/api', csrfProtection(config.ALLOWED_ORIGINS));
-  // Payment providers sign the exact bytes they send: webhooks get their body as text, unparsed
-  // (the JSON parser below then finds it read and leaves it).
-  app.use('/api/webhooks', text({ type: () => true, limit: '1mb' }));
-  app.useBodyParser('json');
-  app.useBodyParser('urlencoded', { extended: true });
-  app.use(refuseMalformedInput());
+  requestLogger(fastify, logger);
+  fastify.addHook('onRequest', searchAnswers(app.get(ListingSearch)));
+  // gzip (then deflate) as the compression middleware did, from 1 KB; request bodies sent
+  // gzipped are inflated as body-parser did. Brotli is left out: its cost per answer is higher.
+  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  fastify.addHook('onRequest', csrfProtection(config.ALLOWED_ORIGINS));
+  registerBodyParsers(fastify);
+  fastify.addHook('preValidation', refuseMalformedInput());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   setupOpenApi(app);
-  serveWebApp(app, config.WEB_DIST_DIR, logger);
+  await serveWebApp(app, config.WEB_DIST_DIR, logger);
 
   // Metrics (issue 19): framework-neutral, on the Node server; before listen, so every request counts.
   const metricsPort = options.metricsPort ?? (options.port === 0 ? 0 : config.METRICS_PORT);
   const metrics = await startGatewayMetrics(app, metricsPort, logger);
 
-  await app.listen(options.port ?? config.PORT).catch(async (err: unknown) => {
+  await app.listen(options.port ?? config.PORT, everyInterface()).catch(async (err: unknown) => {
     await metrics.close();
     throw err;
   });
@@ -88,4 +110,16 @@ export async function startGateway(
       await metrics.close();
     },
   };
+}
+
+/**
+ * Fastify listens on 'localhost' alone unless told otherwise; Express (node:http) took every
+ * interface, IPv6 and IPv4 through '::' where the machine has IPv6. Kubernetes probes and the
+ * ingress reach the pod on its own address, so every interface it is.
+ */
+function everyInterface(): string {
+  const ipv6 = Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.family === 'IPv6'),
+  );
+  return ipv6 ? '::' : '0.0.0.0';
 }

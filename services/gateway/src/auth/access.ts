@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Actor, UserDto, Viewer } from '@pitstop/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../dto/error.dto.js';
 
 /**
@@ -31,7 +31,7 @@ export const Access = (access: RouteAccess) => {
   return applyDecorators(...decorators);
 };
 
-export interface AuthenticatedRequest extends Request {
+export interface AuthenticatedRequest extends FastifyRequest {
   /**
    * Set by AuthGuard on 'user' and 'admin' routes, and on 'viewer' routes when signed in; on a
    * sign-in route, by its SignInGuard (the user the credentials stand for).

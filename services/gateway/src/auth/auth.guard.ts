@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthMessages, RpcErrorCode, UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient, RpcError } from '@pitstop/messaging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ACCESS_KEY, type AuthenticatedRequest, type RouteAccess } from './access.js';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.js';
 import { SessionStore } from './session.store.js';
@@ -38,7 +38,7 @@ export class AuthGuard implements CanActivate {
     if (!access) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const response = context.switchToHttp().getResponse<Response>();
+    const response = context.switchToHttp().getResponse<FastifyReply>();
     if (access === 'viewer') {
       // A visitor, or someone whose session has ended or been refused, reads as a visitor; so
       // does everyone while sessions or the users service are down: public pages stay up.
@@ -65,7 +65,7 @@ export class AuthGuard implements CanActivate {
    */
   private async signedInUser(
     request: AuthenticatedRequest,
-    response: Response,
+    response: FastifyReply,
   ): Promise<UserDto | null> {
     const sessionId = readSessionCookie(request);
     if (!sessionId) return null;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { onRequestHookHandler } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,20 +9,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * server-to-server) and cannot ride a victim's cookie, so they pass. SameSite=Lax cookies are
  * the second layer.
  */
-export function csrfProtection(allowedOrigins: readonly string[]) {
+export function csrfProtection(allowedOrigins: readonly string[]): onRequestHookHandler {
   const allowed = new Set(allowedOrigins);
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) return next();
+  return (request, reply, done) => {
+    // Under /api, as the Express middleware was mounted (the web app's pages take no writes).
+    if (SAFE_METHODS.has(request.method) || !isApi(request.url)) return done();
     const source =
       request.headers.origin !== undefined
         ? originOf(request.headers.origin)
         : originOf(request.headers.referer);
-    if (source === undefined) return next();
+    if (source === undefined) return done();
+    // request.host: the Host header with its port (X-Forwarded-Host behind a trusted proxy).
     if (source !== null && (allowed.has(source) || new URL(source).host === request.host))
-      return next();
-    response.status(403).json({ message: 'Cross-site request refused' });
+      return done();
+    void reply.code(403).send({ message: 'Cross-site request refused' });
   };
 }
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The origin of an Origin/Referer header; undefined when absent, null when unusable ('null'). */
 function originOf(header: string | string[] | undefined): string | null | undefined {

@@ -1,5 +1,5 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { LoginBody } from '../dto/account.dto.js';
 import { createValidationPipe } from '../http/validation.pipe.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -19,7 +19,7 @@ export class LocalSignInGuard extends SignInGuard {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     await this.validation.transform(request.body, { type: 'body', metatype: LoginBody });
     return (await super.canActivate(context)) as boolean;
   }

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { UserDto } from '@pitstop/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { perGateway, unregister } from './sign-in-strategy.js';
 import { SignInService } from './sign-in.service.js';
@@ -19,8 +19,8 @@ export class LocalStrategy
     super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(request: Request, email: string, password: string): Promise<UserDto> {
-    return this.signIn.checkPassword(email, password, request.ip ?? 'unknown');
+  validate(request: FastifyRequest, email: string, password: string): Promise<UserDto> {
+    return this.signIn.checkPassword(email, password, request.ip || 'unknown');
   }
 
   onModuleDestroy(): void {

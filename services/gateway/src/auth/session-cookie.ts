@@ -1,13 +1,18 @@
-import type { CookieOptions, Request, Response } from 'express';
+import { stringifySetCookie, type SerializeOptions } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'pitstop_sid';
 
+/** What reading the cookie needs of a request (its headers), whichever framework made it. */
+type WithHeaders = Pick<FastifyRequest, 'headers'>;
+
 /** httpOnly (no script reads it), SameSite=Lax (not sent on cross-site writes), Secure over HTTPS. */
-function cookieOptions(request: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/' };
+function cookieOptions(request: FastifyRequest): SerializeOptions {
+  // request.protocol honours X-Forwarded-Proto behind a trusted proxy (TRUST_PROXY).
+  return { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' };
 }
 
-export function readSessionCookie(request: Request): string | undefined {
+export function readSessionCookie(request: WithHeaders): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -17,18 +22,27 @@ export function readSessionCookie(request: Request): string | undefined {
   return undefined;
 }
 
+/** Max-Age for browsers that read it, and Expires for the few that only read that (as Express set both). */
 export function setSessionCookie(
-  request: Request,
-  response: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   sessionId: string,
   ttlSeconds: number,
 ): void {
-  response.cookie(SESSION_COOKIE, sessionId, {
-    ...cookieOptions(request),
-    maxAge: ttlSeconds * 1000,
-  });
+  reply.header(
+    'set-cookie',
+    stringifySetCookie(SESSION_COOKIE, sessionId, {
+      ...cookieOptions(request),
+      maxAge: ttlSeconds,
+      expires: new Date(Date.now() + ttlSeconds * 1000),
+    }),
+  );
 }
 
-export function clearSessionCookie(request: Request, response: Response): void {
-  response.clearCookie(SESSION_COOKIE, cookieOptions(request));
+/** An empty cookie that expired long ago: the browser drops the one it holds. */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie(SESSION_COOKIE, '', { ...cookieOptions(request), expires: new Date(1) }),
+  );
 }

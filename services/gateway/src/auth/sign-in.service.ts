@@ -7,7 +7,7 @@ import {
   type UserDto,
 } from '@pitstop/contracts';
 import { MessagingClient, RpcError } from '@pitstop/messaging';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from './gateway-config.js';
@@ -66,11 +66,15 @@ export class SignInService {
    * Signs the browser in as `user`: the session it held (if any) ends and a new one, with a new
    * id, starts, so an id planted before sign-in is worth nothing after it.
    */
-  async establishSession(user: UserDto, request: Request, response: Response): Promise<UserDto> {
+  async establishSession(
+    user: UserDto,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<UserDto> {
     await this.sessions.destroy(readSessionCookie(request));
     const sessionId = await this.sessions.create(user.id);
-    setSessionCookie(request, response, sessionId, this.sessions.ttlSeconds);
-    response.set('Cache-Control', 'no-store');
+    setSessionCookie(request, reply, sessionId, this.sessions.ttlSeconds);
+    reply.header('cache-control', 'no-store');
     return user;
   }
 

@@ -14,7 +14,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -35,7 +35,7 @@ import {
   type ImportDto,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { tmpdir } from 'node:os';
 import { catchError, throwError, type Observable } from 'rxjs';
 import { Access, CurrentActor } from '../auth/access.js';
@@ -43,7 +43,7 @@ import { ErrorResponse } from '../dto/error.dto.js';
 import { CsvImportService, type UploadedCsv } from '../imports/csv-import.service.js';
 import { errorsCsv } from '../imports/errors-csv.js';
 
-/** multer's own 'File too large' becomes the import's message (with the limit in it). */
+/** The upload interceptor's own 'File too large' (multer's words) becomes the import's message (with the limit in it). */
 class ImportTooLarge implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next
@@ -92,7 +92,7 @@ export class AdminImportsController {
   async importCsv(
     @CurrentActor() actor: Actor,
     @UploadedFile() file: UploadedCsv | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const { done, answer } = await this.csv.start(actor, file);
     res.status(done ? HttpStatus.OK : HttpStatus.ACCEPTED);
@@ -133,18 +133,18 @@ export class AdminImportsController {
   async errors(
     @CurrentActor() actor: Actor,
     @Param('importId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) importId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const rows = await this.bus.request(CatalogImports.errors, {
       actor,
       importId,
       limit: IMPORT_LIMITS.errorRowsKept,
     });
-    res
+    void res
       .status(200)
-      .set('Content-Type', 'text/csv; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="import-${importId}-errors.csv"`)
-      .set('Cache-Control', 'no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="import-${importId}-errors.csv"`)
+      .header('cache-control', 'no-store')
       .send(errorsCsv(rows));
   }
 
@@ -152,7 +152,7 @@ export class AdminImportsController {
   @ApiAcceptedResponse({ description: 'Clear All queued: { jobId, status, deleted, hidden }' })
   async clearAll(
     @CurrentActor() actor: Actor,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ClearAllDto> {
     const job = await this.bus.request(CatalogImports.clearAll, { actor });
     res.status(job.status === 'completed' ? HttpStatus.OK : HttpStatus.ACCEPTED);

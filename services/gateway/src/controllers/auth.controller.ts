@@ -24,7 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentUser } from '../auth/access.js';
 import { isOwnNavigation } from '../auth/fetch-metadata.js';
 import { LocalSignInGuard } from '../auth/local-sign-in.guard.js';
@@ -50,10 +50,10 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorResponse })
   async register(
     @Body() body: RegisterBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
-    const user = await this.signIn.register(body, request.ip ?? 'unknown');
+    const user = await this.signIn.register(body, request.ip || 'unknown');
     return this.signIn.establishSession(user, request, response);
   }
 
@@ -70,8 +70,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'Too many attempts' })
   login(
     @CurrentUser() user: UserDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
     return this.signIn.establishSession(user, request, response);
   }
@@ -79,8 +79,8 @@ export class AuthController {
   /** A browser navigation to the sign-in address lands on the sign-in page. */
   @Get('login')
   @ApiFoundResponse({ description: 'Redirects to /auth' })
-  loginPage(@Res() response: Response): void {
-    response.redirect(302, '/auth');
+  loginPage(@Res() response: FastifyReply): void {
+    void response.redirect('/auth', 302);
   }
 
   /**
@@ -89,12 +89,12 @@ export class AuthController {
    */
   @Get('logout')
   @ApiFoundResponse({ description: 'Signed out (on a navigation from this site); redirects to /' })
-  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async logout(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     if (isOwnNavigation(request.headers)) {
       await this.signIn.logout(readSessionCookie(request));
       clearSessionCookie(request, response);
     }
-    response.set('Cache-Control', 'no-store').redirect(302, '/');
+    void response.header('cache-control', 'no-store').redirect('/', 302);
   }
 
   @Get('user')

@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { BACKEND_SERVICES, describeRequest, type ServiceInfo } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { GatewayHealth } from '../http/gateway-health.js';
 
 /** Probes for Kubernetes, and an operator's view of which services answer on the bus. */
@@ -20,7 +20,7 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response) {
+  async ready(@Res({ passthrough: true }) res: FastifyReply) {
     const report = await this.health.monitor.readiness();
     res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return report;
@@ -28,7 +28,7 @@ export class HealthController {
 
   /** Asks every backend service to describe itself; 503 when one does not answer within 1 s. */
   @Get('services')
-  async services(@Res({ passthrough: true }) res: Response) {
+  async services(@Res({ passthrough: true }) res: FastifyReply) {
     const results = await Promise.all(
       BACKEND_SERVICES.map(async (service) => {
         const started = performance.now();

@@ -16,7 +16,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -124,9 +124,9 @@ export class ListingFilesController {
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
     @Param('fileId', FileIdPipe) fileId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
-    res.redirect(302, await this.delivery.fileAddress(actor, listingId, fileId, 'download'));
+    void res.redirect(await this.delivery.fileAddress(actor, listingId, fileId, 'download'), 302);
   }
 
   /** The 3D viewer's copy: visitors may view free files; nothing is counted. */
@@ -137,10 +137,10 @@ export class ListingFilesController {
     @CurrentViewer() viewer: Viewer | null,
     @Param('id', ListingIdPipe) listingId: string,
     @Param('fileId', FileIdPipe) fileId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
-    res.setHeader('cache-control', 'private, no-store');
-    res.redirect(302, await this.delivery.fileAddress(viewer, listingId, fileId, 'view'));
+    const address = await this.delivery.fileAddress(viewer, listingId, fileId, 'view');
+    void res.header('cache-control', 'private, no-store').redirect(address, 302);
   }
 
   @Get('download.zip')
@@ -149,7 +149,7 @@ export class ListingFilesController {
   async downloadAll(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     await this.delivery.streamZip(actor, listingId, res);
   }

@@ -24,7 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
@@ -72,14 +72,14 @@ export class ListingsController {
   async list(
     @CurrentViewer() viewer: Viewer | null,
     @Query() query: ListListingsQuery,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     // A seller's list (their drafts and pending ones too) is the catalog's; every public
     // listing query is answered by the search index.
     if (query.sellerId) {
       const page = await this.bus.request(CatalogListings.list, { ...query, viewer });
-      response.set('X-Total-Count', String(page.total)).json(page.items);
+      void response.header('x-total-count', String(page.total)).send(page.items);
       return;
     }
     const answer = await this.search.answer(
@@ -90,7 +90,7 @@ export class ListingsController {
     );
     if (!viewer) return sendAnswer(request, response, answer);
     const items = JSON.parse(answer.body.toString()) as ListingDto[];
-    response.set(answer.headers).json(await this.search.withLikes(viewer, items));
+    void response.headers(answer.headers).send(await this.search.withLikes(viewer, items));
   }
 
   // Declared before ':id' routes so that /slug/{slug} is never read as an id.

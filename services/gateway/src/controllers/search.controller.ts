@@ -12,7 +12,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -53,8 +53,8 @@ export class SearchController {
   async find(
     @CurrentViewer() viewer: Viewer | null,
     @Query() query: SearchQuery,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
   ): Promise<void> {
     const answer = await this.search.answer(
       answerKey(request),
@@ -63,6 +63,6 @@ export class SearchController {
     );
     if (!viewer) return sendAnswer(request, response, answer);
     const result = JSON.parse(answer.body.toString()) as SearchResult;
-    response.json({ ...result, items: await this.search.withLikes(viewer, result.items) });
+    void response.send({ ...result, items: await this.search.withLikes(viewer, result.items) });
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_STATUS_BY_CODE, RpcErrorCode, serviceOfPattern } from '@pitstop/contracts';
 import { RpcError } from '@pitstop/messaging';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { TooManyRequestsException } from '../auth/too-many-requests.exception.js';
 
@@ -22,20 +22,23 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
     const { status, message } = this.describe(exception, request);
-    if (response.headersSent) return;
+    if (reply.sent || reply.raw.headersSent) return;
     if (exception instanceof TooManyRequestsException)
-      response.set('Retry-After', String(exception.retryAfterSeconds));
-    response.status(status).json({ message });
+      reply.header('retry-after', String(exception.retryAfterSeconds));
+    void reply.code(status).type('application/json; charset=utf-8').send({ message });
   }
 
-  private describe(exception: unknown, request: Request): { status: number; message: string } {
+  private describe(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { status: number; message: string } {
     if (exception instanceof RpcError) {
       if (exception.code === RpcErrorCode.Timeout || exception.code === RpcErrorCode.Unavailable) {
         const service = exception.pattern ? serviceOfPattern(exception.pattern) : 'a';
-        this.logger.warn({ err: exception, path: request.path }, 'service unavailable');
+        this.logger.warn({ err: exception, path: pathOf(request) }, 'service unavailable');
         return {
           status: HttpStatus.SERVICE_UNAVAILABLE,
           message: `The ${service} service is unavailable right now. Please try again shortly.`,
@@ -54,12 +57,19 @@ export class HttpErrorFilter implements ExceptionFilter {
           requestBodyMessage(exception) ?? messageOf(exception.getResponse(), exception.message),
       };
     }
+    // A Fastify plugin's refusal that Nest's adapter does not map (it maps only errors named
+    // FastifyError): @fastify/compress's of a request body in an encoding it cannot read.
+    if (isClientError(exception))
+      return {
+        status: exception.statusCode,
+        message: exception.statusCode === 413 ? 'Request body is too large' : exception.message,
+      };
     return this.bug(exception, request);
   }
 
-  private bug(exception: unknown, request: Request) {
+  private bug(exception: unknown, request: FastifyRequest) {
     this.logger.error(
-      { err: exception, method: request.method, path: request.path },
+      { err: exception, method: request.method, path: pathOf(request) },
       'unhandled error',
     );
     return {
@@ -70,9 +80,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 }
 
 /**
- * Express and body-parser errors (bad JSON, too large) arrive mapped to HttpExceptions by Nest's
- * adapter, in the parser's own words ('Expected property name or '}' in JSON at position 1'):
- * a client is told plainly what was wrong with what it sent.
+ * Fastify's own refusals (a body too large, a Content-Length that lies, an unsupported
+ * Content-Encoding) arrive mapped to HttpExceptions by Nest's adapter, the Fastify error as their
+ * cause; the body parsers' (http/body-parsers.ts) are HttpExceptions already. A client is told
+ * plainly what was wrong with what it sent.
  */
 function requestBodyMessage(exception: HttpException): string | undefined {
   if (exception.cause instanceof SyntaxError) return 'The request body is not valid JSON';
@@ -88,4 +99,21 @@ function messageOf(body: unknown, fallback: string): string {
     if (typeof message === 'string') return message;
   }
   return fallback;
+}
+
+/** The path asked for, without its query (which may hold what a client typed). */
+const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
+
+/** An error that carries a 4xx status of its own (statusCode, as Fastify and its plugins set it). */
+function isClientError(exception: unknown): exception is Error & { statusCode: number } {
+  // Not `instanceof Error`: @fastify/compress's refusal of a body is zlib's own error, with the
+  // status put on it, made by Node's core (another realm's Error under Jest's vm).
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { statusCode, message } = exception as { statusCode?: unknown; message?: unknown };
+  return (
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500 &&
+    typeof message === 'string'
+  );
 }

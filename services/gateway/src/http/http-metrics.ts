@@ -114,7 +114,7 @@ export class RouteTable {
 export function instrumentHttpServer(server: Server, routes: RouteTable): void {
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    // Read now: Express rewrites req.url inside mounted middleware.
+    // Read now: a framework may rewrite req.url as it routes (Express did inside mounted middleware).
     const url = req.url ?? '/';
     res.once('close', () => {
       const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
@@ -192,7 +192,10 @@ function join(...parts: string[]): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `:name` is one segment, `*name` the rest of the path (path-to-regexp 8, as Nest 11+ writes them). */
+/**
+ * `:name` is one segment, `*name` the rest of the path (path-to-regexp 8, as Nest 11+ writes them
+ * for Express), and so is `*` (as Fastify's router takes it).
+ */
 function compile(route: { method: string; template: string }): Route {
   const segments = route.template.split('/').slice(1);
   const rank: number[] = [];

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MAX_BODY_DEPTH,
   MalformedInputMessages,
@@ -67,9 +67,14 @@ describe('findMalformed', () => {
 });
 
 describe('refuseMalformedInput', () => {
-  const run = (request: Partial<Request>) => {
+  const run = (request: Partial<FastifyRequest>) => {
     const passed: unknown[] = [];
-    refuseMalformedInput()(request as Request, {} as Response, (err?: unknown) => passed.push(err));
+    refuseMalformedInput().call(
+      {} as FastifyInstance,
+      request as FastifyRequest,
+      {} as FastifyReply,
+      (err?: Error) => passed.push(err),
+    );
     expect(passed).toHaveLength(1);
     return passed[0];
   };

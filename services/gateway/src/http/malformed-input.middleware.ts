@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { controlCharactersMessage, hasLoneSurrogates } from '@pitstop/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { preValidationHookHandler } from 'fastify';
 
 /**
  * Far deeper than any body the API takes (the deepest, a multipart completion's
@@ -19,13 +19,14 @@ export const MalformedInputMessages = {
  * MAX_BODY_DEPTH and text holding a lone UTF-16 surrogate (JSON can spell one: `"\ud800"`).
  * Both used to reach the validation pipe and end in a 500. Runs after the body parsers. The
  * query is checked too: its parser turns invalid UTF-8 into U+FFFD today, but one that reads
- * `%uD800` would bring the surrogate back.
+ * `%uD800` would bring the surrogate back. A preValidation hook: Fastify runs it once the body
+ * is parsed, before the route's handler (where Nest's guards and pipes run).
  */
-export function refuseMalformedInput() {
-  return (request: Request, _response: Response, next: NextFunction) => {
+export function refuseMalformedInput(): preValidationHookHandler {
+  return (request, _reply, done) => {
     const problem =
       findMalformed(request.body, 'Request body') ?? findMalformed(request.query, 'Query string');
-    next(problem === undefined ? undefined : new BadRequestException(problem));
+    done(problem === undefined ? undefined : new BadRequestException(problem));
   };
 }
 

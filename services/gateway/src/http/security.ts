@@ -1,4 +1,4 @@
-import helmet from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
  * Stripe Elements, as Stripe's CSP guide lists it: its script, its card fields' frames (and 3-D
@@ -13,12 +13,15 @@ const STRIPE = {
 /**
  * Security headers. The CSP allows only our own scripts and Stripe's; antd injects its styles
  * at run time, hence 'unsafe-inline' for styles; the hero's featured video may come from
- * YouTube or Vimeo.
+ * YouTube or Vimeo. (helmet's options, as @fastify/helmet passes them on to helmet.)
  */
-export function securityHeaders(production: boolean, storageEndpoint?: string) {
+export function securityHeaders(
+  production: boolean,
+  storageEndpoint?: string,
+): FastifyHelmetOptions {
   // Browsers PUT uploads to object storage and follow /media and download redirects to it.
   const storage = originOf(storageEndpoint);
-  return helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -38,7 +41,7 @@ export function securityHeaders(production: boolean, storageEndpoint?: string) {
     },
     strictTransportSecurity: production,
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
 
 function originOf(endpoint: string | undefined): string[] {

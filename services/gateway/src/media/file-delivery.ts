@@ -8,7 +8,7 @@ import {
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { ZipArchive } from 'archiver';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
@@ -41,7 +41,7 @@ export class FileDelivery {
     return this.addressOf(file, purpose === 'view');
   }
 
-  async streamZip(viewer: Viewer, listingId: string, res: Response): Promise<void> {
+  async streamZip(viewer: Viewer, listingId: string, reply: FastifyReply): Promise<void> {
     const grant = await this.bus.request(CatalogFiles.grantDownload, {
       actor: { id: viewer.id, role: viewer.role },
       listingId,
@@ -50,18 +50,21 @@ export class FileDelivery {
     });
     const files = grant.files;
 
-    res.status(200);
-    res.setHeader('content-type', 'application/zip');
-    res.setHeader('content-disposition', `attachment; filename="${grant.slug}.zip"`);
-    res.setHeader('cache-control', 'private, no-store');
+    reply
+      .code(200)
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${grant.slug}.zip"`)
+      .header('cache-control', 'private, no-store');
     // Already compressed (3MF, ZIP) or fast to pack: speed matters more than the last bytes.
     const zip = new ZipArchive({ zlib: { level: 1 } });
     zip.on('warning', (err) => this.logger.warn(`zip: ${err.message}`));
     zip.on('error', (err) => {
       this.logger.error(`zip of ${listingId} failed: ${err.message}`);
-      res.destroy(err);
+      reply.raw.destroy(err);
     });
-    zip.pipe(res);
+    // Fastify pipes the archive out (with the security headers of the reply) as it is written;
+    // a ZIP is not compressed again (application/zip is not a compressible type).
+    void reply.send(zip);
     const names = new Set<string>();
     try {
       for (const file of files) {
@@ -82,7 +85,7 @@ export class FileDelivery {
       // The status is sent already: a cut-off download is all that is left to say.
       this.logger.error(`zip of ${listingId} stopped: ${(err as Error).message}`);
       zip.abort();
-      res.destroy(err as Error);
+      reply.raw.destroy(err as Error);
     }
   }
 

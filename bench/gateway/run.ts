@@ -1,0 +1,186 @@
+/**
+ * bench/gateway (issue 19, "A faster gateway"): the gateway (NestJS on Fastify) against a plain
+ * node:http server on this machine, in one run. At 100 connections (autocannon in a process of its
+ * own): the bare route (GET /health/live), the search mix of bench/search (GET /api/search, through
+ * the kept answers, as a busy gateway serves it) and a listing page (GET /api/models3d, the grid
+ * of the home and browse pages: every sort, pages 1–5); each as req/s and p50/p99 beside node:http
+ * answering the bare route's JSON with no framework. Then the search mix at a fixed 1,000 req/s
+ * with evenly spread arrivals (a paced client, timed from when each request was due).
+ *
+ * Goals: the bare route at ≥ 50% of node:http's req/s; the search mix at ≥ 100% of the bare
+ * route's req/s with p99 within 1.5× the bare route's; at 1,000 req/s a search p99 ≤ 30 ms.
+ *
+ * The search service runs as a process of its own on a Postgres-engine index of BENCH_LISTINGS
+ * generated listings (20,000 by default: what is measured here is the gateway, whose kept
+ * answers do not depend on the index's size; bench/search measures the search itself).
+ * BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and BENCH_RATE tune it.
+ */
+import 'reflect-metadata';
+import { createLogger, type BackendService } from '@pitstop/common';
+import { LISTING_SORTS } from '@pitstop/contracts';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
+import { loadGatewayConfig } from '../../services/gateway/src/config.js';
+import { startSearch } from '../../services/search/src/app.js';
+import { loadSearchConfig } from '../../services/search/src/config.js';
+import { IndexerService } from '../../services/search/src/index/indexer.service.js';
+import { deleteBusNamespace } from '../../test/support/bus.js';
+import { createPrivateDatabase } from '../../test/support/database.js';
+import {
+  CONNECTIONS,
+  check,
+  figures,
+  fmt,
+  indexListings,
+  load,
+  prime,
+  seconds,
+  settle,
+  startPlainServer,
+  startSearchProcess,
+  stopProcess,
+  vacuumIndex,
+  type Figures,
+} from '../search/harness.js';
+import { vehicles } from '../search/listings.js';
+import { searchMix } from '../search/queries.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 20_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const RATE = Number(process.env.BENCH_RATE ?? 1_000);
+const GOAL_BARE_SHARE = 0.5;
+const GOAL_SEARCH_SHARE = 1;
+const GOAL_SEARCH_P99_FACTOR = 1.5;
+const GOAL_FIXED_P99_MS = 30;
+const PAGE_SIZE = 24;
+
+/** The listing grid as the home and browse pages ask for it: every sort, pages 1–5. */
+const listingPages = (): string[] =>
+  LISTING_SORTS.flatMap((sort) =>
+    [0, 1, 2, 3, 4].map(
+      (page) => `/api/models3d?sort=${sort}&limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`,
+    ),
+  );
+
+const started = performance.now();
+const namespace = `bench-gateway-${randomBytes(4).toString('hex')}`;
+const logger = createLogger('bench', 'silent');
+let database: Awaited<ReturnType<typeof createPrivateDatabase>> | undefined;
+let service: BackendService | undefined;
+let searchProcess: ChildProcess | undefined;
+let gateway: Gateway | undefined;
+
+console.log(
+  `bench/gateway — the gateway on Fastify vs node:http, ${CONNECTIONS} connections, ${DURATION} s per run (after a warm-up); load average at start ${loadavg()
+    .map((n) => fmt(n))
+    .join(', ')}\n`,
+);
+try {
+  database = await createPrivateDatabase();
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    BUS_NAMESPACE: namespace,
+    REDIS_URL,
+    SEARCH_REINDEX_ON_START: 'false',
+    LOG_LEVEL: 'silent',
+    MEILI_HOST: undefined,
+  };
+  service = await startSearch(loadSearchConfig(env), logger, {
+    healthPort: null,
+    bus: { blockMs: 1_000 },
+  });
+  const { built } = await indexListings(service.app.get(IndexerService), LISTINGS);
+  await vacuumIndex(database.url);
+  await service.close();
+  service = undefined;
+  searchProcess = await startSearchProcess(env);
+  gateway = await startGateway(loadGatewayConfig(env), logger, { port: 0 });
+  console.log(
+    `Index: ${LISTINGS.toLocaleString('en-US')} listings in ${fmt(built)} s; search service in a process of its own`,
+  );
+
+  const paths = searchMix(vehicles(1), 5_000).map((q) => q.path);
+  const pages = listingPages();
+  for (const path of [paths[0]!, pages[0]!]) {
+    const probe = await fetch(gateway.url + path);
+    if (!probe.ok) throw new Error(`GET ${path} answered ${probe.status}: ${await probe.text()}`);
+  }
+  const probe = gateway.url + paths[0];
+
+  // The ceiling and the floor first, on a quiet machine.
+  await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
+  const bare = figures(await load(gateway.url, ['/health/live'], DURATION));
+  const plain = await startPlainServer();
+  await load(plain.url, ['/health/live'], Math.min(WARMUP, 3));
+  const floor = figures(await load(plain.url, ['/health/live'], DURATION));
+  await new Promise((resolve) => plain.server.close(resolve));
+
+  // A busy gateway has answered its buyers' searches and pages before: one pass over the
+  // distinct addresses, a warm-up, then the measured run.
+  await prime(gateway.url, [...new Set(paths)]);
+  await load(gateway.url, paths, WARMUP);
+  await settle(database.url, probe);
+  const search = figures(await load(gateway.url, paths, DURATION));
+  await settle(database.url, probe);
+
+  await prime(gateway.url, pages);
+  await load(gateway.url, pages, Math.min(WARMUP, 3));
+  await settle(database.url, probe);
+  const listing = figures(await load(gateway.url, pages, DURATION));
+  await settle(database.url, probe);
+
+  const fixed = figures(await load(gateway.url, paths, DURATION, RATE, CONNECTIONS, true));
+  await settle(database.url, probe);
+
+  console.log(`
+route                      |    p50 ms |    p99 ms |   req/s | requests | non-2xx | errors | timeouts
+---------------------------|-----------|-----------|---------|----------|---------|--------|---------`);
+  const rows: [string, Figures][] = [
+    ['GET /health/live (bare)', bare],
+    ['  node:http alone', floor],
+    ['GET /api/search (mix)', search],
+    ['GET /api/models3d (page)', listing],
+    [`search, paced ${RATE.toLocaleString('en-US')} req/s`, fixed],
+  ];
+  for (const [name, f] of rows)
+    console.log(
+      `${name.padEnd(26)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
+    );
+  const bareShare = bare.rps / floor.rps;
+  const searchShare = search.rps / bare.rps;
+  const listingShare = listing.rps / bare.rps;
+  console.log(`
+Goals (NestJS on Fastify, 2 cores shared; load average now ${loadavg()
+    .map((n) => fmt(n))
+    .join(', ')}):
+  ${check(bareShare >= GOAL_BARE_SHARE)}  bare route ≥ ${GOAL_BARE_SHARE * 100}% of node:http's req/s (${fmt(bareShare * 100, 1)}%)
+  ${check(searchShare >= GOAL_SEARCH_SHARE)}  search mix ≥ ${GOAL_SEARCH_SHARE * 100}% of the bare route's req/s (${fmt(searchShare * 100, 1)}%; the listing page ${fmt(listingShare * 100, 1)}%)
+  ${check(search.p99 <= bare.p99 * GOAL_SEARCH_P99_FACTOR)}  search mix p99 ≤ ${GOAL_SEARCH_P99_FACTOR}× the bare route's (${fmt(search.p99)} ms vs ${fmt(bare.p99)} ms: ${fmt(search.p99 / bare.p99)}×; the listing page ${fmt(listing.p99)} ms)
+  ${check(fixed.p99 <= GOAL_FIXED_P99_MS && fixed.non2xx + fixed.errors + fixed.timeouts === 0)}  search p99 ≤ ${GOAL_FIXED_P99_MS} ms at a fixed ${RATE.toLocaleString('en-US')} req/s, arrivals evenly spread (${fmt(fixed.p99)} ms)`);
+  for (const [name, f] of rows)
+    if (f.non2xx + f.errors + f.timeouts > 0)
+      console.log(
+        `  ! ${name.trim()}: ${f.non2xx} non-2xx${f.statuses ? ` (${f.statuses})` : ''}, ${f.errors} errors, ${f.timeouts} timeouts`,
+      );
+} catch (err) {
+  console.error('bench/gateway failed:', err);
+  process.exitCode = 1;
+} finally {
+  await gateway?.close().catch((err) => console.error('closing the gateway:', err));
+  await service?.close().catch((err) => console.error('closing the search service:', err));
+  if (searchProcess)
+    await stopProcess(searchProcess).catch((err) =>
+      console.error('stopping the search service:', err),
+    );
+  await deleteBusNamespace(namespace, REDIS_URL).catch((err) =>
+    console.error('deleting the bus namespace:', err),
+  );
+  await database?.drop().catch((err) => console.error('dropping the database:', err));
+  console.log(`\nbench/gateway took ${fmt(seconds(started), 0)} s in all`);
+  setTimeout(() => process.exit(), 5_000).unref();
+}

@@ -1,0 +1,217 @@
+/**
+ * What bench/search and bench/gateway share: the load generator (autocannon, or a paced client,
+ * in a process of its own), the figures read from it, the search service as a process of its
+ * own, a plain node:http server for the machine's floor, and the index they search.
+ */
+import type { Result } from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { IndexChange } from '../../services/search/src/index/index-change.js';
+import type { IndexerService } from '../../services/search/src/index/indexer.service.js';
+import { spawnTypeScript, freePort } from '../../test/support/node-process.mjs';
+import { generateListings } from './listings.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const BATCH = 1_000;
+
+export const fmt = (n: number, digits = 2) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
+export const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/** autocannon in a process of its own (bench/search/load.ts), so it does not slow the servers. */
+export function load(
+  url: string,
+  paths: string[],
+  durationSec: number,
+  rate?: number,
+  connections = CONNECTIONS,
+  /** Arrivals evenly spread at `rate` (a paced client of load.ts's own, not autocannon's bursts). */
+  paced = false,
+): Promise<Result> {
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  child.stdin!.end(JSON.stringify({ url, paths, connections, durationSec, rate, paced }));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop()!) as Result);
+    });
+  });
+}
+
+export interface Figures {
+  /** Non-2xx answers by status code. */
+  statuses: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+export const figures = (r: Result): Figures => ({
+  statuses: Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}: ${count ?? 0}`)
+    .join(', '),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  rps: r.requests.average,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
+
+/**
+ * Waits until the servers are idle again: autocannon stops sending at the end of a run, but
+ * the requests already queued on the bus are still being answered (and Postgres still busy).
+ */
+export async function settle(databaseUrl: string, probeUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + 60_000;
+    let quiet = 0;
+    while (Date.now() < until && quiet < 3) {
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      quiet = rows[0]!.n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // The bus is first in, first out: when this answers, the backlog has been answered too.
+    await fetch(probeUrl, { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The search service as its own process (as in production), on the index built here: searches
+ * and refreshes then do not share the gateway's event loop. Resolves once it reports ready.
+ */
+export async function startSearchProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const healthPort = await freePort();
+  const child = spawnTypeScript(
+    'services/search/src/main.ts',
+    { ...env, HEALTH_PORT: String(healthPort) },
+    // BENCH_PROFILE=<dir>: the search service writes a CPU profile there when it stops.
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+  );
+  child.stdout.resume();
+  child.stderr.pipe(process.stderr);
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null)
+      throw new Error(`the search service exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${healthPort}/health/ready`).catch(() => null);
+    if (ready?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the search service did not become ready within 60 s');
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The bare route's answer from node:http alone (no Express, no Nest, no middleware): what this
+ * machine and the load generator allow at all, to read the gateway's figures against.
+ */
+export async function startPlainServer(): Promise<{ server: Server; url: string }> {
+  const body = JSON.stringify({ status: 'ok' });
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Asks every address once, a few at a time. */
+export async function prime(url: string, paths: string[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const answer = await fetch(url + paths[next++]);
+      await answer.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/**
+ * Indexes `count` generated listings through the search service's indexer, a batch at a time
+ * (the listings are not kept, so the servers measured afterwards do not carry them on the
+ * heap). Answers the seconds spent indexing and, apart, generating.
+ */
+export async function indexListings(
+  indexer: IndexerService,
+  count: number,
+): Promise<{ built: number; generated: number }> {
+  let generated = 0;
+  const t0 = performance.now();
+  const listings = generateListings(count, 1);
+  for (let done = false; !done;) {
+    const g0 = performance.now();
+    const changes: IndexChange[] = [];
+    for (let n = 0; n < BATCH; n++) {
+      const next = listings.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      const listing = next.value;
+      changes.push({
+        kind: 'listing',
+        id: listing.id,
+        version: listing.version,
+        visible: true,
+        listing,
+      });
+    }
+    generated += performance.now() - g0;
+    await indexer.apply(changes);
+  }
+  return { built: seconds(t0) - generated / 1000, generated: generated / 1000 };
+}
+
+/** Autovacuum would analyze the new rows within a minute; done at once, every run plans alike. */
+export async function vacuumIndex(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'VACUUM ANALYZE search.listing_doc, search.search_term, search.listing_state',
+    );
+    const { rows } = await client.query<{ size: string }>(
+      `SELECT pg_size_pretty(pg_total_relation_size('search.listing_doc')) AS size`,
+    );
+    return rows[0]!.size;
+  } finally {
+    await client.end();
+  }
+}
