@@ -7,9 +7,9 @@ import {
   signIn,
   uniqueEmail,
   type SignedInUser,
-} from '../../../test/support/accounts.js';
-import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
-import { startStackWithAdmin, type AdminStack, type Stack } from '../../../test/support/stack.js';
+} from '../support/accounts.js';
+import { createApprovedListing, createListing, fitmentOf } from '../support/listings.js';
+import { startStackWithAdmin, type AdminStack, type Stack } from '../support/stack.js';
 
 type Role = 'visitor' | 'user' | 'admin' | 'banned';
 

@@ -6,9 +6,9 @@ import {
   signIn,
   uniqueEmail,
   type SignedInUser,
-} from '../../../test/support/accounts.js';
-import { createApprovedListing, fitmentOf } from '../../../test/support/listings.js';
-import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+} from '../support/accounts.js';
+import { createApprovedListing, fitmentOf } from '../support/listings.js';
+import { startStackWithAdmin, type AdminStack } from '../support/stack.js';
 
 // Requests built from the gateway's own OpenAPI document, every route and method, each with one
 // thing wrong: a path id, a query parameter, a body field, the body as a whole, a header or the
