@@ -11,7 +11,14 @@ import {
   type ServiceProcess,
 } from '../support/service-process.js';
 import { startStackWithAdmin, type AdminStack } from '../support/stack.js';
-import { percentile, report, runLoad, statusCounts, type Outcome } from '../support/traffic.js';
+import {
+  isClean503,
+  percentile,
+  report,
+  runLoad,
+  statusCounts,
+  type Outcome,
+} from '../support/traffic.js';
 
 // Issue 19: one of two catalog replicas is SIGKILLed while 200 requests a second flow through
 // the gateway. Every request is answered, or refused with a clean 503 (JSON with a message)
@@ -115,9 +122,7 @@ describe('a catalog replica killed under load', () => {
       .finally(() => client.end());
     const written = new Map(rows.rows.map((row) => [row.title, Number(row.n)]));
 
-    const clean503 = (o: Outcome) =>
-      o.status === 503 &&
-      typeof (JSON.parse(o.body || '{}') as { message?: unknown }).message === 'string';
+    const clean503 = isClean503;
     const expected = (o: Outcome) => (isWrite(o.index) ? 201 : 200);
     const wrong = outcomes.filter((o) => o.status !== expected(o) && !clean503(o));
     const twice = outcomes.filter((o) => (written.get(titleOf(o.index)) ?? 0) > 1);

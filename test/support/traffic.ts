@@ -14,6 +14,8 @@ export interface Outcome {
   /** Why no answer came, when none did. */
   error?: string;
   body: string;
+  /** When it was sent (performance.now()). */
+  sentAt: number;
   ms: number;
 }
 
@@ -46,7 +48,14 @@ export function send(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ index, status, body: text, error, ms: performance.now() - started });
+      resolve({
+        index,
+        status,
+        body: text,
+        error,
+        sentAt: started,
+        ms: performance.now() - started,
+      });
     };
     const req = http.request(
       {
@@ -142,6 +151,17 @@ export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A 503 whose body is JSON with a message: the gateway's answer when a service is away. */
+export function isClean503(outcome: Outcome): boolean {
+  if (outcome.status !== 503) return false;
+  try {
+    const { message } = JSON.parse(outcome.body) as { message?: unknown };
+    return typeof message === 'string' && message.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Status → count, as `200×1834 503×12 0×0`. */
