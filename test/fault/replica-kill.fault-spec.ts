@@ -44,7 +44,12 @@ describe('a catalog replica killed under load', () => {
     // The catalog runs as two processes of its own (SIGKILL needs a process), and the gateway the
     // load goes through as a third, as in production: the load is not sent from the process that
     // answers it. The users service (and a gateway for the set-up) run in this one.
-    stack = await startStackWithAdmin({ adminLabel: 'replica-kill-admin', services: ['users'] });
+    // A database of its own: hundreds of listings, which the run's other tests need not search.
+    stack = await startStackWithAdmin({
+      adminLabel: 'replica-kill-admin',
+      services: ['users'],
+      privateDatabase: true,
+    });
     const env = { BUS_NAMESPACE: stack.namespace, DATABASE_URL: stack.databaseUrl };
     [gateway, ...replicas] = await Promise.all([
       startServiceProcess('gateway', {

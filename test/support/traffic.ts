@@ -212,7 +212,8 @@ export interface Balancer {
  */
 export async function startBalancer(probeMs = 100): Promise<Balancer> {
   const upstreams: Upstream[] = [];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections to the instances are kept 60 s, as an Ingress (nginx) or a cloud balancer does.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
   let next = 0;
   let noUpstream = 0;
   let closed = false;
