@@ -113,21 +113,24 @@ describe('Redis restarted under load', () => {
         await redis.start();
         upAt = performance.now();
         // From here on no one does anything: the gateway and the bus must find Redis again.
-        const probe = async (path: string) =>
-          (
-            await request(stack.url)
-              .get(path)
-              .timeout(2_000)
-              .catch(() => ({ status: 0 }))
-          ).status;
-        while (!gatewayBackAt || !readyBackAt) {
-          if (!gatewayBackAt && (await probe(`/api/models3d/${readId}`)) === 200)
-            gatewayBackAt = performance.now();
-          if (!readyBackAt && (await probe('/health/ready')) === 200)
-            readyBackAt = performance.now();
-          if (performance.now() - upAt > 30_000) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+        // A probe of each goes out every 100 ms, not waiting for the last: recovery is when the
+        // first answers 200 (a listing read goes gateway → bus → catalog → bus → gateway).
+        const probes: Promise<void>[] = [];
+        const probe = async (path: string, back: () => void) => {
+          const res = await request(stack.url)
+            .get(path)
+            .timeout(10_000)
+            .catch(() => ({ status: 0 }));
+          if (res.status === 200) back();
+        };
+        while ((!gatewayBackAt || !readyBackAt) && performance.now() - upAt < 30_000) {
+          probes.push(
+            probe(`/api/models3d/${readId}`, () => (gatewayBackAt ||= performance.now())),
+            probe('/health/ready', () => (readyBackAt ||= performance.now())),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 100));
         }
+        await Promise.all(probes);
       },
     });
 

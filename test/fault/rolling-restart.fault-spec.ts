@@ -36,7 +36,13 @@ import {
 const RATE = Number(process.env.FAULT_RATE ?? 40);
 /** The gateway's preStop pause, as in k8s/base/gateway.yaml (the services have none). */
 const PRE_STOP_MS = 5_000;
-const DEADLINE_MS = 15_000;
+/**
+ * The gateways wait 15 s for a service (production: 5 s). The in-process services share one
+ * event loop on a busy two-core machine, and each instance starting blocks it a moment: a 503
+ * from that is the test machine, not the rollout. The client waits longer still.
+ */
+const RPC_TIMEOUT_MS = 15_000;
+const DEADLINE_MS = 30_000;
 const SERVICES: BackendServiceName[] = ['catalog', 'users', 'orders', 'media', 'search'];
 
 describe('rolling restarts under load', () => {
@@ -59,6 +65,9 @@ describe('rolling restarts under load', () => {
       // One seller writes many times a second, all from 127.0.0.1.
       WRITE_RATE_LIMIT: '100000',
       AUTH_IP_LIMIT: '100000',
+      RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
+      // Covers a request in flight at SIGTERM that waits its whole RPC_TIMEOUT_MS.
+      SHUTDOWN_TIMEOUT_MS: String(RPC_TIMEOUT_MS + 5_000),
     });
 
   beforeAll(async () => {
