@@ -6,10 +6,11 @@ import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
 
 // What the rolling restart found (issue 19): behind a balancer that keeps idle connections to
-// the gateway (an Ingress: 60 s), the gateway closed them after Node's 5 s, and a request the
-// balancer sent on one as it closed failed ("socket hang up"). Kept open longer, a connection
-// that had a request in flight at SIGTERM then held the gateway's shutdown up until it timed
-// out. Both, on a gateway of their own whose backend services never answer (a 1 s deadline).
+// the gateway (an Ingress: 60 s), a gateway that closes them first (Node's default: 5 s, as on
+// Express) fails the request the balancer sends on one as it closes ("socket hang up"); Fastify
+// keeps them 72 s. Kept open that long, a connection that had a request in flight at SIGTERM
+// held the gateway's shutdown until the keep-alive timeout (74 s measured on Fastify), past its
+// SHUTDOWN_TIMEOUT_MS. Both, on a gateway of its own whose services never answer (1 s deadline).
 
 interface Answer {
   status: number;

@@ -22,9 +22,6 @@ import { serveWebApp } from './http/web-app.js';
 import { ListingSearch } from './search/listing-search.js';
 import { searchAnswers } from './search/search-answers.middleware.js';
 
-/** How long an idle client connection stays open: longer than any balancer in front keeps it. */
-export const GATEWAY_KEEP_ALIVE_MS = 65_000;
-
 export interface Gateway extends RunningService {
   app: NestFastifyApplication;
   url: string;
@@ -99,13 +96,7 @@ export async function startGateway(
     await metrics.close();
     throw err;
   });
-  // Behind a load balancer, which keeps idle connections to the gateway open (an Ingress or a
-  // cloud balancer: 60 s), a connection the gateway closes first races the next request sent
-  // on it, and that request fails ("socket hang up", a 502). Node closes idle ones after 5 s:
-  // they stay open longer than the balancer's, and headers may take longer still.
   const server = app.getHttpServer();
-  server.keepAliveTimeout = GATEWAY_KEEP_ALIVE_MS;
-  server.headersTimeout = GATEWAY_KEEP_ALIVE_MS + 1_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   logger.info({ url }, 'gateway listening');
@@ -118,7 +109,7 @@ export async function startGateway(
       app.get(GatewayHealth).monitor.markShuttingDown();
       // A connection whose request is in flight when the server closes stays open once that is
       // answered (keep-alive), and the server's close() waits for it: each is closed as soon as
-      // it falls idle, not a keep-alive timeout later.
+      // it falls idle, not a keep-alive timeout (Fastify's: 72 s) later, past SHUTDOWN_TIMEOUT_MS.
       const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
       try {
         await app.close();
