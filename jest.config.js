@@ -1,5 +1,6 @@
-// One jest run, three projects: unit specs beside the code, integration tests against the real
-// Postgres and Redis, and browser tests. ESM throughout (Nest 12 is ESM-only), compiled by swc.
+// One jest run, four projects: unit specs beside the code, integration tests against the real
+// Postgres and Redis, fault tests (replicas killed, Redis restarted, rolling restarts, malformed
+// requests and the authorization matrix, issue 19) and browser tests. ESM throughout (Nest 12 is ESM-only), compiled by swc.
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -49,6 +50,14 @@ export default {
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       slowTestThreshold: 30,
+    },
+    {
+      ...base,
+      displayName: 'fault',
+      testMatch: ['<rootDir>/test/fault/**/*.fault-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      slowTestThreshold: 60,
     },
     {
       ...base,

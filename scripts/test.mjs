@@ -1,7 +1,7 @@
 // npm test: every test, the same on a fresh clone as on a developer's machine. Installs what is
 // missing (dependencies; Chromium, docker-compose and kubectl when root), starts Postgres/Redis
 // when installed and stopped, typechecks and lints, builds the web app for the browser tests,
-// then runs jest's three projects: unit, integration (real Postgres and Redis) and browser
+// then runs jest's four projects: unit, integration (real Postgres and Redis), fault and browser
 // (Debian's Chromium).
 // Extra arguments go to jest: `npm test -- services/gateway`, `npm test -- --selectProjects unit`.
 import {
@@ -39,7 +39,7 @@ run(process.execPath, [
 ]);
 buildWeb();
 
-step('Running jest (unit, integration, browser)…');
+step('Running jest (unit, integration, fault, browser)…');
 // The suite takes 10-15 minutes on two cores; a run still going after 30 has hung (an open
 // handle), and failing then beats waiting for CI's own limit. (20 stopped a sound run once, on a
 // machine that other test runs shared.)
