@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
+import { AnswerCache } from '../../services/gateway/src/search/answer-cache.js';
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { IndexerService } from '../../services/search/src/index/indexer.service.js';
@@ -125,7 +126,10 @@ try {
   await prime(gateway.url, [...new Set(paths)]);
   await load(gateway.url, paths, WARMUP);
   await settle(database.url, probe);
+  const cache = gateway.app.get(AnswerCache);
+  const before = cache.stats();
   const search = figures(await load(gateway.url, paths, DURATION));
+  const after = cache.stats();
   await settle(database.url, probe);
 
   await prime(gateway.url, pages);
@@ -151,6 +155,14 @@ route                      |    p50 ms |    p99 ms |   req/s | requests | non-2x
     console.log(
       `${name.padEnd(26)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
     );
+  const served =
+    after.hits -
+    before.hits +
+    (after.staleHits - before.staleHits) +
+    (after.misses - before.misses);
+  console.log(
+    `\nThe search mix through the kept answers: ${fmt(((after.hits - before.hits) / served) * 100, 1)}% fresh, ${fmt(((after.staleHits - before.staleHits) / served) * 100, 1)}% stale while refreshing, ${fmt(((after.misses - before.misses) / served) * 100, 1)}% missed (${after.entries.toLocaleString('en-US')} answers kept, ${fmt(after.bytes / 1048576, 1)} MB)`,
+  );
   const bareShare = bare.rps / floor.rps;
   const searchShare = search.rps / bare.rps;
   const listingShare = listing.rps / bare.rps;
