@@ -24,7 +24,7 @@ function launch(service: string, env: Record<string, string | undefined>) {
   return { child, done, output: () => stdout + stderr };
 }
 
-async function waitForReady(url: string, output: () => string, timeoutMs = 30_000): Promise<void> {
+async function waitForReady(url: string, output: () => string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const ok = await fetch(url).then(
@@ -61,7 +61,8 @@ describe('each service as its own process', () => {
       expect(fatal.level).toBe('fatal');
       expect(fatal.problems.some((p) => p.startsWith(portVariable))).toBe(true);
     },
-    30_000,
+    // Up to a dozen processes compile and start at once: on two busy cores that takes a while.
+    60_000,
   );
 
   it.concurrent.each(SERVICES)(
@@ -93,6 +94,6 @@ describe('each service as its own process', () => {
         expect.arrayContaining(['shutting down', 'stopped']),
       );
     },
-    40_000,
+    75_000,
   );
 });
