@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { freePort, spawnTypeScript } from '../support/node-process.mjs';
+import { spawnTypeScript } from '../support/node-process.mjs';
+import { startServiceProcess } from '../support/service-process.js';
 
 const SERVICES = ['catalog', 'users', 'orders', 'media', 'search', 'gateway'] as const;
 
@@ -10,7 +11,10 @@ interface Run {
   stderr: string;
 }
 
-/** Starts `services/<name>/src/main.ts` as its own OS process, the way `npm start` runs each service. */
+/**
+ * Starts `services/<name>/src/main.ts` with the environment exactly as given (no ports added,
+ * unlike startServiceProcess: these runs are meant to stop at their configuration).
+ */
 function launch(service: string, env: Record<string, string | undefined>) {
   const child = spawnTypeScript(`services/${service}/src/main.ts`, { LOG_LEVEL: 'info', ...env });
   let stdout = '';
@@ -21,20 +25,7 @@ function launch(service: string, env: Record<string, string | undefined>) {
   const done = new Promise<Run>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
-  return { child, done, output: () => stdout + stderr };
-}
-
-async function waitForReady(url: string, output: () => string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never became ready:\n${output()}`);
+  return { child, done };
 }
 
 describe('each service as its own process', () => {
@@ -68,24 +59,22 @@ describe('each service as its own process', () => {
   it.concurrent.each(SERVICES)(
     '%s starts, becomes ready, logs JSON and shuts down cleanly on SIGTERM',
     async (service) => {
-      const port = await freePort();
-      const namespace = `proc-${randomBytes(3).toString('hex')}`;
-      const env =
-        service === 'gateway'
-          ? // Not the default METRICS_PORT: another gateway (npm start, a parallel run) may hold it.
-            { PORT: String(port), METRICS_PORT: String(await freePort()) }
-          : { HEALTH_PORT: String(port), CATALOG_SEED_TAXONOMY: 'false' };
-      const run = launch(service, { ...env, BUS_NAMESPACE: namespace });
+      const proc = await startServiceProcess(service, {
+        LOG_LEVEL: 'info',
+        BUS_NAMESPACE: `proc-${randomBytes(3).toString('hex')}`,
+        CATALOG_SEED_TAXONOMY: 'false',
+      });
       try {
-        await waitForReady(`http://127.0.0.1:${port}/health/ready`, run.output);
-        const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+        await proc.ready(60_000);
+        const live = await fetch(`${proc.healthUrl}/health/live`);
         expect(live.status).toBe(200);
       } finally {
-        run.child.kill('SIGTERM');
+        proc.child.kill('SIGTERM');
       }
-      const result = await run.done;
-      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
-      const lines = result.stdout
+      const { code } = await proc.exited;
+      expect({ code, stderr: proc.stderr() }).toEqual({ code: 0, stderr: '' });
+      const lines = proc
+        .stdout()
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as { service: string; msg: string });

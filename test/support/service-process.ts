@@ -14,6 +14,9 @@ export interface ServiceProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What it printed so far (JSON log lines), for failure messages. */
   output(): string;
+  /** Its standard output and standard error so far, each alone. */
+  stdout(): string;
+  stderr(): string;
   /** Waits until /health/ready answers 200. */
   ready(timeoutMs?: number): Promise<void>;
 }
@@ -32,10 +35,19 @@ export async function startServiceProcess(
       : { HEALTH_PORT: String(port) }),
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+  });
+  // 'close', not 'exit': the process may exit before its last output has been read.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   let gone = false;
   void exited.then(() => (gone = true));
@@ -46,6 +58,8 @@ export async function startServiceProcess(
     healthUrl,
     exited,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     async ready(timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
