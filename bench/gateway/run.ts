@@ -31,12 +31,14 @@ import { deleteBusNamespace } from '../../test/support/bus.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
 import {
   CONNECTIONS,
+  answerShares,
   check,
   figures,
   fmt,
   indexListings,
   load,
   prime,
+  printFigures,
   seconds,
   settle,
   startPlainServer,
@@ -141,9 +143,6 @@ try {
   const fixed = figures(await load(gateway.url, paths, DURATION, RATE, CONNECTIONS, true));
   await settle(database.url, probe);
 
-  console.log(`
-route                      |    p50 ms |    p99 ms |   req/s | requests | non-2xx | errors | timeouts
----------------------------|-----------|-----------|---------|----------|---------|--------|---------`);
   const rows: [string, Figures][] = [
     ['GET /health/live (bare)', bare],
     ['  node:http alone', floor],
@@ -151,18 +150,8 @@ route                      |    p50 ms |    p99 ms |   req/s | requests | non-2x
     ['GET /api/models3d (page)', listing],
     [`search, paced ${RATE.toLocaleString('en-US')} req/s`, fixed],
   ];
-  for (const [name, f] of rows)
-    console.log(
-      `${name.padEnd(26)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
-    );
-  const served =
-    after.hits -
-    before.hits +
-    (after.staleHits - before.staleHits) +
-    (after.misses - before.misses);
-  console.log(
-    `\nThe search mix through the kept answers: ${fmt(((after.hits - before.hits) / served) * 100, 1)}% fresh, ${fmt(((after.staleHits - before.staleHits) / served) * 100, 1)}% stale while refreshing, ${fmt(((after.misses - before.misses) / served) * 100, 1)}% missed (${after.entries.toLocaleString('en-US')} answers kept, ${fmt(after.bytes / 1048576, 1)} MB)`,
-  );
+  printFigures(rows, 26);
+  console.log(`\nThe search mix through the kept answers: ${answerShares(after, before)}`);
   const bareShare = bare.rps / floor.rps;
   const searchShare = search.rps / bare.rps;
   const listingShare = listing.rps / bare.rps;

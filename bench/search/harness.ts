@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { AnswerCacheStats } from '../../services/gateway/src/search/answer-cache.js';
 import type { IndexChange } from '../../services/search/src/index/index-change.js';
 import type { IndexerService } from '../../services/search/src/index/indexer.service.js';
 import { spawnTypeScript, freePort } from '../../test/support/node-process.mjs';
@@ -65,6 +66,26 @@ export interface Figures {
   errors: number;
   timeouts: number;
 }
+/** The runs' figures as one table, a row per run, names padded to `width`. */
+export function printFigures(rows: readonly (readonly [string, Figures])[], width: number): void {
+  console.log(`
+${'route'.padEnd(width)} |    p50 ms |    p99 ms |   req/s | requests | non-2xx | errors | timeouts
+${'-'.repeat(width)}-|-----------|-----------|---------|----------|---------|--------|---------`);
+  for (const [name, f] of rows)
+    console.log(
+      `${name.slice(0, width).padEnd(width)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
+    );
+}
+
+/** How the gateway's kept answers served a run: its stats after it against those before it. */
+export function answerShares(after: AnswerCacheStats, before: AnswerCacheStats): string {
+  const fresh = after.hits - before.hits;
+  const stale = after.staleHits - before.staleHits;
+  const missed = after.misses - before.misses;
+  const pct = (n: number) => fmt((n / (fresh + stale + missed)) * 100, 1);
+  return `${pct(fresh)}% fresh, ${pct(stale)}% stale while refreshing, ${pct(missed)}% missed; ${after.entries.toLocaleString('en-US')} answers kept, ${fmt(after.bytes / 1048576, 1)} MB`;
+}
+
 export const figures = (r: Result): Figures => ({
   statuses: Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))

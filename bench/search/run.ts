@@ -29,10 +29,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
-import {
-  AnswerCache,
-  type AnswerCacheStats,
-} from '../../services/gateway/src/search/answer-cache.js';
+import { AnswerCache } from '../../services/gateway/src/search/answer-cache.js';
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { SEARCH_ENGINE } from '../../services/search/src/engines/engine.tokens.js';
@@ -43,12 +40,14 @@ import { deleteBusNamespace } from '../../test/support/bus.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
 import {
   CONNECTIONS,
+  answerShares,
   check,
   figures,
   fmt,
   indexListings,
   load,
   prime,
+  printFigures,
   seconds,
   settle,
   startPlainServer,
@@ -73,16 +72,6 @@ const GOAL_UNCACHED_P99_MS = 300;
 /** Issue #15: suggestions as a buyer types, at 50 connections. */
 const SUGGEST_CONNECTIONS = 50;
 const GOAL_SUGGEST_P99_MS = 20;
-
-function difference(after: AnswerCacheStats, before: AnswerCacheStats): AnswerCacheStats {
-  return {
-    hits: after.hits - before.hits,
-    staleHits: after.staleHits - before.staleHits,
-    misses: after.misses - before.misses,
-    entries: after.entries,
-    bytes: after.bytes,
-  };
-}
 
 /** Each shape's queries one at a time, for where the time goes (BENCH_SHAPES=1). */
 async function shapeTable(url: string, mix: BenchQuery[]): Promise<void> {
@@ -219,7 +208,7 @@ try {
   const cachedDuration = Math.max(DURATION, gateway.config.SEARCH_CACHE_FRESH_SECONDS + 10);
   const before = cacheStats();
   const search = figures(await load(gateway.url, paths, cachedDuration));
-  const during = difference(cacheStats(), before);
+  const after = cacheStats();
   await settle(database.url, gateway.url + paths[0]);
   // Suggestions: every prefix of the mix's texts as it is typed, from two letters.
   const typing = suggestPaths();
@@ -239,25 +228,21 @@ try {
     await settle(database.url, gateway.url + paths[0]);
   }
 
-  console.log(`
-route                  |    p50 ms |    p99 ms |   req/s | requests | non-2xx | errors | timeouts
------------------------|-----------|-----------|---------|----------|---------|--------|---------`);
-  for (const [name, f] of [
-    ['GET /api/search (mix)', search],
-    ['  answer cache off', uncached],
-    [`GET /api/search/suggest (${SUGGEST_CONNECTIONS} conn.)`.slice(0, 22), suggest],
-    ['GET /health/live', bare],
-    ['  node:http alone', floor],
-    ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
-  ] as const)
-    console.log(
-      `${name.padEnd(22)} | ${fmt(f.p50).padStart(9)} | ${fmt(f.p99).padStart(9)} | ${fmt(f.rps, 0).padStart(7)} | ${String(f.requests).padStart(8)} | ${String(f.non2xx).padStart(7)} | ${String(f.errors).padStart(6)} | ${String(f.timeouts).padStart(8)}`,
-    );
+  printFigures(
+    [
+      ['GET /api/search (mix)', search],
+      ['  answer cache off', uncached],
+      [`GET /api/search/suggest (${SUGGEST_CONNECTIONS} conn.)`, suggest],
+      ['GET /health/live', bare],
+      ['  node:http alone', floor],
+      ...(fixed ? [[`search at ${rate.toLocaleString('en-US')} req/s`, fixed] as const] : []),
+    ],
+    22,
+  );
   const share = search.rps / bare.rps;
-  const served = during.hits + during.staleHits + during.misses;
   console.log(`
 search req/s vs the bare route: ${fmt(share * 100, 1)}% (answer cache off: ${fmt((uncached.rps / bare.rps) * 100, 1)}%)
-answer cache (fresh ${gateway.config.SEARCH_CACHE_FRESH_SECONDS} s, then refreshed behind the kept answer): primed by one pass over the ${distinct.toLocaleString('en-US')} distinct addresses (${fmt(primeSeconds, 1)} s); the measured run lasted ${cachedDuration} s: ${fmt((during.hits / served) * 100, 1)}% fresh, ${fmt((during.staleHits / served) * 100, 1)}% stale while refreshing, ${fmt((during.misses / served) * 100, 1)}% missed; ${cacheStats().entries.toLocaleString('en-US')} answers kept, ${fmt(cacheStats().bytes / 1024 / 1024, 1)} MB
+answer cache (fresh ${gateway.config.SEARCH_CACHE_FRESH_SECONDS} s, then refreshed behind the kept answer): primed by one pass over the ${distinct.toLocaleString('en-US')} distinct addresses (${fmt(primeSeconds, 1)} s); the measured run lasted ${cachedDuration} s: ${answerShares(after, before)}
 
 Goals (Postgres engine, 2 cores):
   ${check(search.p99 <= GOAL_P99_MS)}  p99 ≤ ${GOAL_P99_MS} ms at ${CONNECTIONS} connections (${fmt(search.p99)} ms; the bare route's own p99: ${fmt(bare.p99)} ms; node:http alone: ${fmt(floor.p99)} ms)
