@@ -5,7 +5,7 @@ import type { ListingFields } from '../src/domain/listing-input.js';
 import type { BulkListing } from '../src/repositories/listing-bulk.repository.js';
 import { ListingImportRepository } from '../src/repositories/listing-import.repository.js';
 import { selectListings } from '../src/repositories/listing-sql.js';
-import { CatalogHarness } from './catalog-harness.js';
+import { CatalogHarness, eventually } from './catalog-harness.js';
 
 /** An import's batches as the worker commits them, straight through the repository. */
 describe('catalog import batches', () => {
@@ -118,13 +118,22 @@ describe('catalog import batches', () => {
     importKey: { importId, line },
   });
 
+  /**
+   * The import's batch events as published: the outbox relay publishes and deletes its rows
+   * at any moment, so wait until none of the import's are left, then read the stream.
+   */
   async function batchEvents(importId: string) {
-    const rows = await catalog.query<{ payload: { ids: string[] } }>(
-      `SELECT payload FROM catalog.outbox_message WHERE topic = $1 AND payload->>'importId' = $2
-       ORDER BY id`,
-      [CatalogBulkEvents.listingsImported.topic, importId],
+    await eventually(
+      () =>
+        catalog.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM catalog.outbox_message
+           WHERE topic = $1 AND payload->>'importId' = $2`,
+          [CatalogBulkEvents.listingsImported.topic, importId],
+        ),
+      ([left]) => left!.n === 0,
     );
-    return rows.map((row) => row.payload.ids);
+    const published = await catalog.published(CatalogBulkEvents.listingsImported);
+    return published.filter((event) => event.importId === importId).map((event) => event.ids);
   }
 
   it("writes a batch's listings as given (COPY's escaping), with one event naming them", async () => {
