@@ -89,10 +89,45 @@ describe('kept search answers', () => {
     expect(refreshed.items[0]).toMatchObject({ likeCount: 1, likedByMe: false });
   });
 
-  it('keeps answering searches asked before while the search service is down', async () => {
+  it('keeps suggestions as searches: one for every visitor, publicly cacheable, and a new listing shows at once', async () => {
+    const suggest = (q: string) => http().get(`/api/search/suggest?q=${q}`).expect(200);
+    const first = await suggest('bill');
+    expect(first.body.parts.map((part: { title: string }) => part.title)).toEqual([
+      'Billet Shift Knob',
+    ]);
+    const again = await suggest('bill');
+    expect(again.headers).toMatchObject({
+      'cache-control': 'public, max-age=30',
+      etag: first.headers.etag,
+    });
+    await http()
+      .get('/api/search/suggest?q=bill')
+      .set('If-None-Match', first.headers.etag!)
+      .expect(304);
+    // A new listing is a new index generation: the kept answer is not served under it.
+    await createApprovedListing(stack.url, seller, stack.admin, {
+      isDraft: false,
+      visibility: 'public',
+      title: 'Billet Pedal Set',
+    });
+    const next = await eventually(
+      async () => (await suggest('bill')).body as { parts: { title: string }[] },
+      (body) => body.parts.length === 2,
+    );
+    expect(next.parts.map((part) => part.title).sort()).toEqual([
+      'Billet Pedal Set',
+      'Billet Shift Knob',
+    ]);
+  });
+
+  it('keeps answering searches and suggestions asked before while the search service is down', async () => {
     const kept = await search('q=billet');
+    const keptSuggestions = (await http().get('/api/search/suggest?q=bil').expect(200)).body;
     await stack.stopService('search');
     expect(await search('q=billet')).toEqual(kept);
+    expect((await http().get('/api/search/suggest?q=bil').expect(200)).body).toEqual(
+      keptSuggestions,
+    );
     const res = await http().get('/api/search?q=never%20asked').expect(503);
     expect(res.body.message).toEqual(expect.any(String));
   });

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -13,12 +13,13 @@ import {
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ViewerDependent } from '../http/cache-control.js';
+import { SHARED_BRIEFLY, ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { SearchQuery } from '../dto/search-query.dto.js';
 import { SearchResponse } from '../dto/search-response.dto.js';
 import { SuggestQuery, SuggestResponse } from '../dto/suggest.dto.js';
+import { cachedAnswer } from '../search/answer-cache.js';
 import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
 import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 
@@ -35,14 +36,27 @@ export class SearchController {
     private readonly bus: MessagingClient,
   ) {}
 
-  /** Parts and vehicles for what is typed in a search box (the same for everyone). */
+  /**
+   * Parts and vehicles for what is typed in a search box (the same for everyone). The same
+   * letters are typed again and again by every buyer, so answers are kept as searches are:
+   * served from the gateway's memory, before the route runs, for as long as the index is the same.
+   */
   @Get('suggest')
-  // Browsers may keep an answer briefly: the same letters are typed again and again.
-  @Header('Cache-Control', 'public, max-age=30')
   @ApiOkResponse({ type: SuggestResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  suggest(@Query() query: SuggestQuery): Promise<SuggestResult> {
-    return this.bus.request(SuggestRequests.suggest, { text: query.q });
+  async suggest(
+    @Query() query: SuggestQuery,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.search.keep(answerKey(request), async () => {
+      const result: SuggestResult = await this.bus.request(SuggestRequests.suggest, {
+        text: query.q,
+      });
+      // Browsers may keep an answer briefly too: the same letters are typed again and again.
+      return cachedAnswer(JSON.stringify(result), { 'cache-control': SHARED_BRIEFLY });
+    });
+    sendAnswer(request, response, answer);
   }
 
   @Get()

@@ -6,3 +6,6 @@ import { Header } from '@nestjs/common';
  */
 export const VIEWER_DEPENDENT = 'private, max-age=0';
 export const ViewerDependent = () => Header('Cache-Control', VIEWER_DEPENDENT);
+
+/** The same for everyone and briefly worth keeping, by the browser and shared caches alike. */
+export const SHARED_BRIEFLY = 'public, max-age=30';

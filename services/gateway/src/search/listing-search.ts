@@ -38,10 +38,18 @@ export class ListingSearch {
     body: (result: SearchResult) => unknown,
     headers: (result: SearchResult) => Record<string, string> = () => ({}),
   ): Promise<CachedAnswer> {
-    return this.answers.get(key, await this.generation.current(), async () => {
+    return this.keep(key, async () => {
       const result = await this.bus.request(SearchRequests.query, request);
       return cachedAnswer(JSON.stringify(body(result)), headers(result));
     });
+  }
+
+  /**
+   * Any answer drawn from the search index alone (a search, suggestions), the same for every
+   * visitor: kept by its address under the index generation, made by `load` when missing.
+   */
+  async keep(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    return this.answers.get(key, await this.generation.current(), load);
   }
 
   /**

@@ -39,8 +39,9 @@ export function sendAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
 ): void {
-  reply.headers(answer.headers);
+  // An answer may say how it is cached (suggestions); a search's depends on the viewer.
   reply.header('cache-control', VIEWER_DEPENDENT);
+  reply.headers(answer.headers);
   reply.header('etag', answer.etag);
   appendVary(reply, 'Accept-Encoding');
   reply.type('application/json; charset=utf-8');
