@@ -211,6 +211,7 @@ describe('accounts in Chromium', () => {
     }
   });
 
+  // Two browsers and five sign-ins: past 30 s on a loaded two-core CI machine.
   it("lets an admin ban a user, which ends that user's open session, and restore them", async () => {
     const racer = await registerUser(stack.url, { firstName: 'Riley', lastName: 'Banks' });
     const user = await openPage(browser, stack.url);
@@ -275,7 +276,7 @@ describe('accounts in Chromium', () => {
       await user.context.close();
       await admin.context.close();
     }
-  });
+  }, 60_000);
 
   it('offers a retry, not the login redirect, when GET /api/user fails on first load', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
