@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger, type RunningService } from '@pitstop/common';
@@ -16,7 +15,7 @@ import { startGatewayMetrics } from './http/http-metrics.js';
 import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
 import { requestLogger } from './http/request-logger.middleware.js';
-import { securityHeaders } from './http/security.js';
+import { securityHeaders, securityHeadersHook } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './http/web-app.js';
 import { ListingSearch } from './search/listing-search.js';
@@ -68,11 +67,13 @@ export async function startGateway(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  await app.register(
-    helmet,
-    securityHeaders(
-      config.NODE_ENV === 'production',
-      config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
+  fastify.addHook(
+    'onRequest',
+    securityHeadersHook(
+      securityHeaders(
+        config.NODE_ENV === 'production',
+        config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
+      ),
     ),
   );
   requestLogger(fastify, logger);
