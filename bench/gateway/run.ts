@@ -13,7 +13,8 @@
  * The search service runs as a process of its own on a Postgres-engine index of BENCH_LISTINGS
  * generated listings (20,000 by default: what is measured here is the gateway, whose kept
  * answers do not depend on the index's size; bench/search measures the search itself).
- * BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and BENCH_RATE tune it.
+ * BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and BENCH_RATE tune it; BENCH_PROFILE=<dir>
+ * writes the gateway's CPU profiles of the bare route and the search mix there.
  */
 import 'reflect-metadata';
 import { createLogger, type BackendService } from '@pitstop/common';
@@ -21,6 +22,7 @@ import { LISTING_SORTS } from '@pitstop/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
 import { loadGatewayConfig } from '../../services/gateway/src/config.js';
 import { AnswerCache } from '../../services/gateway/src/search/answer-cache.js';
@@ -39,6 +41,7 @@ import {
   load,
   prime,
   printFigures,
+  profiled,
   seconds,
   settle,
   startPlainServer,
@@ -117,7 +120,9 @@ try {
 
   // The ceiling and the floor first, on a quiet machine.
   await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
-  const bare = figures(await load(gateway.url, ['/health/live'], DURATION));
+  const bare = figures(
+    await profiled('gateway-bare', () => load(gateway!.url, ['/health/live'], DURATION)),
+  );
   const plain = await startPlainServer();
   await load(plain.url, ['/health/live'], Math.min(WARMUP, 3));
   const floor = figures(await load(plain.url, ['/health/live'], DURATION));
@@ -130,7 +135,9 @@ try {
   await settle(database.url, probe);
   const cache = gateway.app.get(AnswerCache);
   const before = cache.stats();
-  const search = figures(await load(gateway.url, paths, DURATION));
+  const search = figures(
+    await profiled('gateway-search', () => load(gateway!.url, paths, DURATION)),
+  );
   const after = cache.stats();
   await settle(database.url, probe);
 
@@ -140,7 +147,13 @@ try {
   const listing = figures(await load(gateway.url, pages, DURATION));
   await settle(database.url, probe);
 
+  // The gateway's own event loop while paced: a stall there is every request's p99.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  const pacedBefore = cache.stats();
+  loopDelay.enable();
   const fixed = figures(await load(gateway.url, paths, DURATION, RATE, CONNECTIONS, true));
+  loopDelay.disable();
+  const pacedAfter = cache.stats();
   await settle(database.url, probe);
 
   const rows: [string, Figures][] = [
@@ -152,6 +165,9 @@ try {
   ];
   printFigures(rows, 26);
   console.log(`\nThe search mix through the kept answers: ${answerShares(after, before)}`);
+  console.log(
+    `Paced: ${answerShares(pacedAfter, pacedBefore)}; the gateway's event loop delay p50 ${fmt(loopDelay.percentile(50) / 1e6)} ms, p99 ${fmt(loopDelay.percentile(99) / 1e6)} ms, max ${fmt(loopDelay.max / 1e6)} ms`,
+  );
   const bareShare = bare.rps / floor.rps;
   const searchShare = search.rps / bare.rps;
   const listingShare = listing.rps / bare.rps;

@@ -5,8 +5,10 @@
  */
 import type { Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { AnswerCacheStats } from '../../services/gateway/src/search/answer-cache.js';
@@ -234,5 +236,27 @@ export async function vacuumIndex(databaseUrl: string): Promise<string> {
     return rows[0]!.size;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Runs `work` under this process's CPU profiler when BENCH_PROFILE=<dir> is set, writing
+ * <dir>/<name>.cpuprofile (for the gateway, which the benchmarks run in their own process).
+ */
+export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
 }

@@ -13,6 +13,8 @@ type StreamReadReply = [stream: string, entries: [id: string, fields: string[]][
 
 interface PendingRequest {
   pattern: string;
+  /** Resolve with the reply's JSON text as it came, unparsed (RequestOptions.raw). */
+  raw: boolean;
   resolve: (value: unknown) => void;
   reject: (err: RpcError) => void;
   timer: NodeJS.Timeout;
@@ -23,6 +25,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Stops waiting for the reply (rejects with the signal's reason); the request may still run. */
   signal?: AbortSignal;
+  /**
+   * Resolve with the reply's JSON text as it came (a caller that passes the reply on as it is,
+   * such as the gateway keeping a search answer, would only parse it to write it again).
+   */
+  raw?: boolean;
 }
 
 /**
@@ -141,6 +148,7 @@ export class RedisStreamsClient extends ClientProxy {
       signal?.addEventListener('abort', abandon, { once: true });
       this.pending.set(id, {
         pattern,
+        raw: options.raw ?? false,
         resolve: (value: unknown) => settled(() => resolve(value as T)),
         reject: (err: unknown) => settled(() => reject(err)),
         timer,
@@ -262,6 +270,7 @@ export class RedisStreamsClient extends ClientProxy {
         request.reject(
           RpcError.fromPayload(JSON.parse(entry.e) as RpcErrorPayload, request.pattern),
         );
+      else if (request.raw) request.resolve(entry.d ?? 'null');
       else request.resolve(entry.d === undefined ? undefined : JSON.parse(entry.d));
     } catch (err) {
       request.reject(

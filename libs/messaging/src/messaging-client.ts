@@ -16,6 +16,15 @@ export class MessagingClient {
     return this.transport.request<ReplyOf<D>>(definition.pattern, payload, options);
   }
 
+  /** The reply as its JSON text, unparsed: for a caller that passes it on as it is. */
+  requestJson<D extends RequestDef<unknown, unknown>>(
+    definition: D,
+    payload: PayloadOf<D>,
+    options?: Omit<RequestOptions, 'raw'>,
+  ): Promise<string> {
+    return this.transport.request<string>(definition.pattern, payload, { ...options, raw: true });
+  }
+
   emit<D extends EventDef<unknown>>(definition: D, payload: PayloadOf<D>): Promise<void> {
     return this.transport.publishEvent(definition.topic, payload);
   }

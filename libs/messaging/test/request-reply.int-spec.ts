@@ -128,6 +128,9 @@ describe('request/reply over Redis Streams', () => {
     const typed = new MessagingClient(transport);
     const reply = await typed.request(Echo, { n: 7, from: 'typed' });
     expect(reply).toMatchObject({ n: 7, from: 'typed' });
+    // Or as the JSON text that came, for a caller that passes it on unparsed.
+    const text = await typed.requestJson(Echo, { n: 8, from: 'typed' });
+    expect(JSON.parse(text)).toMatchObject({ n: 8, from: 'typed', by: expect.any(String) });
     expect(
       await firstValueFrom(transport.send(Echo.pattern, { n: 8, from: 'proxy' })),
     ).toMatchObject({ n: 8 });

@@ -74,6 +74,12 @@ export function gatewayEnvSchema(env: Env = process.env) {
     SEARCH_CACHE_FRESH_SECONDS: nonNegativeInt.default(60),
     /** Past that, still served this long while one refresh runs behind it. */
     SEARCH_CACHE_STALE_SECONDS: nonNegativeInt.default(300),
+    /**
+     * Stale answers refreshed per second, at most, per gateway process: background work, kept
+     * to a small share of the machine however many answers go stale at once (past it they are
+     * served stale a while longer, up to SEARCH_CACHE_STALE_SECONDS).
+     */
+    SEARCH_CACHE_REFRESHES_PER_SECOND: positiveInt.default(25),
     /** Memory for kept answers (the length of their JSON), per gateway process. */
     SEARCH_CACHE_MB: nonNegativeInt.default(128),
     /**

@@ -5,12 +5,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  SuggestRequests,
-  type SearchResult,
-  type SuggestResult,
-  type Viewer,
-} from '@pitstop/contracts';
+import { SuggestRequests, type SearchResult, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHARED_BRIEFLY, ViewerDependent } from '../http/cache-control.js';
@@ -49,13 +44,12 @@ export class SearchController {
     @Req() request: FastifyRequest,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    const answer = await this.search.keep(answerKey(request), async () => {
-      const result: SuggestResult = await this.bus.request(SuggestRequests.suggest, {
-        text: query.q,
-      });
-      // Browsers may keep an answer briefly too: the same letters are typed again and again.
-      return cachedAnswer(JSON.stringify(result), { 'cache-control': SHARED_BRIEFLY });
-    });
+    const answer = await this.search.keep(answerKey(request), async () =>
+      cachedAnswer(await this.bus.requestJson(SuggestRequests.suggest, { text: query.q }), {
+        // Browsers may keep an answer briefly too: the same letters are typed again and again.
+        'cache-control': SHARED_BRIEFLY,
+      }),
+    );
     sendAnswer(request, response, answer);
   }
 
@@ -70,11 +64,7 @@ export class SearchController {
     @Req() request: FastifyRequest,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    const answer = await this.search.answer(
-      answerKey(request),
-      searchFromQuery(query),
-      (result) => result,
-    );
+    const answer = await this.search.searchAnswer(answerKey(request), searchFromQuery(query));
     if (!viewer) return sendAnswer(request, response, answer);
     const result = JSON.parse(answer.body.toString()) as SearchResult;
     void response.send({ ...result, items: await this.search.withLikes(viewer, result.items) });

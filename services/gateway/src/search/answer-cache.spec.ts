@@ -123,6 +123,24 @@ describe('AnswerCache', () => {
     expect(text(answers.kept('/b', 1)!)).toBe('/b#2');
   });
 
+  it('starts no more refreshes per second than its budget; the rest are served stale and tried later', async () => {
+    const answers = cache({ refreshesPerSecond: 2 });
+    const search = searches();
+    for (const key of ['/a', '/b', '/c']) await answers.get(key, 1, search.load(key));
+    now = 2_000; // all three stale, the bucket full (two)
+    for (const key of ['/a', '/b', '/c']) answers.kept(key, 1);
+    await settled();
+    expect(search.count()).toBe(5); // three loads, then two refreshes
+    expect(text(answers.kept('/c', 1)!)).toBe('/c#3'); // still the stale answer: no token left
+    await settled();
+    expect(search.count()).toBe(5);
+    now = 2_500; // half a second: one more token
+    answers.kept('/c', 1);
+    await settled();
+    expect(search.count()).toBe(6);
+    expect(text(answers.kept('/c', 1)!)).toBe('/c#6');
+  });
+
   it('ends answers loaded together at different times, within the jitter', async () => {
     const draws = [0, 1];
     const answers = cache({ freshJitter: 0.5 }, () => draws.shift()!);

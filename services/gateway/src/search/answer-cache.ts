@@ -61,6 +61,13 @@ export interface AnswerCacheLimits {
    * stale answer is served without a refresh, and the next request for it tries again.
    */
   maxRefreshes?: number;
+  /**
+   * Refreshes started per second, at most (a bucket that holds a second's worth). Answers
+   * loaded together go stale together (a gateway's first minute, a content change); refreshing
+   * them all at once would take the machine from the searches and pages being served. Past the
+   * budget a stale answer is served as it is, for up to staleMs, and tried again later.
+   */
+  refreshesPerSecond?: number;
 }
 
 export interface AnswerCacheStats {
@@ -93,13 +100,18 @@ export class AnswerCache {
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
   private refreshing = 0;
+  private refreshTokens: number;
+  private refreshTokensAt: number;
   private readonly counted = { hits: 0, staleHits: 0, misses: 0 };
 
   constructor(
     private readonly limits: AnswerCacheLimits,
     private readonly now: () => number = Date.now,
     private readonly random: () => number = Math.random,
-  ) {}
+  ) {
+    this.refreshTokens = limits.refreshesPerSecond ?? Infinity;
+    this.refreshTokensAt = now();
+  }
 
   /** Whether any answer is kept for `key`, of whatever generation or age. */
   holds(key: string): boolean {
@@ -150,11 +162,27 @@ export class AnswerCache {
   private refresh(key: string, { generation, load }: Entry): void {
     if (this.loading.has(loadId(key, generation))) return;
     if (this.refreshing >= (this.limits.maxRefreshes ?? Infinity)) return;
+    if (!this.takeRefreshToken()) return;
     this.refreshing++;
     this.load(key, generation, load)
       // A failed refresh leaves the stale answer in place until its time runs out.
       .catch(() => undefined)
       .finally(() => this.refreshing--);
+  }
+
+  /** One refresh from the per-second budget, if it has one left. */
+  private takeRefreshToken(): boolean {
+    const rate = this.limits.refreshesPerSecond;
+    if (rate === undefined) return true;
+    const now = this.now();
+    this.refreshTokens = Math.min(
+      rate,
+      this.refreshTokens + ((now - this.refreshTokensAt) * rate) / 1000,
+    );
+    this.refreshTokensAt = now;
+    if (this.refreshTokens < 1) return false;
+    this.refreshTokens--;
+    return true;
   }
 
   private load(

@@ -45,6 +45,17 @@ export class ListingSearch {
   }
 
   /**
+   * The visitor's answer to a search as the search service gives it: kept, or searched, its
+   * JSON kept as it came over the bus (parsing it only to write it again would cost more than
+   * everything else the gateway does for a kept answer's refresh).
+   */
+  async searchAnswer(key: string, request: SearchRequest): Promise<CachedAnswer> {
+    return this.keep(key, async () =>
+      cachedAnswer(await this.bus.requestJson(SearchRequests.query, request)),
+    );
+  }
+
+  /**
    * Any answer drawn from the search index alone (a search, suggestions), the same for every
    * visitor: kept by its address under the index generation, made by `load` when missing.
    */
