@@ -28,7 +28,7 @@ const base = {
 };
 
 export default {
-  // Global (jest has no per-project timeout): generous for integration and browser tests.
+  // Generous for integration tests; the browser project sets its own (web/e2e/support/jest-timeout.ts).
   testTimeout: 30_000,
   // Test files run in a worker process that is replaced once it holds this much after a file.
   // Without it, a two-core machine ran every file in jest's own process (one worker means in
@@ -68,6 +68,7 @@ export default {
       ...base,
       displayName: 'browser',
       testMatch: ['<rootDir>/web/e2e/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/e2e/support/jest-timeout.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },

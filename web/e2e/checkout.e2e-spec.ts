@@ -7,7 +7,7 @@ import { registerUser, type SignedInUser } from '../../test/support/accounts.js'
 import { createApprovedListing } from '../../test/support/listings.js';
 import { analysedFiles, uploadObject } from '../../test/support/uploads.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -279,12 +279,22 @@ describe('checkout in Chromium (TEST MODE)', () => {
     try {
       await page.goto(`/models/${listing.slug}`);
       expect(await page.getByTestId('nav-cart').count()).toBe(0);
+      const loginRequired = toastShown(
+        page,
+        'Login Required',
+        'Please log in to add items to cart',
+      );
       await page.locator('[data-testid="model-download"]', { hasText: 'BUY FILE' }).click();
-      await expectToast(page, 'Login Required', 'Please log in to add items to cart');
+      await loginRequired;
       await page.waitForURL((url) => url.pathname === '/auth');
 
+      const unauthorized = toastShown(
+        page,
+        'Unauthorized',
+        'You are logged out. Logging in again...',
+      );
       await page.goto('/cart');
-      await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+      await unauthorized;
       await page.waitForURL((url) => url.pathname === '/auth');
 
       expect(unexpectedErrors(errors, [])).toEqual([]);

@@ -1,5 +1,6 @@
 /** Steps and checks the browser tests share: toasts, signing in, the console's errors. */
 import type { Page } from 'playwright-core';
+import { toastsShown } from './browser.js';
 
 /**
  * The console errors a test did not provoke. Chromium logs every 4xx and 5xx response as an
@@ -20,6 +21,24 @@ export async function expectToast(page: Page, title: string, description?: strin
   let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
   if (description) notice = notice.filter({ hasText: description });
   await notice.waitFor();
+}
+
+/**
+ * A toast with this title (and text) shown from now on, even if it is gone before the test
+ * looks: start it before the step that shows the toast, await it after.
+ */
+export async function toastShown(page: Page, title: string, description?: string): Promise<void> {
+  const from = toastsShown(page).length;
+  const matches = (text: string) =>
+    text.includes(title) && (description === undefined || text.includes(description));
+  const until = Date.now() + 10_000;
+  while (!toastsShown(page).slice(from).some(matches)) {
+    if (Date.now() > until)
+      throw new Error(
+        `No toast '${title}${description ? `: ${description}` : ''}' was shown; shown since: ${JSON.stringify(toastsShown(page).slice(from))}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Fills in and sends the sign-in form at /auth, whatever the answer (tests of failures). */

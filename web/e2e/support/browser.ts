@@ -50,6 +50,7 @@ export async function openPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport });
+  await recordToasts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -74,4 +75,35 @@ export async function titleOf(page: Page, expected: string): Promise<string> {
     })
     .catch(() => undefined);
   return page.title();
+}
+
+/** Every toast's text a page has shown, in order, across its navigations. */
+const toastTexts = new WeakMap<Page, string[]>();
+
+/** The toasts this page has shown so far (also those gone, or taken away by a navigation). */
+export const toastsShown = (page: Page): readonly string[] => toastTexts.get(page) ?? [];
+
+/**
+ * Has each page report every toast as it renders. Some toasts live half a second before the
+ * app navigates away (the 'Unauthorized' one before the sign-in redirect): waiting for one on
+ * screen from the test can miss it on a loaded machine; a report from the page cannot.
+ */
+async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__pitstopToastShown', ({ page }, text: string) => {
+    const texts = toastTexts.get(page) ?? [];
+    texts.push(text);
+    toastTexts.set(page, texts);
+  });
+  // A string: the tests' TypeScript has no DOM types (it runs in the page).
+  await context.addInitScript(`{
+    const reported = new WeakMap();
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+        const text = notice.textContent ?? '';
+        if (reported.get(notice) === text) continue;
+        reported.set(notice, text);
+        void window.__pitstopToastShown(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }`);
 }
