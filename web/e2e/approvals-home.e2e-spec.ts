@@ -4,7 +4,7 @@ import request from 'supertest';
 import { registerUser, signIn, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -180,10 +180,11 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       await visitor.page.goto('/');
       const visitorCard = visitor.page.getByTestId(`model-card-${listing.slug}`);
       await visitorCard.hover();
+      const loginRequired = toastShown(visitor.page, 'Login Required');
       await visitorCard
         .getByRole('button', { name: 'Add Universal Cup Holder Insert to favorites' })
         .click();
-      await expectToast(visitor.page, 'Login Required');
+      await loginRequired;
       await visitor.page.waitForURL((url) => url.pathname === '/auth');
 
       await signInThroughForm(racer.page, { email, password });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { openSaveDialog } from './support/collections.js';
 import { startBrowserStack } from './support/stack.js';
@@ -230,8 +230,13 @@ describe('collections and creator pages in Chromium', () => {
     try {
       await page.goto(`/models/${vent.slug}`);
       await page.getByTestId('model-heart-menu').click();
+      const loginRequired = toastShown(
+        page,
+        'Login Required',
+        'Please log in to save to collections',
+      );
       await page.getByTestId('heart-menu-save').click();
-      await expectToast(page, 'Login Required', 'Please log in to save to collections');
+      await loginRequired;
       await page.waitForURL((url) => url.pathname === '/auth');
       expect(unexpectedErrors(errors, [])).toEqual([]);
     } finally {

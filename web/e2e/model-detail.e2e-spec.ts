@@ -9,7 +9,7 @@ import {
   fitmentOf,
 } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 import { clickPreviewStl } from './support/viewer.js';
@@ -224,8 +224,9 @@ describe('the model page in Chromium', () => {
       expect(await page.getByTestId('comment-form').count()).toBe(0);
       expect(await page.getByTestId('review-form').count()).toBe(0);
 
+      const loginRequired = toastShown(page, 'Login Required', 'Please log in to save favorites');
       await page.getByTestId('model-like').click();
-      await expectToast(page, 'Login Required', 'Please log in to save favorites');
+      await loginRequired;
       await page.waitForURL((url) => url.pathname === '/auth');
 
       // /login is the sign-in page, Sign Up its other tab

@@ -13,7 +13,7 @@ import { registerUser, type SignedInUser } from '../../test/support/accounts.js'
 import { createApprovedListing } from '../../test/support/listings.js';
 import { analysedFiles, uploadObject } from '../../test/support/uploads.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 import { canvasColours, clickPreviewStl, openViewer } from './support/viewer.js';
@@ -221,8 +221,9 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
         .getByRole('button', { name: 'Close' })
         .click();
 
+      const loginRequired = toastShown(page, 'Login Required', 'Please log in to download files');
       await page.getByTestId('model-download').click();
-      await expectToast(page, 'Login Required', 'Please log in to download files');
+      await loginRequired;
       await page.waitForURL((url) => url.pathname === '/auth');
 
       expect(unexpectedErrors(errors, [])).toEqual([]);
