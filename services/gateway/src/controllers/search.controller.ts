@@ -5,16 +5,14 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { SuggestRequests, type SearchResult, type Viewer } from '@pitstop/contracts';
-import { MessagingClient } from '@pitstop/messaging';
+import type { SearchResult, Viewer } from '@pitstop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SHARED_BRIEFLY, ViewerDependent } from '../http/cache-control.js';
+import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentViewer } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { SearchQuery } from '../dto/search-query.dto.js';
 import { SearchResponse } from '../dto/search-response.dto.js';
 import { SuggestQuery, SuggestResponse } from '../dto/suggest.dto.js';
-import { cachedAnswer } from '../search/answer-cache.js';
 import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
 import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 
@@ -26,10 +24,7 @@ import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
 })
 @Controller('api/search')
 export class SearchController {
-  constructor(
-    private readonly search: ListingSearch,
-    private readonly bus: MessagingClient,
-  ) {}
+  constructor(private readonly search: ListingSearch) {}
 
   /**
    * Parts and vehicles for what is typed in a search box (the same for everyone). The same
@@ -44,12 +39,7 @@ export class SearchController {
     @Req() request: FastifyRequest,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    const answer = await this.search.keep(answerKey(request), async () =>
-      cachedAnswer(await this.bus.requestJson(SuggestRequests.suggest, { text: query.q }), {
-        // Browsers may keep an answer briefly too: the same letters are typed again and again.
-        'cache-control': SHARED_BRIEFLY,
-      }),
-    );
+    const answer = await this.search.suggestAnswer(answerKey(request), query.q);
     sendAnswer(request, response, answer);
   }
 

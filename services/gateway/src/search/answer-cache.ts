@@ -17,7 +17,7 @@ export interface CachedAnswer {
    * Absent for answers too small to be worth it.
    */
   gzipped?: Buffer;
-  /** Extra headers of the route (GET /api/models3d's X-Total-Count). */
+  /** Extra headers of the route (GET /api/models3d's X-Total-Count, suggestions' Cache-Control). */
   headers: Record<string, string>;
   /** A weak entity tag of the body, computed once instead of on every send. */
   etag: string;

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   CatalogListings,
   SearchRequests,
+  SuggestRequests,
   type ListingDto,
   type SearchRequest,
   type SearchResult,
@@ -10,6 +11,7 @@ import {
 import { MessagingClient } from '@pitstop/messaging';
 import type { ListListingsQuery } from '../dto/listing-query.dto.js';
 import type { SearchQuery } from '../dto/search-query.dto.js';
+import { SHARED_BRIEFLY } from '../http/cache-control.js';
 import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js';
 import { SearchGeneration } from './search-generation.js';
 
@@ -56,10 +58,22 @@ export class ListingSearch {
   }
 
   /**
+   * Parts and vehicles for what is typed in a search box, kept as searches are: every buyer
+   * types the same letters. Browsers and shared caches may keep them briefly too.
+   */
+  async suggestAnswer(key: string, text: string): Promise<CachedAnswer> {
+    return this.keep(key, async () =>
+      cachedAnswer(await this.bus.requestJson(SuggestRequests.suggest, { text }), {
+        'cache-control': SHARED_BRIEFLY,
+      }),
+    );
+  }
+
+  /**
    * Any answer drawn from the search index alone (a search, suggestions), the same for every
    * visitor: kept by its address under the index generation, made by `load` when missing.
    */
-  async keep(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  private async keep(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     return this.answers.get(key, await this.generation.current(), load);
   }
 
