@@ -55,7 +55,7 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       lastName: 'Lin',
       displayName: 'PrintPitMaya',
     });
-  }, 60_000);
+  });
   afterAll(() => close?.());
 
   it('an admin reviews a pending upload in REVIEW MODEL, approves it, and it goes live on the home page', async () => {

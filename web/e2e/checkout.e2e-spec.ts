@@ -76,7 +76,7 @@ describe('checkout in Chromium (TEST MODE)', () => {
       imageUrls: [imageUrl],
     });
     await analysedFiles(stack.url, listing.id, seller);
-  }, 90_000);
+  });
   afterAll(() => close?.());
 
   it('adds a paid part, keeps the cart through a declined card, pays, downloads it and owns it; the seller sees the earnings', async () => {

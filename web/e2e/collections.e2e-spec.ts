@@ -53,7 +53,7 @@ describe('collections and creator pages in Chromium', () => {
     vent = await createApprovedListing(stack.url, seller, admin, {
       title: `Vent Phone Mount ${seller.user.id.slice(0, 6)}`,
     });
-  }, 60_000);
+  });
   afterAll(() => close?.());
 
   it('opens the creator page from a model page, then builds a public collection from the heart menus that a visitor can open', async () => {

@@ -66,7 +66,7 @@ describe('CSV import in Chromium', () => {
 
   beforeAll(async () => {
     ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'importer' }));
-  }, 60_000);
+  });
   afterAll(async () => {
     await close?.();
     rmSync(dir, { recursive: true, force: true });
@@ -140,7 +140,7 @@ describe('CSV import in Chromium', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 
   it('a running import keeps its progress bar across a reload, and Cancel stops it after the batch in hand', async () => {
     const word = `zy${randomBytes(3).toString('hex')}`;

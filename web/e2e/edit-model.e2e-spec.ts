@@ -29,7 +29,7 @@ describe('the EDIT MODEL page in Chromium', () => {
       adminLabel: 'edit-admin',
     }));
     seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Okafor' });
-  }, 60_000);
+  });
   afterAll(() => close?.());
 
   it('lets the seller change the title and price of their pending model, then shows it on the profile', async () => {

@@ -58,7 +58,7 @@ describe('the model page in Chromium', () => {
       priceCents: 0,
       isFree: true,
     });
-  }, 60_000);
+  });
   afterAll(() => close?.());
 
   it('lets a signed-in buyer like the part, review it, comment on it and report it', async () => {

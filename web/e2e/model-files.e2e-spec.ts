@@ -76,7 +76,7 @@ describe('model files in Chromium: 3D preview, download, Downloads tab', () => {
       imageUrls: [imageUrl],
     });
     [file] = await analysedFiles(stack.url, listing.id);
-  }, 90_000);
+  });
   afterAll(() => close?.());
 
   it('shows the STL in 3D, lists and downloads the file, and adds it to the Downloads tab', async () => {

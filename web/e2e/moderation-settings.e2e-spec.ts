@@ -60,7 +60,7 @@ describe('moderation and site settings in Chromium', () => {
       adminLabel: 'marshal',
     }));
     seller = await registerUser(stack.url, { firstName: 'Maya', lastName: 'Lin' });
-  }, 60_000);
+  });
   afterAll(() => close?.());
 
   it('a report filed on the model page is taken down from the Reports tab: gone from search, and its seller reads why', async () => {

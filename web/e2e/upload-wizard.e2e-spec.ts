@@ -45,7 +45,7 @@ describe('the upload wizard in Chromium', () => {
     writeFileSync(stlPath, stl);
     pngPath = join(dir, 'knob-fitted.png');
     writeFileSync(pngPath, renderPreview(knob, { color: '#e10600', width: 320, height: 240 }));
-  }, 60_000);
+  });
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
     await close?.();

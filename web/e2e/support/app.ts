@@ -1,5 +1,6 @@
 /** Steps and checks the browser tests share: toasts, signing in, the console's errors. */
 import type { Page } from 'playwright-core';
+import { eventually } from '../../../test/support/eventually.js';
 import { toastsShown } from './browser.js';
 
 /**
@@ -31,14 +32,15 @@ export async function toastShown(page: Page, title: string, description?: string
   const from = toastsShown(page).length;
   const matches = (text: string) =>
     text.includes(title) && (description === undefined || text.includes(description));
-  const until = Date.now() + 10_000;
-  while (!toastsShown(page).slice(from).some(matches)) {
-    if (Date.now() > until)
-      throw new Error(
-        `No toast '${title}${description ? `: ${description}` : ''}' was shown; shown since: ${JSON.stringify(toastsShown(page).slice(from))}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const since = await eventually(
+    async () => toastsShown(page).slice(from),
+    (texts) => texts.some(matches),
+    10_000,
+  );
+  if (!since.some(matches))
+    throw new Error(
+      `No toast '${title}${description ? `: ${description}` : ''}' was shown; shown since: ${JSON.stringify(since)}`,
+    );
 }
 
 /** Fills in and sends the sign-in form at /auth, whatever the answer (tests of failures). */
