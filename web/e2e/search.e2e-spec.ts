@@ -78,9 +78,30 @@ async function optionsOf(page: Page, select: string): Promise<string[]> {
   return labels;
 }
 
+/**
+ * Picks an option. Headless Chromium sometimes does not hear a click on antd's animated
+ * dropdown (the dropdown stays open, nothing chosen): the option is clicked again then; one
+ * that took but left its dropdown open is closed with Escape.
+ */
 async function pickOption(page: Page, select: string, title: string): Promise<void> {
   const dropdown = await openDropdown(page, select);
-  await dropdown.locator(`.ant-select-item-option[title="${title}"]`).click();
+  const option = dropdown.locator(`.ant-select-item-option[title="${title}"]`);
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    const closed = await dropdown
+      .waitFor({ state: 'hidden', timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) break;
+    const selected = await option.evaluate((node) =>
+      node.classList.contains('ant-select-item-option-selected'),
+    );
+    if (selected) {
+      await page.keyboard.press('Escape');
+      break;
+    }
+    if (attempt === 3) throw new Error(`the option ${title} of ${select} does not take a click`);
+  }
   await dropdownsClosed(page);
 }
 
