@@ -184,6 +184,52 @@ describe('catalog import batches', () => {
     expect(await batchEvents(row.id)).toEqual([read.map((r) => r.id)]);
   });
 
+  it('a batch of new slugs keeps them; one that meets a taken slug numbers it and keeps the rest', async () => {
+    const sellerId = randomUUID();
+    const fields = await fitted();
+    const suffix = randomUUID().slice(0, 8);
+    const named = (importId: string, line: number, slug: string): BulkListing => ({
+      ...imported(fields, importId, sellerId, line),
+      slug,
+    });
+    const first = await newImport(sellerId);
+    expect(
+      await imports.commitBatch(first.id, {
+        listings: [named(first.id, 2, `vent-${suffix}`), named(first.id, 3, `clip-${suffix}`)],
+        errors: [],
+        rows: 2,
+        lastLine: 3,
+      }),
+    ).toBe(true);
+    const second = await newImport(sellerId);
+    expect(
+      await imports.commitBatch(second.id, {
+        listings: [named(second.id, 2, `hook-${suffix}`), named(second.id, 3, `clip-${suffix}`)],
+        errors: [],
+        rows: 2,
+        lastLine: 3,
+      }),
+    ).toBe(true);
+
+    const slugs = await catalog.query<{ slug: string; line: number }>(
+      `SELECT slug, import_line AS line FROM catalog.listing WHERE import_id = ANY($1::uuid[])
+       ORDER BY created_at, import_line`,
+      [[first.id, second.id]],
+    );
+    expect(slugs.map((r) => r.slug)).toEqual([
+      `vent-${suffix}`,
+      `clip-${suffix}`,
+      `hook-${suffix}`,
+      `clip-${suffix}-2`,
+    ]);
+    // Ids ascend with time (the primary key grows at its right edge).
+    const ids = await catalog.query<{ id: string }>(
+      `SELECT id FROM catalog.listing WHERE import_id = ANY($1::uuid[]) ORDER BY created_at, import_line`,
+      [[first.id, second.id]],
+    );
+    expect(ids.map((r) => r.id)).toEqual(ids.map((r) => r.id).sort());
+  });
+
   it('a batch written again after its rows went in inserts none twice (the COPY falls back to the keyed insert)', async () => {
     const sellerId = randomUUID();
     const row = await newImport(sellerId);

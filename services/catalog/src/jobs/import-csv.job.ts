@@ -3,6 +3,7 @@ import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
 import { CatalogJobs, IMPORT_LIMITS, ImportMessages, type ImportColumn } from '@pitstop/contracts';
 import { CsvError, parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
+import { CsvRecordCounter } from '../domain/csv-record-count.js';
 import { importRow, readHeader } from '../domain/import-row.js';
 import { ImportFileRepository } from '../repositories/import-file.repository.js';
 import {
@@ -21,8 +22,8 @@ interface CsvRecord {
 
 /**
  * Imports one CSV file (catalog.import.run; the job id is the import's). It reads the file as a
- * stream twice: once to count its rows (and refuse a bad header before writing anything), then
- * to import them in batches (the next one read while the last is written), each committed as
+ * stream twice: once to count its rows (and refuse a file that is not CSV before writing
+ * anything), then to import them in batches (the next one read while the last is written), each committed as
  * one transaction with the line it reached. A worker killed in the middle runs the job again and
  * skips to the line after the last batch that committed; a batch written twice inserts nothing
  * (listings are keyed by import and line). Memory stays at two batches, whatever the file's size.
@@ -64,8 +65,26 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     return { imported: ended.imported, errors: ended.errors };
   }
 
-  /** Rows after the header; a file that is not CSV, or has a wrong header, fails here. */
+  /**
+   * Rows after the header, counted by the file's bytes (CsvRecordCounter); a file it leaves
+   * undecided, or of a header alone, is counted by parsing it, where a file that is not CSV,
+   * or has a wrong header, fails before anything is written. (A wrong header on a file of
+   * rows fails on the import's first record, before its first batch.)
+   */
   private async countRows(key: string, signal: AbortSignal): Promise<number> {
+    const counter = new CsvRecordCounter(IMPORT_LIMITS.recordChars);
+    const stream = await this.files.open(key, signal);
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) if (!counter.push(chunk)) break;
+    } finally {
+      stream.destroy();
+    }
+    const records = counter.end();
+    if (records !== null && records > 1) return records - 1;
+    return this.parseAndCountRows(key, signal);
+  }
+
+  private async parseAndCountRows(key: string, signal: AbortSignal): Promise<number> {
     let rows = -1;
     for await (const { record } of this.records(await this.files.open(key, signal), false)) {
       if (rows === -1) this.header(record);

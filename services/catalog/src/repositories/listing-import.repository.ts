@@ -105,9 +105,14 @@ export class ListingImportRepository {
     return changed > 0;
   }
 
+  /**
+   * Ends the import. A completed one's rows total becomes the rows it read: the count before
+   * the import is taken from the file's bytes, and may see a row of odd blanks as a row.
+   */
   async finish(id: string, status: ImportStatus, message: string | null = null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE catalog.listing_import SET status = $2, message = $3, finished_at = now()
+      `UPDATE catalog.listing_import SET status = $2, message = $3, finished_at = now(),
+         rows_total = CASE WHEN $2 = 'completed' THEN rows_done ELSE rows_total END
        WHERE id = $1 AND status IN ('queued', 'running')`,
       [id, status, message],
     );

@@ -129,6 +129,12 @@ export class MemoryIndex {
   private readonly lexicon = new Map<string, Lexeme>();
   /** The lexicon's words in order, for prefixes (a prefix's words are one run). */
   private words: string[] = [];
+  /**
+   * Words new since `words` was last sorted: merged in when a query next needs the order. An
+   * import adds thousands of new words (part numbers) per batch, and inserting each into the
+   * sorted array in place moved the whole array every time (quadratic in the vocabulary).
+   */
+  private newWords: string[] = [];
   // Scratch for one query at a time (queries run synchronously).
   private stamp = new Uint32Array(0);
   private stampNow = 0;
@@ -222,7 +228,7 @@ export class MemoryIndex {
       lexeme.vehicle?.compact(renumber);
       if (lexeme.document.length === 0) this.lexicon.delete(word);
     }
-    this.words = this.words.filter((word) => this.lexicon.has(word));
+    this.words = this.sortedWords().filter((word) => this.lexicon.has(word));
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, renumber[slot]!);
     this.slots = n;
     this.dead = 0;
@@ -436,9 +442,10 @@ export class MemoryIndex {
   /** The lexemes a word matches: its prefix's run, its other forms and (when asked) typos. */
   private lexemesOf(word: WordQuery, typos: boolean): Lexeme[] {
     const found: Lexeme[] = [];
-    for (let i = this.lowerBound(word.prefix); i < this.words.length; i++) {
-      if (!this.words[i]!.startsWith(word.prefix)) break;
-      found.push(this.lexicon.get(this.words[i]!)!);
+    const words = this.sortedWords();
+    for (let i = this.lowerBound(word.prefix); i < words.length; i++) {
+      if (!words[i]!.startsWith(word.prefix)) break;
+      found.push(this.lexicon.get(words[i]!)!);
     }
     const others = typos ? [...word.exact, ...word.typos] : word.exact;
     for (const other of others) {
@@ -449,6 +456,24 @@ export class MemoryIndex {
     return found;
   }
 
+  /** Every word of the lexicon in code unit order (the new ones merged in first). */
+  private sortedWords(): string[] {
+    if (this.newWords.length === 0) return this.words;
+    const added = this.newWords.sort();
+    const merged = new Array<string>(this.words.length + added.length);
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < merged.length; i++)
+      merged[i] =
+        b >= added.length || (a < this.words.length && this.words[a]! < added[b]!)
+          ? this.words[a++]!
+          : added[b++]!;
+    this.words = merged;
+    this.newWords = [];
+    return merged;
+  }
+
+  /** Where `word` is or would go in the sorted words (sortedWords first). */
   private lowerBound(word: string): number {
     let lo = 0;
     let hi = this.words.length;
@@ -596,7 +621,7 @@ export class MemoryIndex {
     if (!lexeme) {
       lexeme = { document: new Postings(), title: null, vehicle: null };
       this.lexicon.set(word, lexeme);
-      this.words.splice(this.lowerBound(word), 0, word);
+      this.newWords.push(word);
     }
     return lexeme;
   }
