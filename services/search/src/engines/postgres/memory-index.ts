@@ -1,6 +1,7 @@
 import type { SearchSort } from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { passesFilters, type CubeCell, type FilterFields } from './count-cube.js';
+import { bitCount, firstInOrder, SortOrders } from './sort-orders.js';
 import type { WordQuery } from './typo-vocabulary.js';
 
 /** One document as the index keeps it: what search.listing_doc has besides the card. */
@@ -60,6 +61,11 @@ type Field = keyof Lexeme;
 const NO_YEAR = -1;
 /** Titles are at most 120 characters (LISTING_LIMITS.titleMax): 8 bits of a sort key. */
 const TITLE_LENGTH_MAX = 255;
+/**
+ * A search ranks along a presorted order (sort-orders.ts) when it matches at least this many
+ * slots per result it needs; fewer matches go through the heap.
+ */
+const WALK_MATCHES_PER_RESULT = 4;
 /** Downloads, as far as a relevance key holds them (ties past it compare the real count). */
 const DOWNLOADS_KEY_MAX = 2 ** 28 - 1;
 
@@ -147,6 +153,8 @@ export class MemoryIndex {
   private wordScratch = new Int32Array(0);
   private keyScratch = new Float64Array(0);
   private leaderScratch = new Int32Array(0);
+  /** Live slots in each sort's order, for searches that match much of the index. */
+  private readonly sortOrders = new SortOrders();
   /** The id's first 48 bits: ties by id compare these first (uuids order as their hex). */
   private idKey = new Float64Array(0);
 
@@ -168,6 +176,7 @@ export class MemoryIndex {
     if (known !== undefined) this.kill(known);
     if (this.slots === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     const slot = this.slots++;
+    this.sortOrders.invalidate();
     this.ids[slot] = doc.id;
     this.idKey[slot] = parseInt(doc.id.slice(0, 8) + doc.id.slice(9, 13), 16);
     this.alive[slot] = 1;
@@ -232,6 +241,7 @@ export class MemoryIndex {
     for (const [id, slot] of this.slotOf) this.slotOf.set(id, renumber[slot]!);
     this.slots = n;
     this.dead = 0;
+    this.sortOrders.invalidate();
   }
 
   /** Bytes the typed arrays and postings hold (strings and maps not included). */
@@ -302,6 +312,14 @@ export class MemoryIndex {
         .map((slot) => this.ids[slot]!);
     }
     const { keys, sign, tie } = this.order(criteria.sort);
+    const matches = bitCount(match, (this.slots + 31) >>> 5);
+    if (matches >= WALK_MATCHES_PER_RESULT * k) {
+      // Sorts without words share the newest order.
+      const sort = criteria.sort === 'relevance' ? 'newest' : criteria.sort;
+      const order = this.sortOrders.get(sort, () => this.sortedSlots(keys, sign, tie));
+      const first = order && firstInOrder(order, match, fits, k, matches);
+      if (first) return first.slice(criteria.offset).map((slot) => this.ids[slot]!);
+    }
     const best = new TopK(k, tie);
     this.offerAll(match, fits, keys, sign, best);
     return best
@@ -608,6 +626,14 @@ export class MemoryIndex {
       }
   }
 
+  /** The live slots in a sort's order: the key times its sign, higher first, then the tie. */
+  private sortedSlots(keys: ArrayLike<number>, sign: number, tie: Order): Int32Array {
+    const live = new Int32Array(this.size);
+    let n = 0;
+    for (let slot = 0; slot < this.slots; slot++) if (this.alive[slot]) live[n++] = slot;
+    return live.sort((a, b) => sign * keys[b]! - sign * keys[a]! || tie(a, b));
+  }
+
   /** A scratch array of the index's capacity, zeroed. */
   private fresh(array: Uint8Array): Uint8Array {
     array.fill(0, 0, this.slots);
@@ -627,6 +653,7 @@ export class MemoryIndex {
   }
 
   private writeFields(slot: number, doc: IndexedDoc): void {
+    this.invalidateChangedOrders(slot, doc);
     this.titleKeys[slot] = doc.titleKey;
     this.titleLength[slot] = Math.min(characters(doc.titleKey), TITLE_LENGTH_MAX);
     this.price[slot] = doc.priceCents;
@@ -660,6 +687,20 @@ export class MemoryIndex {
       this.cellOf.set(key, id);
     }
     this.cell[slot] = id;
+  }
+
+  /** The sort orders whose key the document's new fields change (a counters update). */
+  private invalidateChangedOrders(slot: number, doc: IndexedDoc): void {
+    const orders = this.sortOrders;
+    if (this.createdAt[slot] !== doc.createdAtUs) orders.invalidate('newest');
+    if (this.downloads[slot] !== doc.downloadCount) orders.invalidate('popular');
+    if (this.ratingAvg[slot] !== doc.ratingAvg || this.ratingCount[slot] !== doc.ratingCount)
+      orders.invalidate('rating');
+    if (this.price[slot] !== doc.priceCents) {
+      orders.invalidate('price_asc');
+      orders.invalidate('price_desc');
+    }
+    if (this.trending[slot] !== doc.trending) orders.invalidate('trending');
   }
 
   private kill(slot: number): void {
