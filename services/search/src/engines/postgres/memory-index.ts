@@ -1,6 +1,7 @@
 import type { SearchSort } from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
-import { passesFilters, type CubeCell, type FilterFields } from './count-cube.js';
+import { CellPasses } from './cell-passes.js';
+import type { CubeCell, FilterFields } from './count-cube.js';
 import { bitCount, firstInOrder, SortOrders } from './sort-orders.js';
 import type { WordQuery } from './typo-vocabulary.js';
 
@@ -153,6 +154,7 @@ export class MemoryIndex {
   private wordScratch = new Int32Array(0);
   private keyScratch = new Float64Array(0);
   private leaderScratch = new Int32Array(0);
+  private readonly cellPasses = new CellPasses();
   /** Live slots in each sort's order, for searches that match much of the index. */
   private readonly sortOrders = new SortOrders();
   /** The id's first 48 bits: ties by id compare these first (uuids order as their hex). */
@@ -516,11 +518,17 @@ export class MemoryIndex {
       criteria.priceMax === undefined
     )
       return null;
-    // A few thousand cells for a whole catalogue: each decided once (count-cube's rule).
-    const passes = Uint8Array.from(this.cells, (cell) => Number(passesFilters(cell, criteria)));
     const { cell, price } = this;
     const min = criteria.priceMin ?? -Infinity;
     const max = criteria.priceMax ?? Infinity;
+    const onlyPrice =
+      !criteria.vehicle &&
+      criteria.categoryId === undefined &&
+      criteria.isFree === undefined &&
+      criteria.difficulty === undefined;
+    if (onlyPrice) return (slot) => price[slot]! >= min && price[slot]! <= max;
+    // Each cell decided once per filter combination (count-cube's rule), and kept.
+    const passes = this.cellPasses.of(this.cells, criteria);
     return (slot) => passes[cell[slot]!] === 1 && price[slot]! >= min && price[slot]! <= max;
   }
 
