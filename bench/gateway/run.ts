@@ -1,7 +1,7 @@
 /**
  * bench/gateway (issue 19, "A faster gateway"): the gateway (NestJS on Fastify) against a plain
- * node:http server on this machine, in one run. At 100 connections (autocannon in a process of its
- * own): the bare route (GET /health/live), the search mix of bench/search (GET /api/search, through
+ * node:http server on this machine, in one run. At 100 connections (wrk, or autocannon without it, in a
+ * process of its own: harness.ts): the bare route (GET /health/live), the search mix of bench/search (GET /api/search, through
  * the kept answers, as a busy gateway serves it) and a listing page (GET /api/models3d, the grid
  * of the home and browse pages: every sort, pages 1–5); each as req/s and p50/p99 beside node:http
  * answering the bare route's JSON with no framework. Then the search mix at a fixed 1,000 req/s
@@ -34,6 +34,7 @@ import { createPrivateDatabase } from '../../test/support/database.js';
 import {
   CONNECTIONS,
   answerShares,
+  loadGeneratorName,
   check,
   figures,
   fmt,
@@ -83,7 +84,7 @@ let gateway: Gateway | undefined;
 console.log(
   `bench/gateway — the gateway on Fastify vs node:http, ${CONNECTIONS} connections, ${DURATION} s per run (after a warm-up); load average at start ${loadavg()
     .map((n) => fmt(n))
-    .join(', ')}\n`,
+    .join(', ')}; load generator: ${loadGeneratorName()}\n`,
 );
 try {
   database = await createPrivateDatabase();

@@ -4,8 +4,10 @@
  * own, a plain node:http server for the machine's floor, and the index they search.
  */
 import type { Result } from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -26,8 +28,92 @@ export const fmt = (n: number, digits = 2) =>
 export const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
 export const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** autocannon in a process of its own (bench/search/load.ts), so it does not slow the servers. */
+/**
+ * The closed-loop load generator: wrk (Debian's package, C) when it is installed, since
+ * autocannon (JavaScript) needs most of a core to read 5–8 KB answers at these rates and so
+ * measures itself on two cores; autocannon otherwise, and always for paced or rate-limited runs.
+ * BENCH_LOADGEN=autocannon chooses autocannon. BENCH_WRK_THREADS sets wrk's threads (1).
+ */
+export const LOAD_GENERATOR =
+  process.env.BENCH_LOADGEN !== 'autocannon' && wrkVersion() ? 'wrk' : 'autocannon';
+
+/** What drives the closed-loop runs, for the benchmarks' headings. */
+export function loadGeneratorName(): string {
+  return LOAD_GENERATOR === 'wrk'
+    ? `${wrkVersion()} (${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}; paced runs: load.ts)`
+    : 'autocannon (install Debian’s wrk for a client that costs the machine less)';
+}
+
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+
+function wrkVersion(): string | null {
+  const run = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
+  if (run.error) return null;
+  return /wrk \S+/.exec(`${run.stdout}${run.stderr}`)?.[0] ?? 'wrk';
+}
+
+/**
+ * The load generator in a process of its own, so that it does not slow the servers: wrk
+ * (LOAD_GENERATOR) or autocannon (bench/search/load.ts), with the same figures.
+ */
 export function load(
+  url: string,
+  paths: string[],
+  durationSec: number,
+  rate?: number,
+  connections = CONNECTIONS,
+  /** Arrivals evenly spread at `rate` (a paced client of load.ts's own, not autocannon's bursts). */
+  paced = false,
+): Promise<Result> {
+  if (LOAD_GENERATOR === 'wrk' && rate === undefined)
+    return loadWithWrk(url, paths, durationSec, connections);
+  return loadWithAutocannon(url, paths, durationSec, rate, connections, paced);
+}
+
+/** wrk with bench/search/wrk-paths.lua, its figures given as autocannon gives them. */
+async function loadWithWrk(
+  url: string,
+  paths: string[],
+  durationSec: number,
+  connections: number,
+): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'pitstop-wrk-'));
+  const list = join(dir, 'paths.txt');
+  writeFileSync(list, `${paths.join('\n')}\n`);
+  const child = spawn(
+    'wrk',
+    [
+      `--threads=${WRK_THREADS}`,
+      `--connections=${Math.max(connections, WRK_THREADS)}`,
+      `--duration=${durationSec}s`,
+      '--timeout=10s',
+      `--script=${join(ROOT, 'bench/search/wrk-paths.lua')}`,
+      url,
+      '--',
+      list,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  rmSync(dir, { recursive: true, force: true });
+  const line = output.split('\n').find((l) => l.startsWith('{'));
+  if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${output}`);
+  const run = JSON.parse(line) as Record<string, number>;
+  const errors = run.connect! + run.read! + run.write!;
+  return {
+    latency: { p50: run.p50Us! / 1000, p99: run.p99Us! / 1000, max: run.maxUs! / 1000 },
+    requests: { average: run.requests! / (run.durationUs! / 1e6), total: run.requests! },
+    non2xx: run.status!,
+    errors,
+    timeouts: run.timeout!,
+    // wrk counts statuses above 399 without telling them apart.
+    statusCodeStats: run.status ? { '4xx/5xx': { count: run.status } } : {},
+  } as unknown as Result;
+}
+
+function loadWithAutocannon(
   url: string,
   paths: string[],
   durationSec: number,

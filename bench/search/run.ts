@@ -1,7 +1,7 @@
 /**
  * bench/search: 100,000 generated listings indexed by the search service (Postgres engine,
  * through its indexer, in this process); then, with the search service running as a process of
- * its own as in production, autocannon (its own process too) at 100
+ * its own as in production, wrk or autocannon (harness.ts; its own process too) at 100
  * connections against a bare gateway route (GET /health/live, the ceiling) and GET /api/search
  * with a mix of text, text + filters, filters alone and every sort, pages 1–3. Prints the index
  * build time, p50/p99 latency, req/s, non-2xx and errors, and the ratio to the bare route.
@@ -46,6 +46,7 @@ import {
   fmt,
   indexListings,
   load,
+  loadGeneratorName,
   prime,
   printFigures,
   seconds,
@@ -121,7 +122,7 @@ let gateway: Gateway | undefined;
 let uncachedGateway: Gateway | undefined;
 
 console.log(
-  `bench/search — ${LISTINGS.toLocaleString('en-US')} listings, Postgres engine, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up)\n`,
+  `bench/search — ${LISTINGS.toLocaleString('en-US')} listings, Postgres engine, ${CONNECTIONS} connections, ${DURATION} s per run (after ${WARMUP} s warm-up); load generator: ${loadGeneratorName()}\n`,
 );
 try {
   database = await createPrivateDatabase();
