@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -61,5 +62,17 @@ describe('ConcurrencyLimit given up', () => {
     expect(await first).toBe('first');
     expect(limit.pending).toBe(0);
     await expect(limit.run(async () => 'late', stopping.signal)).rejects.toThrow('stopping');
+  });
+
+  it('listens to a signal once however many wait with it (a service stopping signal)', async () => {
+    const limit = new ConcurrencyLimit(1);
+    const stopping = new AbortController();
+    const done: number[] = [];
+    const runs = Array.from({ length: 200 }, (_, i) =>
+      limit.run(async () => void done.push(i), stopping.signal),
+    );
+    expect(getEventListeners(stopping.signal, 'abort')).toHaveLength(1);
+    await Promise.all(runs);
+    expect(done).toEqual(Array.from({ length: 200 }, (_, i) => i));
   });
 });

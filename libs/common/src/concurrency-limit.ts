@@ -5,7 +5,13 @@
  */
 export class ConcurrencyLimit {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: Waiter[] = [];
+  /**
+   * Signals listened to, one listener each however many wait with it: a service's stopping
+   * signal is shared by hundreds of waiting batches (an import's), and a listener apiece made
+   * Node warn of a leak.
+   */
+  private readonly watched = new WeakSet<AbortSignal>();
 
   constructor(private readonly max: number) {
     if (!Number.isInteger(max) || max < 1) throw new Error(`ConcurrencyLimit: max ${max}`);
@@ -26,24 +32,34 @@ export class ConcurrencyLimit {
     } finally {
       // The slot passes straight to the next in line (running stays counted), or frees up.
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.take();
       else this.running--;
     }
   }
 
   private turn(signal?: AbortSignal): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const take = () => {
-        signal?.removeEventListener('abort', leave);
-        resolve();
-      };
-      const leave = () => {
-        const at = this.waiting.indexOf(take);
-        if (at >= 0) this.waiting.splice(at, 1);
-        reject(signal!.reason);
-      };
-      this.waiting.push(take);
-      signal?.addEventListener('abort', leave, { once: true });
+    return new Promise<void>((take, leave) => {
+      this.waiting.push({ take, leave, signal });
+      if (signal && !this.watched.has(signal)) {
+        this.watched.add(signal);
+        signal.addEventListener('abort', () => this.letGo(signal), { once: true });
+      }
     });
   }
+
+  /** Everything still waiting with this signal gives up its turn. */
+  private letGo(signal: AbortSignal): void {
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      const waiter = this.waiting[i]!;
+      if (waiter.signal !== signal) continue;
+      this.waiting.splice(i, 1);
+      waiter.leave(signal.reason);
+    }
+  }
+}
+
+interface Waiter {
+  take: () => void;
+  leave: (reason: unknown) => void;
+  signal: AbortSignal | undefined;
 }
