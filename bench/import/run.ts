@@ -99,7 +99,8 @@ const profile = process.env.BENCH_PROFILE
 const worker = spawn(process.execPath, [...profile, 'services/catalog/dist/worker.js'], {
   env: {
     ...process.env,
-    NODE_OPTIONS: '',
+    // As k8s/base/catalog-worker.yaml runs it.
+    NODE_OPTIONS: '--max-old-space-size=192',
     DATABASE_URL: stack.databaseUrl,
     BUS_NAMESPACE: stack.namespace,
     HEALTH_PORT: String(healthPort),

@@ -167,6 +167,36 @@ describe('CSV import (POST /api/admin/import-csv)', () => {
     expect(report.text).toContain('2,description,description is longer than 20000 characters');
   });
 
+  it('ends a batch at IMPORT_LIMITS.batchBytes of long rows, not only at batchRows', async () => {
+    const word = randomBytes(4).toString('hex');
+    // 300 rows of 15,000-character descriptions: about 4.5 MB, past one batch's 4 MiB.
+    const long = 'd'.repeat(15_000);
+    const csv = [
+      HEADER,
+      ...Array.from({ length: 300 }, (_, i) => row(`Long ${word} ${i}`, { description: long })),
+    ].join('\n');
+    const res = await upload(csv);
+    expect([200, 202]).toContain(res.status);
+    const ended = await eventually(
+      async () =>
+        (
+          await http()
+            .get(`/api/admin/imports/${(res.body as ImportDto).id}`)
+            .set('Cookie', stack.admin.cookie)
+        ).body as ImportDto,
+      (found) => found.status === 'completed',
+      30_000,
+    );
+    expect(ended).toMatchObject({ imported: 300, errors: 0, rowsDone: 300, rowsTotal: 300 });
+    // Each batch is one transaction: its listings share their creation time.
+    const [{ batches }] = await query<{ batches: number }>(
+      stack.databaseUrl!,
+      `SELECT count(DISTINCT created_at)::int AS batches FROM catalog.listing WHERE import_id = $1`,
+      [ended.id],
+    );
+    expect(batches).toBe(2);
+  });
+
   it.each([
     ['an empty file', '', ImportMessages.empty],
     ['a picture', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ImportMessages.notCsv],

@@ -32,6 +32,12 @@ export const IMPORT_LIMITS = {
   recordChars: 2 * 1024 * 1024,
   /** Rows written per transaction (and per search-index batch). */
   batchRows: 2500,
+  /**
+   * A batch also ends at this many bytes of the file, so that the worker's memory (two batches)
+   * stays small however long the rows are: 2,500 rows of 20,000-character descriptions would
+   * otherwise be held twice over.
+   */
+  batchBytes: 4 * 1024 * 1024,
   /** How long POST /api/admin/import-csv waits for a small file's result before answering 202. */
   answerWithinMs: 3000,
   /** Error rows kept per import (the counts go on). */

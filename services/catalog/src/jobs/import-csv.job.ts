@@ -17,7 +17,8 @@ class FileProblem extends Error {}
 
 interface CsvRecord {
   record: string[];
-  info: { lines: number };
+  /** The line the record ends on, and the bytes read up to its end. */
+  info: { lines: number; bytes: number };
 }
 
 /**
@@ -104,6 +105,8 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     const taxonomy = await this.imports.taxonomy();
     let header: { columns: Map<ImportColumn, number>; width: number } | null = null;
     let batch = emptyBatch();
+    /** Where in the file (bytes) the batch being read began. */
+    let batchStartBytes = 0;
     let done = 0;
     const commit = async (full: ImportBatch) => {
       await this.imports.commitBatch(importId, full);
@@ -139,7 +142,11 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
           header = this.header(record);
           continue;
         }
-        if (info.lines <= committedLine) continue;
+        if (info.lines <= committedLine) {
+          // Written before the worker restarted: the first batch begins after them.
+          batchStartBytes = info.bytes;
+          continue;
+        }
         const result = importRow(record, header.columns, header.width, taxonomy);
         if ('error' in result) batch.errors.push({ line: info.lines, ...result.error });
         else
@@ -155,7 +162,11 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
         // Reading runs in bursts of buffered records: while a batch is being written, let its
         // database answers in now and then rather than after the whole burst.
         if (batch.rows % YIELD_EVERY === 0 && writingNow()) await nextTurn();
-        if (batch.rows >= IMPORT_LIMITS.batchRows) {
+        if (
+          batch.rows >= IMPORT_LIMITS.batchRows ||
+          info.bytes - batchStartBytes >= IMPORT_LIMITS.batchBytes
+        ) {
+          batchStartBytes = info.bytes;
           if ((await written()) === 'cancelled') return 'cancelled';
           startWriting();
         }
@@ -197,7 +208,9 @@ export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importC
     stream.on('error', (err) => parser.destroy(err));
     try {
       for await (const read of parser) {
-        const item = lines ? (read as CsvRecord) : { record: read as string[], info: { lines: 0 } };
+        const item = lines
+          ? (read as CsvRecord)
+          : { record: read as string[], info: { lines: 0, bytes: 0 } };
         // A line of blanks (a sheet's empty row saved as ',,,,'), or a stray carriage return.
         if (item.record.every((cell) => cell.trim() === '')) continue;
         yield item;
