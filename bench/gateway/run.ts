@@ -1,10 +1,11 @@
 /**
  * bench/gateway (issue 19, "A faster gateway"): the gateway (NestJS on Fastify) against a plain
- * node:http server on this machine, in one run. At 100 connections (wrk, or autocannon without it, in a
- * process of its own: harness.ts): the bare route (GET /health/live), the search mix of bench/search (GET /api/search, through
- * the kept answers, as a busy gateway serves it) and a listing page (GET /api/models3d, the grid
- * of the home and browse pages: every sort, pages 1–5); each as req/s and p50/p99 beside node:http
- * answering the bare route's JSON with no framework. Then the search mix at a fixed 1,000 req/s
+ * node:http server on this machine, in one run. At 100 connections (wrk, or autocannon without
+ * it, in a process of its own: harness.ts): the bare route (GET /health/live), the search mix
+ * of bench/search (GET /api/search, through the kept answers, as a busy gateway serves it) and
+ * a listing page (GET /api/models3d, the grid of the home and browse pages: every sort, pages
+ * 1–5); each as req/s and p50/p99 beside node:http answering the bare route's JSON with no
+ * framework. Then the search mix at a fixed 1,000 req/s
  * with evenly spread arrivals (a paced client, timed from when each request was due).
  *
  * Goals: the bare route at ≥ 50% of node:http's req/s; the search mix at ≥ 100% of the bare

@@ -24,10 +24,12 @@ interface CsvRecord {
 /**
  * Imports one CSV file (catalog.import.run; the job id is the import's). It reads the file as a
  * stream twice: once to count its rows (and refuse a file that is not CSV before writing
- * anything), then to import them in batches (the next one read while the last is written), each committed as
- * one transaction with the line it reached. A worker killed in the middle runs the job again and
- * skips to the line after the last batch that committed; a batch written twice inserts nothing
- * (listings are keyed by import and line). Memory stays at two batches, whatever the file's size.
+ * anything), then to import them in batches (the next one read while the last is written),
+ * each committed as one transaction with the line it reached. A worker killed in the middle
+ * runs the job again and skips to the line after the last batch that committed; a batch
+ * written twice inserts nothing (listings are keyed by import and line). Memory stays at two
+ * batches (each at most IMPORT_LIMITS.batchRows rows or batchBytes of the file), whatever the
+ * file's size.
  */
 @Injectable()
 @HandlesJob(CatalogJobs.importCsv)
