@@ -5,7 +5,6 @@
  */
 import type { Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -28,23 +27,21 @@ export const fmt = (n: number, digits = 2) =>
 export const check = (ok: boolean) => (ok ? '✔ met' : '✘ not met');
 export const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/**
- * The closed-loop load generator: wrk (Debian's package, C) when it is installed, since
- * autocannon (JavaScript) needs most of a core to read 5–8 KB answers at these rates and so
- * measures itself on two cores; autocannon otherwise, and always for paced or rate-limited runs.
- * BENCH_LOADGEN=autocannon chooses autocannon. BENCH_WRK_THREADS sets wrk's threads (1).
- */
-export const LOAD_GENERATOR =
-  process.env.BENCH_LOADGEN !== 'autocannon' && wrkVersion() ? 'wrk' : 'autocannon';
+/** wrk's version when it is installed and not declined (BENCH_LOADGEN=autocannon), else null. */
+const WRK = process.env.BENCH_LOADGEN === 'autocannon' ? null : wrkVersion();
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 
-/** What drives the closed-loop runs, for the benchmarks' headings. */
+/**
+ * What drives the closed-loop runs, for the benchmarks' headings: wrk (Debian's package, C) when
+ * it is installed, since autocannon (JavaScript) needs most of a core to read 5–8 KB answers at
+ * these rates and so measures itself on two cores; autocannon otherwise. Paced and rate-limited
+ * runs always use load.ts. BENCH_WRK_THREADS sets wrk's threads (1).
+ */
 export function loadGeneratorName(): string {
-  return LOAD_GENERATOR === 'wrk'
-    ? `${wrkVersion()} (${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}; paced runs: load.ts)`
+  return WRK
+    ? `${WRK} (${WRK_THREADS} thread${WRK_THREADS === 1 ? '' : 's'}; paced runs: load.ts)`
     : 'autocannon (install Debian’s wrk for a client that costs the machine less)';
 }
-
-const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
 
 function wrkVersion(): string | null {
   const run = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
@@ -53,8 +50,8 @@ function wrkVersion(): string | null {
 }
 
 /**
- * The load generator in a process of its own, so that it does not slow the servers: wrk
- * (LOAD_GENERATOR) or autocannon (bench/search/load.ts), with the same figures.
+ * The load generator in a process of its own, so that it does not slow the servers: wrk or
+ * autocannon (bench/search/load.ts), with the same figures.
  */
 export function load(
   url: string,
@@ -65,9 +62,8 @@ export function load(
   /** Arrivals evenly spread at `rate` (a paced client of load.ts's own, not autocannon's bursts). */
   paced = false,
 ): Promise<Result> {
-  if (LOAD_GENERATOR === 'wrk' && rate === undefined)
-    return loadWithWrk(url, paths, durationSec, connections);
-  return loadWithAutocannon(url, paths, durationSec, rate, connections, paced);
+  if (WRK && rate === undefined) return loadWithWrk(url, paths, durationSec, connections);
+  return loadWithAutocannon({ url, paths, connections, durationSec, rate, paced });
 }
 
 /** wrk with bench/search/wrk-paths.lua, its figures given as autocannon gives them. */
@@ -80,48 +76,43 @@ async function loadWithWrk(
   const dir = mkdtempSync(join(tmpdir(), 'pitstop-wrk-'));
   const list = join(dir, 'paths.txt');
   writeFileSync(list, `${paths.join('\n')}\n`);
-  const child = spawn(
+  const args = [
+    `--threads=${WRK_THREADS}`,
+    `--connections=${Math.max(connections, WRK_THREADS)}`,
+    `--duration=${durationSec}s`,
+    '--timeout=10s',
+    `--script=${join(ROOT, 'bench/search/wrk-paths.lua')}`,
+    url,
+    '--',
+    list,
+  ];
+  const output = await outputOf(
+    spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] }),
     'wrk',
-    [
-      `--threads=${WRK_THREADS}`,
-      `--connections=${Math.max(connections, WRK_THREADS)}`,
-      `--duration=${durationSec}s`,
-      '--timeout=10s',
-      `--script=${join(ROOT, 'bench/search/wrk-paths.lua')}`,
-      url,
-      '--',
-      list,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  rmSync(dir, { recursive: true, force: true });
+  ).finally(() => rmSync(dir, { recursive: true, force: true }));
   const line = output.split('\n').find((l) => l.startsWith('{'));
-  if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${output}`);
+  if (!line) throw new Error(`wrk printed no figures: ${output}`);
   const run = JSON.parse(line) as Record<string, number>;
-  const errors = run.connect! + run.read! + run.write!;
   return {
     latency: { p50: run.p50Us! / 1000, p99: run.p99Us! / 1000, max: run.maxUs! / 1000 },
     requests: { average: run.requests! / (run.durationUs! / 1e6), total: run.requests! },
     non2xx: run.status!,
-    errors,
+    errors: run.connect! + run.read! + run.write!,
     timeouts: run.timeout!,
     // wrk counts statuses above 399 without telling them apart.
     statusCodeStats: run.status ? { '4xx/5xx': { count: run.status } } : {},
   } as unknown as Result;
 }
 
-function loadWithAutocannon(
-  url: string,
-  paths: string[],
-  durationSec: number,
-  rate?: number,
-  connections = CONNECTIONS,
-  /** Arrivals evenly spread at `rate` (a paced client of load.ts's own, not autocannon's bursts). */
-  paced = false,
-): Promise<Result> {
+/** bench/search/load.ts (autocannon, or its paced client), given its task on stdin. */
+async function loadWithAutocannon(task: {
+  url: string;
+  paths: string[];
+  connections: number;
+  durationSec: number;
+  rate: number | undefined;
+  paced: boolean;
+}): Promise<Result> {
   const child = spawn(
     process.execPath,
     ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
@@ -131,15 +122,21 @@ function loadWithAutocannon(
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
-  child.stdin!.end(JSON.stringify({ url, paths, connections, durationSec, rate, paced }));
+  child.stdin!.end(JSON.stringify(task));
+  const output = await outputOf(child, 'the load generator');
+  return JSON.parse(output.trim().split('\n').pop()!) as Result;
+}
+
+/** What a child process prints on stdout; rejects when it cannot start or exits with an error. */
+function outputOf(child: ChildProcess, name: string): Promise<string> {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(output.trim().split('\n').pop()!) as Result);
-    });
+    // 'close', not 'exit': by then stdout has been read to its end.
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${name} exited with ${code}: ${output}`)),
+    );
   });
 }
 

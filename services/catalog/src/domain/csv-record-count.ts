@@ -13,10 +13,12 @@ export class CsvRecordCounter {
   private state = State.FieldStart;
   private records = 0;
   private recordBytes = 0;
+  /** The record has a character that is not white space (it is not a blank record). */
   private content = false;
   /** The record holds non-ASCII text, which may all be white space to the import's trim(). */
-  nonAscii = false;
+  private nonAscii = false;
   private lineEnd: 'lf' | 'crlf' | null = null;
+  /** Bytes of the UTF-8 byte order mark read at the file's start; 3 once past it. */
   private bomBytes = 0;
   private undecided = false;
 
@@ -26,66 +28,62 @@ export class CsvRecordCounter {
   push(chunk: Uint8Array): boolean {
     if (this.undecided) return false;
     let i = 0;
-    // A UTF-8 byte order mark at the very start is not part of the first cell.
-    while (this.bomBytes < 3 && this.records === 0 && this.recordBytes === 0 && i < chunk.length) {
+    // A byte order mark at the very start is not part of the first cell; a start that is only
+    // part of one is left to the parser.
+    for (; this.bomBytes < 3 && i < chunk.length; i++, this.bomBytes++)
       if (chunk[i] !== BOM[this.bomBytes]) {
+        if (this.bomBytes > 0) return this.giveUp();
         this.bomBytes = 3;
         break;
       }
-      this.bomBytes++;
-      i++;
-    }
-    let state = this.state;
-    let content = this.content;
-    let recordBytes = this.recordBytes;
+    let { state, content, nonAscii, recordBytes } = this;
     for (; i < chunk.length; i++) {
       const byte = chunk[i]!;
-      recordBytes++;
+      if (++recordBytes > this.maxRecordBytes) return this.giveUp();
+      if (state === State.QuoteInQuoted) {
+        if (byte === QUOTE) {
+          // "" inside quotes: a quote character, which is content.
+          state = State.Quoted;
+          content = true;
+          continue;
+        }
+        if (byte !== COMMA && byte !== LF && byte !== CR) return this.giveUp();
+        // The quote closed the cell: the comma or line end is read as after any cell.
+        state = State.Unquoted;
+      }
       switch (state) {
         case State.FieldStart:
         case State.Unquoted:
           if (byte === COMMA) state = State.FieldStart;
           else if (byte === LF) {
-            if (!this.endLine('lf', content)) return this.giveUp();
+            if (!this.endLine('lf', content, nonAscii)) return this.giveUp();
             state = State.FieldStart;
-            content = false;
+            content = nonAscii = false;
             recordBytes = 0;
           } else if (byte === CR) state = State.AfterCr;
           else if (byte === QUOTE && state === State.FieldStart) state = State.Quoted;
           else {
             state = State.Unquoted;
-            content ||= isContent(byte, this);
+            if (byte >= 0x80) nonAscii = true;
+            else content ||= !isWhiteSpace(byte);
           }
           break;
         case State.Quoted:
           if (byte === QUOTE) state = State.QuoteInQuoted;
-          else content ||= isContent(byte, this);
-          break;
-        case State.QuoteInQuoted:
-          if (byte === QUOTE) {
-            // "" inside quotes: a quote character, which is content.
-            state = State.Quoted;
-            content = true;
-          } else if (byte === COMMA) state = State.FieldStart;
-          else if (byte === LF) {
-            if (!this.endLine('lf', content)) return this.giveUp();
-            state = State.FieldStart;
-            content = false;
-            recordBytes = 0;
-          } else if (byte === CR) state = State.AfterCr;
-          else return this.giveUp();
+          else if (byte >= 0x80) nonAscii = true;
+          else content ||= !isWhiteSpace(byte);
           break;
         case State.AfterCr:
-          if (byte !== LF || !this.endLine('crlf', content)) return this.giveUp();
+          if (byte !== LF || !this.endLine('crlf', content, nonAscii)) return this.giveUp();
           state = State.FieldStart;
-          content = false;
+          content = nonAscii = false;
           recordBytes = 0;
           break;
       }
-      if (recordBytes > this.maxRecordBytes) return this.giveUp();
     }
     this.state = state;
     this.content = content;
+    this.nonAscii = nonAscii;
     this.recordBytes = recordBytes;
     return true;
   }
@@ -93,17 +91,20 @@ export class CsvRecordCounter {
   /** The records counted (blank ones left out), or null when undecided. */
   end(): number | null {
     if (this.undecided || this.state === State.Quoted || this.state === State.AfterCr) return null;
-    if (!this.content && this.nonAscii) return null;
-    if (this.content) this.records++;
-    this.content = false;
+    if (!this.endRecord(this.content, this.nonAscii)) return null;
     return this.records;
   }
 
-  private endLine(kind: 'lf' | 'crlf', content: boolean): boolean {
+  /** A line ends a record: all of the file's line ends must be of one kind. */
+  private endLine(kind: 'lf' | 'crlf', content: boolean, nonAscii: boolean): boolean {
     if (this.lineEnd !== kind && this.lineEnd !== null) return false;
-    if (!content && this.nonAscii) return false;
     this.lineEnd = kind;
-    this.nonAscii = false;
+    return this.endRecord(content, nonAscii);
+  }
+
+  /** Counts a record unless blank; false when only trim() could tell (non-ASCII text alone). */
+  private endRecord(content: boolean, nonAscii: boolean): boolean {
+    if (!content && nonAscii) return false;
     if (content) this.records++;
     return true;
   }
@@ -122,13 +123,9 @@ enum State {
   AfterCr,
 }
 
-/** Not white space as String.prototype.trim sees it; non-ASCII bytes are noted, not decided. */
-function isContent(byte: number, counter: CsvRecordCounter): boolean {
-  if (byte >= 0x80) {
-    counter.nonAscii = true;
-    return false;
-  }
-  return byte !== SPACE && (byte < TAB || byte > CR);
+/** ASCII white space as String.prototype.trim sees it: space, and \t \n \v \f \r. */
+function isWhiteSpace(byte: number): boolean {
+  return byte === SPACE || (byte >= TAB && byte <= CR);
 }
 
 const COMMA = 0x2c;

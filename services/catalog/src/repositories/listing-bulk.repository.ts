@@ -166,7 +166,10 @@ export class ListingBulkRepository {
     return ids.map((id) => ({ id, inserted: true, changed: true }));
   }
 
-  /** One COPY of the batch with these ids and slugs; false (and undone) when a unique index refuses a row. */
+  /**
+   * One COPY of the batch with these ids and slugs; false (and undone) when a unique index
+   * refuses a row.
+   */
   private async tryCopy(
     manager: EntityManager,
     listings: BulkListing[],

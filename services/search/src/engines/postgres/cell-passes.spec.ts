@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../../domain/search-criteria.js';
+import { checkSearchRequest } from '../../domain/search-criteria.js';
 import { CellPasses } from './cell-passes.js';
 import type { FilterFields } from './count-cube.js';
 
@@ -18,37 +18,25 @@ const cell = (difficulty: FilterFields['difficulty'], isFree = true): FilterFiel
   difficulty,
 });
 
-const criteria = (filters: Partial<SearchCriteria>): SearchCriteria => ({
-  text: '',
-  words: [],
-  optionalWords: [],
-  vehicle: null,
-  sort: 'newest',
-  limit: 24,
-  offset: 0,
-  facets: false,
-  ...filters,
-});
-
 describe('CellPasses', () => {
   it('says which cells pass the filters, and decides cells added since for a kept combination', () => {
     const passes = new CellPasses();
     const cells = [cell('easy'), cell('hard'), cell('easy', false)];
-    const hard = criteria({ difficulty: 'hard' });
+    const hard = checkSearchRequest({ difficulty: 'hard' });
     expect([...passes.of(cells, hard).subarray(0, 3)]).toEqual([0, 1, 0]);
     cells.push(cell('hard', false), cell('medium'));
     expect([...passes.of(cells, hard).subarray(0, 5)]).toEqual([0, 1, 0, 1, 0]);
-    const freeEasy = criteria({ difficulty: 'easy', isFree: true });
+    const freeEasy = checkSearchRequest({ difficulty: 'easy', isFree: true });
     expect([...passes.of(cells, freeEasy).subarray(0, 5)]).toEqual([1, 0, 0, 0, 0]);
   });
 
   it('keeps the most recently used combinations, up to its capacity', () => {
     const passes = new CellPasses(1);
     const cells = [cell('easy')];
-    const easy = criteria({ difficulty: 'easy' });
+    const easy = checkSearchRequest({ difficulty: 'easy' });
     const first = passes.of(cells, easy);
     expect(passes.of(cells, easy)).toBe(first);
-    passes.of(cells, criteria({ difficulty: 'hard' }));
+    passes.of(cells, checkSearchRequest({ difficulty: 'hard' }));
     expect(passes.of(cells, easy)).not.toBe(first);
   });
 });

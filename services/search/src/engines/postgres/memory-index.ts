@@ -509,24 +509,18 @@ export class MemoryIndex {
 
   /** Every filter of the criteria but the text, as one test of a slot. */
   private filter(criteria: SearchCriteria): ((slot: number) => boolean) | null {
-    if (
-      !criteria.vehicle &&
-      criteria.categoryId === undefined &&
-      criteria.isFree === undefined &&
-      criteria.difficulty === undefined &&
-      criteria.priceMin === undefined &&
-      criteria.priceMax === undefined
-    )
-      return null;
-    const { cell, price } = this;
+    const byCell =
+      Boolean(criteria.vehicle) ||
+      criteria.categoryId !== undefined ||
+      criteria.isFree !== undefined ||
+      criteria.difficulty !== undefined;
     const min = criteria.priceMin ?? -Infinity;
     const max = criteria.priceMax ?? Infinity;
-    const onlyPrice =
-      !criteria.vehicle &&
-      criteria.categoryId === undefined &&
-      criteria.isFree === undefined &&
-      criteria.difficulty === undefined;
-    if (onlyPrice) return (slot) => price[slot]! >= min && price[slot]! <= max;
+    const { cell, price } = this;
+    if (!byCell) {
+      if (criteria.priceMin === undefined && criteria.priceMax === undefined) return null;
+      return (slot) => price[slot]! >= min && price[slot]! <= max;
+    }
     // Each cell decided once per filter combination (count-cube's rule), and kept.
     const passes = this.cellPasses.of(this.cells, criteria);
     return (slot) => passes[cell[slot]!] === 1 && price[slot]! >= min && price[slot]! <= max;
@@ -697,7 +691,10 @@ export class MemoryIndex {
     this.cell[slot] = id;
   }
 
-  /** The sort orders whose key the document's new fields change (a counters update). */
+  /**
+   * The sort orders whose key or tie the document's new fields change (a counters update): the
+   * fields each sort of order() reads.
+   */
   private invalidateChangedOrders(slot: number, doc: IndexedDoc): void {
     const orders = this.sortOrders;
     if (this.createdAt[slot] !== doc.createdAtUs) orders.invalidate('newest');
