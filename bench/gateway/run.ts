@@ -14,6 +14,8 @@
  * The search service runs as a process of its own on a Postgres-engine index of BENCH_LISTINGS
  * generated listings (20,000 by default: what is measured here is the gateway, whose kept
  * answers do not depend on the index's size; bench/search measures the search itself).
+ * BENCH_PIN=on runs the gateway and node:http on the same core(s) and the load generator on the
+ * last one (pinServerCores).
  * BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and BENCH_RATE tune it; BENCH_PROFILE=<dir>
  * writes the gateway's CPU profiles of the bare route and the search mix there.
  */
@@ -36,6 +38,7 @@ import {
   CONNECTIONS,
   answerShares,
   loadGeneratorName,
+  pinServerCores,
   check,
   figures,
   fmt,
@@ -111,6 +114,8 @@ try {
   console.log(
     `Index: ${LISTINGS.toLocaleString('en-US')} listings in ${fmt(built)} s; search service in a process of its own`,
   );
+  // After the search service started: it keeps every core for its refreshes.
+  console.log(`Cores: ${pinServerCores()}`);
 
   const paths = searchMix(vehicles(1), 5_000).map((q) => q.path);
   const pages = listingPages();

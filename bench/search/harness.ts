@@ -6,7 +6,7 @@
 import type { Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -49,6 +49,41 @@ function wrkVersion(): string | null {
   return /wrk \S+/.exec(`${run.stdout}${run.stderr}`)?.[0] ?? 'wrk';
 }
 
+/** The core the load generator is kept on once pinServerCores() has run; null: anywhere. */
+let loadGeneratorCore: number | null = null;
+
+/**
+ * BENCH_PIN=on keeps this process (the servers measured in it) off the last core and the load
+ * generators on it, with taskset (util-linux): on two shared cores the scheduler otherwise moves
+ * a server and the client across each other, and runs of the same server can differ by a third.
+ * Both sides of a comparison (the gateway and node:http) then run on the same core. Off by
+ * default: a server alone on one core shares it with its own garbage collector, which doubles
+ * its p99. Processes started earlier (the search service, Postgres) keep every core. Answers
+ * how it is placed, for the heading.
+ */
+export function pinServerCores(): string {
+  const count = cpus().length;
+  if (process.env.BENCH_PIN !== 'on') return 'left to the kernel (BENCH_PIN=on pins them)';
+  if (count < 2) return 'not pinned (one core)';
+  const servers = count === 2 ? '0' : `0-${count - 2}`;
+  const pinned = spawnSync('taskset', [
+    '--all-tasks',
+    '--cpu-list',
+    '--pid',
+    servers,
+    String(process.pid),
+  ]);
+  if (pinned.error || pinned.status !== 0) return 'not pinned (no taskset)';
+  loadGeneratorCore = count - 1;
+  return `servers on core${count === 2 ? '' : 's'} ${servers}, the load generator on core ${count - 1}`;
+}
+
+/** A command on the load generator's core when the cores are pinned. */
+const onLoadCore = (command: string, args: string[]): [string, string[]] =>
+  loadGeneratorCore === null
+    ? [command, args]
+    : ['taskset', ['--cpu-list', String(loadGeneratorCore), command, ...args]];
+
 /**
  * The load generator in a process of its own, so that it does not slow the servers: wrk or
  * autocannon (bench/search/load.ts), with the same figures.
@@ -87,7 +122,7 @@ async function loadWithWrk(
     list,
   ];
   const output = await outputOf(
-    spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] }),
+    spawn(...onLoadCore('wrk', args), { stdio: ['ignore', 'pipe', 'inherit'] }),
     'wrk',
   ).finally(() => rmSync(dir, { recursive: true, force: true }));
   const line = output.split('\n').find((l) => l.startsWith('{'));
@@ -114,8 +149,11 @@ async function loadWithAutocannon(task: {
   paced: boolean;
 }): Promise<Result> {
   const child = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'bench/search/load.ts'],
+    ...onLoadCore(process.execPath, [
+      '--import',
+      '@swc-node/register/esm-register',
+      'bench/search/load.ts',
+    ]),
     {
       cwd: ROOT,
       env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json', NODE_OPTIONS: '' },

@@ -15,3 +15,4 @@ export * from './periodic-task.js';
 export * from './concurrency-limit.js';
 export * from './service-stopping.js';
 export * from './metrics.js';
+export * from './series-histogram.js';

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger, type RunningService } from '@pitstop/common';
@@ -9,17 +8,18 @@ import { GatewayModule } from './app.module.js';
 import { csrfProtection } from './auth/csrf.middleware.js';
 import type { GatewayConfig } from './config.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { registerCompression } from './http/compression.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { startGatewayMetrics } from './http/http-metrics.js';
 import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
-import { requestLogger } from './http/request-logger.middleware.js';
-import { securityHeaders, securityHeadersHook } from './http/security.js';
+import { requestLine, requestLogger } from './http/request-logger.middleware.js';
+import { helmetHeaders, securityHeaders, securityHeadersHook } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './http/web-app.js';
 import { ListingSearch } from './search/listing-search.js';
-import { searchAnswers } from './search/search-answers.middleware.js';
+import { KeptAnswersFirst } from './search/kept-answers-first.js';
 
 export interface Gateway extends RunningService {
   app: NestFastifyApplication;
@@ -46,6 +46,14 @@ export async function startGateway(
     metricsPort?: number;
   } = {},
 ): Promise<Gateway> {
+  // helmet's headers, worked out once: every answer carries them, the early ones too.
+  const securityHeaderValues = helmetHeaders(
+    securityHeaders(
+      config.NODE_ENV === 'production',
+      config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
+    ),
+  );
+  const keptAnswers = new KeptAnswersFirst(securityHeaderValues, requestLine(logger));
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
     new FastifyAdapter({
@@ -59,6 +67,8 @@ export async function startGateway(
         // route's); a slug or id too long is the route's to refuse, as on Express.
         maxParamLength: 2048,
       },
+      // Kept search answers are sent before Fastify sees the request (KeptAnswersFirst).
+      serverFactory: keptAnswers.serverFactory,
     }),
     {
       logger: new NestPinoLogger(logger),
@@ -67,20 +77,12 @@ export async function startGateway(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook(
-    'onRequest',
-    securityHeadersHook(
-      securityHeaders(
-        config.NODE_ENV === 'production',
-        config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
-      ),
-    ),
-  );
+  fastify.addHook('onRequest', securityHeadersHook(securityHeaderValues));
   requestLogger(fastify, logger);
-  fastify.addHook('onRequest', searchAnswers(app.get(ListingSearch)));
+  keptAnswers.serveFrom(app.get(ListingSearch));
   // gzip (then deflate) as the compression middleware did, from 1 KB; request bodies sent
-  // gzipped are inflated as body-parser did. Brotli is left out: its cost per answer is higher.
-  await app.register(compress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  // gzipped are inflated as body-parser did.
+  registerCompression(fastify);
   fastify.addHook('onRequest', csrfProtection(config.ALLOWED_ORIGINS));
   registerBodyParsers(fastify);
   fastify.addHook('preValidation', refuseMalformedInput());

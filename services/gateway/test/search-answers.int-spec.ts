@@ -55,6 +55,25 @@ describe('kept search answers', () => {
     await http().get('/api/search?q=knob').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
+  it('sends a kept answer (ahead of the framework) with the headers of any other answer, HEAD without its body', async () => {
+    const routed = await http().get('/api/search?q=shift').expect(200);
+    const kept = await http().get('/api/search?q=shift').expect(200);
+    const other = await http().get('/api/makes').expect(200);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect([name, kept.headers[name]]).toEqual([name, other.headers[name]]);
+    expect(kept.headers.etag).toBe(routed.headers.etag);
+    expect(kept.headers.vary).toMatch(/Accept-Encoding/);
+    const head = await http().head('/api/search?q=shift').expect(200);
+    expect(head.headers.etag).toBe(routed.headers.etag);
+    expect(head.text ?? '').toBe('');
+  });
+
   it('sends the kept gzip copy to clients that take gzip, and the plain JSON to others', async () => {
     for (let n = 0; n < 2; n++) {
       const zipped = await http().get('/api/search?q=knob').set('Accept-Encoding', 'gzip');

@@ -34,7 +34,7 @@ import { ListListingsQuery, RelatedListingsQuery } from '../dto/listing-query.dt
 import { ListingResponse } from '../dto/listing-response.dto.js';
 import { ListingIdPipe, ListingSlugPipe } from '../http/path-params.pipe.js';
 import { ListingSearch, searchFromListQuery } from '../search/listing-search.js';
-import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
+import { answerKey, sendAnswer } from '../search/answer-response.js';
 
 const notFound: ApiResponseOptions = {
   type: ErrorResponse,

@@ -14,7 +14,7 @@ import { SearchQuery } from '../dto/search-query.dto.js';
 import { SearchResponse } from '../dto/search-response.dto.js';
 import { SuggestQuery, SuggestResponse } from '../dto/suggest.dto.js';
 import { ListingSearch, searchFromQuery } from '../search/listing-search.js';
-import { answerKey, sendAnswer } from '../search/search-answers.middleware.js';
+import { answerKey, sendAnswer } from '../search/answer-response.js';
 
 /** The /search page's API: results with facet counts and the next page's offset. */
 @ApiTags('search')

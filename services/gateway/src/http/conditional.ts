@@ -1,15 +1,16 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * Whether the browser holds this very answer already (If-None-Match names its entity tag), so a
  * 304 without a body will do; as Express's `fresh` decided: a request that says no-cache wants
  * the body, and entity tags compare weakly.
  */
-export function isFresh(request: FastifyRequest, etag: string): boolean {
-  const wanted = request.headers['if-none-match'];
+export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
+  const wanted = headers['if-none-match'];
   if (!wanted) return false;
-  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(request.headers['cache-control'] ?? '')) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
   if (wanted.trim() === '*') return true;
   const tag = opaque(etag);
   return wanted.split(',').some((candidate) => opaque(candidate.trim()) === tag);
@@ -18,13 +19,13 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
 /** Whether the client prefers a gzipped body to the plain one (Accept-Encoding, with q-values). */
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
+export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
+  const header = headers['accept-encoding'];
   if (!header) return false;
   return negotiate(header, ['gzip', 'identity']) === 'gzip';
 }
 
-/** Adds a field to Vary, once (Fastify has no reply.vary(); the compression plugin adds its own). */
+/** Adds a field to Vary, once (Fastify has no reply.vary()). */
 export function appendVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current?.toString();

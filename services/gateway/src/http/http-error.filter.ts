@@ -58,7 +58,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       };
     }
     // A Fastify plugin's refusal that Nest's adapter does not map (it maps only errors named
-    // FastifyError): @fastify/compress's of a request body in an encoding it cannot read.
+    // FastifyError): the compression hook's of a request body in an encoding it cannot read.
     if (isClientError(exception))
       return {
         status: exception.statusCode,
@@ -106,7 +106,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
 /** An error that carries a 4xx status of its own (statusCode, as Fastify and its plugins set it). */
 function isClientError(exception: unknown): exception is Error & { statusCode: number } {
-  // Not `instanceof Error`: @fastify/compress's refusal of a body is zlib's own error, with the
+  // Not `instanceof Error`: the compression hook's refusal of a body is zlib's own error, with the
   // status put on it, made by Node's core (another realm's Error under Jest's vm).
   if (typeof exception !== 'object' || exception === null) return false;
   const { statusCode, message } = exception as { statusCode?: unknown; message?: unknown };

@@ -1,12 +1,10 @@
 import { RequestMethod, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import { startMetricsServer } from '@pitstop/common';
-import { sharedMetric } from '@pitstop/messaging';
+import { SeriesHistogram, startMetricsServer, type HistogramSeries } from '@pitstop/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { Histogram } from 'prom-client';
 
 /** Label of a request no route answers: a path under the API's prefixes (a 404) or another method. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -16,15 +14,11 @@ const API_PATHS = /^\/(api|health|media)(\/|$)/i;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-const requestDuration = sharedMetric(
+const requestDuration = SeriesHistogram.shared(
   'http_request_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'http_request_duration_seconds',
-      help: "Public HTTP requests, from arrival to the response's end, by method, route template (e.g. /api/models3d/:id) and status class (2xx … 5xx; aborted: the client left first)",
-      labelNames: ['method', 'route', 'status_class'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    }),
+  "Public HTTP requests, from arrival to the response's end, by method, route template (e.g. /api/models3d/:id) and status class (2xx … 5xx; aborted: the client left first)",
+  ['method', 'route', 'status_class'],
+  [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 );
 
 interface Route {
@@ -112,21 +106,57 @@ export class RouteTable {
  * response has ended.
  */
 export function instrumentHttpServer(server: Server, routes: RouteTable): void {
+  const observers = new ObserverCache(routes);
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     // Read now: a framework may rewrite req.url as it routes (Express did inside mounted middleware).
     const url = req.url ?? '/';
-    res.once('close', () => {
-      const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
-      const statusClass = res.writableFinished
-        ? `${Math.floor(res.statusCode / 100)}xx`
-        : 'aborted';
-      requestDuration.observe(
-        { method, route: routes.label(method, url), status_class: statusClass },
-        (performance.now() - started) / 1000,
-      );
+    res.on('close', () => {
+      const statusClass = res.writableFinished ? statusClassOf(res.statusCode) : 'aborted';
+      observers
+        .get(req.method ?? '', url, statusClass)
+        .observe((performance.now() - started) / 1000);
     });
   });
+}
+
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+const statusClassOf = (status: number) =>
+  STATUS_CLASSES[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`;
+
+/** How many request paths keep their route's name; past it they are named afresh (ids vary). */
+const KEPT_LABELS = 10_000;
+
+/**
+ * The histogram's series for a request, kept: naming the route (a few regular expressions) and
+ * finding the series by its labels (prom-client joins them into a key) cost more than the
+ * observation itself on the gateway's cheapest routes. A path keeps its name; the series are few.
+ */
+class ObserverCache {
+  private readonly labels = new Map<string, string>();
+  private readonly series = new Map<string, HistogramSeries>();
+
+  constructor(private readonly routes: RouteTable) {}
+
+  get(rawMethod: string, url: string, statusClass: string): HistogramSeries {
+    const method = METHODS.has(rawMethod) ? rawMethod : 'OTHER';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    const labelKey = `${method} ${path}`;
+    let route = this.labels.get(labelKey);
+    if (route === undefined) {
+      route = this.routes.label(method, path);
+      if (this.labels.size >= KEPT_LABELS) this.labels.clear();
+      this.labels.set(labelKey, route);
+    }
+    const seriesKey = `${method} ${route} ${statusClass}`;
+    let series = this.series.get(seriesKey);
+    if (series === undefined) {
+      series = requestDuration.series({ method, route, status_class: statusClass });
+      this.series.set(seriesKey, series);
+    }
+    return series;
+  }
 }
 
 export interface GatewayMetrics {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression.js';
 
 const gzipped = promisify(gzip);
 
-/** Below this many bytes an answer is sent as it is (the compression middleware's threshold). */
-export const COMPRESS_FROM_BYTES = 1024;
+/** Below this many bytes an answer is sent as it is (the compression hook's threshold). */
+export const COMPRESS_FROM_BYTES = COMPRESSION_THRESHOLD_BYTES;
 
 /** A route's answer for a visitor, ready to send: its JSON, headers, and entity tag. */
 export interface CachedAnswer {

@@ -77,9 +77,14 @@ export class ListingSearch {
     return this.answers.get(key, await this.generation.current(), load);
   }
 
+  /** Whether an answer to this address is kept at all (of any generation, fresh or not). */
+  holds(key: string): boolean {
+    return this.answers.holds(key);
+  }
+
   /**
    * The visitor's answer to an address if one is kept that may be served, fresh or stale
-   * while it refreshes (see searchAnswers).
+   * while it refreshes (see KeptAnswersFirst).
    */
   async kept(key: string): Promise<CachedAnswer | undefined> {
     // Most addresses asked are not kept searches: those need no generation read.

@@ -1,0 +1,88 @@
+import type { FastifyServerFactory, FastifyServerFactoryHandler } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import { readSessionCookie } from '../auth/session-cookie.js';
+import type { RequestLine } from '../http/request-logger.middleware.js';
+import type { ListingSearch } from './listing-search.js';
+import { answerKey, answerResponse } from './answer-response.js';
+
+/**
+ * Kept search answers, served ahead of the framework. A visitor's search, suggestion or listing
+ * page that the gateway has answered before is the same bytes for everyone (ListingSearch keeps
+ * them by address), so building Fastify's request and reply, running Nest's and our hooks, and
+ * routing it would only make that answer again: the node:http server's handler sends it at once,
+ * with the headers every answer carries, and gives everything else to Fastify. Busy gateways
+ * answer most searches this way (bench/gateway: the search mix).
+ *
+ * What the hooks ahead of a route would have done still holds: the security headers are the
+ * same on every answer; a GET needs no CSRF check and is served during maintenance; the request
+ * is logged and measured (the metrics listen on the server itself). A signed-in viewer's search
+ * goes to the route, which adds their hearts.
+ */
+export class KeptAnswersFirst {
+  private search: ListingSearch | null = null;
+
+  constructor(
+    /** The security headers every answer carries (helmetHeaders). */
+    private readonly securityHeaders: Record<string, string>,
+    private readonly log: RequestLine | null,
+  ) {}
+
+  /** From now on, kept answers are served from `search` (until then, all goes to Fastify). */
+  serveFrom(search: ListingSearch): void {
+    this.search = search;
+  }
+
+  /** For FastifyAdapter's serverFactory: a node:http server whose handler looks here first. */
+  readonly serverFactory: FastifyServerFactory = (fastifyHandler, options) => {
+    const settings = options as ServerSettings;
+    const server = createServer(settings.http ?? {}, this.handler(fastifyHandler));
+    // As Fastify sets up a server it makes itself.
+    if (settings.keepAliveTimeout !== undefined)
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+    if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
+    if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
+    if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+    return server;
+  };
+
+  private handler(fastifyHandler: FastifyServerFactoryHandler) {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      const search = this.search;
+      if (!search || !mayBeKept(req) || !search.holds(answerKey(req)))
+        return fastifyHandler(req, res);
+      const since = this.log ? process.hrtime.bigint() : 0n;
+      search.kept(answerKey(req)).then(
+        (answer) => {
+          if (!answer) return fastifyHandler(req, res);
+          const { status, headers, body } = answerResponse(req.headers, answer);
+          if (body) headers['content-length'] = String(body.length);
+          res.writeHead(status, { ...this.securityHeaders, ...headers });
+          res.end(body);
+          this.log?.(req.method!, req.url!, status, since);
+        },
+        // The generation could not be read: the route decides (it searches, or says why not).
+        () => fastifyHandler(req, res),
+      );
+    };
+  }
+}
+
+/** What Fastify passes a server factory (its options, with its defaults filled in). */
+interface ServerSettings {
+  http?: ServerOptions | null;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/** A visitor's read under /api: the only requests a kept answer may go to. */
+const mayBeKept = (req: IncomingMessage): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  req.url!.startsWith('/api/') &&
+  readSessionCookie(req) === undefined;
