@@ -18,11 +18,21 @@ export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
+/** Accept-Encoding values seen, and whether each prefers gzip: browsers send a handful. */
+const gzipWanted = new Map<string, boolean>();
+const KEPT_DECISIONS = 256;
+
 /** Whether the client prefers a gzipped body to the plain one (Accept-Encoding, with q-values). */
 export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   const header = headers['accept-encoding'];
   if (!header) return false;
-  return negotiate(header, ['gzip', 'identity']) === 'gzip';
+  let wanted = gzipWanted.get(header);
+  if (wanted === undefined) {
+    wanted = negotiate(header, ['gzip', 'identity']) === 'gzip';
+    if (gzipWanted.size >= KEPT_DECISIONS) gzipWanted.clear();
+    gzipWanted.set(header, wanted);
+  }
+  return wanted;
 }
 
 /** Adds a field to Vary, once (Fastify has no reply.vary()). */

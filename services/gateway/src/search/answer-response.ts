@@ -7,20 +7,29 @@ import type { CachedAnswer } from './answer-cache.js';
 /** What a kept answer is known by: the address as asked (its parameters were valid once). */
 export const answerKey = (request: { url?: string }): string => request.url ?? '/';
 
-/** A kept answer as it goes out: status, headers (lowercase names) and the body, if any. */
-export interface AnswerResponse {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  body?: Buffer;
-}
+/** The forms a kept answer goes out in. */
+export type AnswerForm = 'plain' | 'gzip' | 'notModified';
 
 /**
- * How a kept answer is sent to a request with these headers: gzipped when the client takes
- * gzip, a 304 without a body when the browser holds it already (Express did the latter by
- * itself for every body it sent), and in either case saying that it varies by Accept-Encoding.
- * The same whether the route sends it (sendAnswer) or the early path does (kept-answers-first).
+ * Which form of a kept answer a request gets: a 304 without a body when the browser holds it
+ * already (Express did that by itself for every body it sent), gzipped when the client takes
+ * gzip, plain otherwise. The same whether the route sends it (sendAnswer) or the early path
+ * does (KeptAnswersFirst).
  */
-export function answerResponse(headers: IncomingHttpHeaders, answer: CachedAnswer): AnswerResponse {
+export function answerForm(headers: IncomingHttpHeaders, answer: CachedAnswer): AnswerForm {
+  if (isFresh(headers, answer.etag)) return 'notModified';
+  return answer.gzipped && acceptsGzip(headers) ? 'gzip' : 'plain';
+}
+
+export const answerStatus = (form: AnswerForm): 200 | 304 => (form === 'notModified' ? 304 : 200);
+
+export function answerBody(form: AnswerForm, answer: CachedAnswer): Buffer | undefined {
+  if (form === 'notModified') return undefined;
+  return form === 'gzip' ? answer.gzipped : answer.body;
+}
+
+/** The headers of a form of the answer (lowercase names), saying in each that it varies by encoding. */
+export function answerHeaders(form: AnswerForm, answer: CachedAnswer): Record<string, string> {
   const out: Record<string, string> = {
     // An answer may say how it is cached (suggestions); a search's depends on the viewer.
     'cache-control': VIEWER_DEPENDENT,
@@ -29,21 +38,19 @@ export function answerResponse(headers: IncomingHttpHeaders, answer: CachedAnswe
   out.etag = answer.etag;
   out.vary = 'Accept-Encoding';
   out['content-type'] = 'application/json; charset=utf-8';
-  if (isFresh(headers, answer.etag)) return { status: 304, headers: out };
-  if (answer.gzipped && acceptsGzip(headers)) {
-    out['content-encoding'] = 'gzip';
-    return { status: 200, headers: out, body: answer.gzipped };
-  }
-  return { status: 200, headers: out, body: answer.body };
+  if (form === 'gzip') out['content-encoding'] = 'gzip';
+  const body = answerBody(form, answer);
+  if (body) out['content-length'] = String(body.length);
+  return out;
 }
 
-/** Sends a kept answer from a route (a visitor's first search of an address, or a signed-out HEAD). */
+/** Sends a kept answer from a route (a visitor's first search of an address, say). */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
 ): void {
-  const { status, headers, body } = answerResponse(request.headers, answer);
-  reply.code(status).headers(headers);
-  reply.send(body);
+  const form = answerForm(request.headers, answer);
+  reply.code(answerStatus(form)).headers(answerHeaders(form, answer));
+  reply.send(answerBody(form, answer));
 }

@@ -8,7 +8,15 @@ import {
 import { readSessionCookie } from '../auth/session-cookie.js';
 import type { RequestLine } from '../http/request-logger.middleware.js';
 import type { ListingSearch } from './listing-search.js';
-import { answerKey, answerResponse } from './answer-response.js';
+import type { CachedAnswer } from './answer-cache.js';
+import {
+  answerBody,
+  answerForm,
+  answerHeaders,
+  answerKey,
+  answerStatus,
+  type AnswerForm,
+} from './answer-response.js';
 
 /**
  * Kept search answers, served ahead of the framework. A visitor's search, suggestion or listing
@@ -25,6 +33,11 @@ import { answerKey, answerResponse } from './answer-response.js';
  */
 export class KeptAnswersFirst {
   private search: ListingSearch | null = null;
+  /**
+   * Each answer's header lines per form, with the security headers, made once: building them
+   * for every request made a score of short-lived strings and objects per answer sent.
+   */
+  private readonly headerLines = new WeakMap<CachedAnswer, Partial<Record<AnswerForm, string[]>>>();
 
   constructor(
     /** The security headers every answer carries (helmetHeaders). */
@@ -59,16 +72,25 @@ export class KeptAnswersFirst {
       search.kept(answerKey(req)).then(
         (answer) => {
           if (!answer) return fastifyHandler(req, res);
-          const { status, headers, body } = answerResponse(req.headers, answer);
-          if (body) headers['content-length'] = String(body.length);
-          res.writeHead(status, { ...this.securityHeaders, ...headers });
-          res.end(body);
-          this.log?.(req.method!, req.url!, status, since);
+          const form = answerForm(req.headers, answer);
+          res.writeHead(answerStatus(form), this.linesOf(form, answer));
+          res.end(answerBody(form, answer));
+          this.log?.(req.method!, req.url!, answerStatus(form), since);
         },
         // The generation could not be read: the route decides (it searches, or says why not).
         () => fastifyHandler(req, res),
       );
     };
+  }
+
+  /** The answer's header lines in this form (node:http's flat [name, value, …] list). */
+  private linesOf(form: AnswerForm, answer: CachedAnswer): string[] {
+    let forms = this.headerLines.get(answer);
+    if (!forms) this.headerLines.set(answer, (forms = {}));
+    return (forms[form] ??= Object.entries({
+      ...this.securityHeaders,
+      ...answerHeaders(form, answer),
+    }).flat());
   }
 }
 
