@@ -5,10 +5,8 @@
  */
 import type { Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -223,6 +221,42 @@ export const figures = (r: Result): Figures => ({
   timeouts: r.timeouts,
 });
 
+/** Busy and idle time of all cores so far (Linux /proc/stat, in clock ticks); null elsewhere. */
+function coreTimes(): { busy: number; idle: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user! + nice! + system! + irq! + softirq! + steal!, idle: idle! + iowait! };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits (at most `limitMs`) until the cores were at least 90% idle over a second: what a run
+ * leaves behind (a collection, a service catching up, Postgres' autovacuum) would otherwise be
+ * measured in the next run, and on two cores that moved a run's figures by a third.
+ */
+export async function quietCores(limitMs = 30_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const before = coreTimes();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = coreTimes();
+    if (!before || !after) return;
+    const idle = after.idle - before.idle;
+    const total = idle + after.busy - before.busy;
+    if (total > 0 && idle / total >= 0.9) return;
+  }
+}
+
+/** The run with the most requests per second (its own latencies with it). */
+export const bestOf = (runs: Figures[]): Figures =>
+  runs.reduce((best, run) => (run.rps > best.rps ? run : best));
+
 /**
  * Waits until the servers are idle again: autocannon stops sending at the end of a run, but
  * the requests already queued on the bus are still being answered (and Postgres still busy).
@@ -282,18 +316,32 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The bare route's answer from node:http alone (no Express, no Nest, no middleware): what this
- * machine and the load generator allow at all, to read the gateway's figures against.
+ * The bare route's answer from node:http alone (no Express, no Nest, no middleware), in a
+ * process of its own: what this machine and the load generator allow at all, to read the
+ * gateway's figures against. (In the benchmark's process it shared the event loop and the
+ * collector of the gateway's heap, and measured a third below itself.)
  */
-export async function startPlainServer(): Promise<{ server: Server; url: string }> {
-  const body = JSON.stringify({ status: 'ok' });
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
+export async function startPlainServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', PLAIN_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the node:http server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => stopProcess(child) };
 }
+
+/** The plain server's program: the bare route's JSON to every request; prints its port. */
+const PLAIN_SERVER = `
+import { createServer } from 'node:http';
+const body = JSON.stringify({ status: 'ok' });
+const server = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
 
 /** Asks every address once, a few at a time. */
 export async function prime(url: string, paths: string[]): Promise<void> {

@@ -192,7 +192,7 @@ try {
   const plain = await startPlainServer();
   await load(plain.url, ['/health/live'], Math.min(WARMUP, 3));
   const floor = figures(await load(plain.url, ['/health/live'], DURATION));
-  await new Promise((resolve) => plain.server.close(resolve));
+  await plain.close();
   await load(uncachedGateway.url, paths, WARMUP);
   await settle(database.url, uncachedGateway.url + paths[0]);
   const uncached = figures(await load(uncachedGateway.url, paths, DURATION));
