@@ -15,4 +15,3 @@ export * from './periodic-task.js';
 export * from './concurrency-limit.js';
 export * from './service-stopping.js';
 export * from './metrics.js';
-export * from './series-histogram.js';

@@ -11,3 +11,4 @@ export * from './bus-exception.filter.js';
 export { createRedis } from './redis.js';
 export * from './shared-counter.js';
 export { sharedMetric } from './metrics.js';
+export * from './series-histogram.js';

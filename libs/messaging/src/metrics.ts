@@ -1,5 +1,6 @@
-import { Counter, Histogram, register, type Metric } from 'prom-client';
+import { Counter, register, type Metric } from 'prom-client';
 import { RpcError } from './errors.js';
+import { SeriesHistogram } from './series-histogram.js';
 
 /**
  * What the bus reports to Prometheus (prom-client's default registry, which the health server's
@@ -23,15 +24,11 @@ export function sharedMetric<M extends Metric>(name: string, create: () => M): M
   return (register.getSingleMetric(name) as M | undefined) ?? create();
 }
 
-const clientDuration = sharedMetric(
+const clientDuration = SeriesHistogram.shared(
   'bus_client_request_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'bus_client_request_duration_seconds',
-      help: 'Bus requests sent by this process, from sending to the reply or the error (timeouts included), by message name',
-      labelNames: ['message'],
-      buckets: LATENCY_BUCKETS,
-    }),
+  'Bus requests sent by this process, from sending to the reply or the error (timeouts included), by message name',
+  ['message'],
+  LATENCY_BUCKETS,
 );
 const clientErrors = sharedMetric(
   'bus_client_request_errors_total',
@@ -42,15 +39,11 @@ const clientErrors = sharedMetric(
       labelNames: ['message', 'code'],
     }),
 );
-const handlerDuration = sharedMetric(
+const handlerDuration = SeriesHistogram.shared(
   'bus_handler_duration_seconds',
-  () =>
-    new Histogram({
-      name: 'bus_handler_duration_seconds',
-      help: 'Bus requests handled by this process, from reading to the reply, by message name',
-      labelNames: ['message'],
-      buckets: LATENCY_BUCKETS,
-    }),
+  'Bus requests handled by this process, from reading to the reply, by message name',
+  ['message'],
+  LATENCY_BUCKETS,
 );
 const handlerErrors = sharedMetric(
   'bus_handler_errors_total',
@@ -70,15 +63,11 @@ const requestsExpired = sharedMetric(
       labelNames: ['message'],
     }),
 );
-const eventLag = sharedMetric(
+const eventLag = SeriesHistogram.shared(
   'bus_event_lag_seconds',
-  () =>
-    new Histogram({
-      name: 'bus_event_lag_seconds',
-      help: 'Time from an event being published to this process having handled it, by topic (retries included)',
-      labelNames: ['topic'],
-      buckets: LAG_BUCKETS,
-    }),
+  'Time from an event being published to this process having handled it, by topic (retries included)',
+  ['topic'],
+  LAG_BUCKETS,
 );
 const eventFailures = sharedMetric(
   'bus_event_failures_total',
@@ -104,12 +93,12 @@ const seconds = (startedMs: number) => (performance.now() - startedMs) / 1000;
 /** The calling side (RedisStreamsClient). */
 export const clientMetrics = {
   succeeded(message: string, startedMs: number): void {
-    clientDuration.observe({ message }, seconds(startedMs));
+    clientDuration.series({ message }).observe(seconds(startedMs));
   },
   /** A request the caller abandoned itself (its AbortSignal) is neither a latency nor an error. */
   failed(message: string, startedMs: number, err: unknown): void {
     if (!(err instanceof RpcError)) return;
-    clientDuration.observe({ message }, seconds(startedMs));
+    clientDuration.series({ message }).observe(seconds(startedMs));
     clientErrors.inc({ message, code: err.code });
   },
 };
@@ -117,7 +106,7 @@ export const clientMetrics = {
 /** The handling side (RedisStreamsServer). */
 export const serverMetrics = {
   handled(message: string, startedMs: number, errorCode?: string): void {
-    handlerDuration.observe({ message }, seconds(startedMs));
+    handlerDuration.series({ message }).observe(seconds(startedMs));
     if (errorCode !== undefined) handlerErrors.inc({ message, code: errorCode });
   },
   expired(message: string): void {
@@ -126,7 +115,7 @@ export const serverMetrics = {
   /** `publishedAt` is the event's `ts` (the publisher's clock); a clock ahead of ours counts 0. */
   eventHandled(topic: string, publishedAt: number): void {
     if (!Number.isFinite(publishedAt) || publishedAt <= 0) return;
-    eventLag.observe({ topic }, Math.max(0, Date.now() - publishedAt) / 1000);
+    eventLag.series({ topic }).observe(Math.max(0, Date.now() - publishedAt) / 1000);
   },
   eventFailed(topic: string, deadLettered: boolean): void {
     eventFailures.inc({ topic });

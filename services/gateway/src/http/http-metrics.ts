@@ -1,7 +1,8 @@
 import { RequestMethod, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import { SeriesHistogram, startMetricsServer, type HistogramSeries } from '@pitstop/common';
+import { startMetricsServer } from '@pitstop/common';
+import { SeriesHistogram, type HistogramSeries } from '@pitstop/messaging';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';

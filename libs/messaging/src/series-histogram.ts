@@ -83,8 +83,10 @@ export class SeriesHistogram<L extends string> {
     labelNames: readonly L[],
     buckets: readonly number[],
   ): SeriesHistogram<L> {
-    const existing = register.getSingleMetric(name) as unknown;
-    if (existing instanceof SeriesHistogram) return existing as SeriesHistogram<L>;
+    // Not instanceof: a process that loads this module twice (a library's source and its
+    // build side by side) shares the first copy's histogram.
+    const existing = register.getSingleMetric(name) as unknown as SeriesHistogram<L> | undefined;
+    if (typeof existing?.series === 'function') return existing;
     const histogram = new SeriesHistogram(name, help, labelNames, buckets);
     register.registerMetric(histogram as unknown as Metric);
     return histogram;
@@ -92,7 +94,10 @@ export class SeriesHistogram<L extends string> {
 
   /** The series of these labels (every label name given), made on first use. */
   series(labels: Readonly<Record<L, string>>): HistogramSeries {
-    const key = this.labelNames.map((label) => labels[label]).join('\u0000');
+    const key =
+      this.labelNames.length === 1
+        ? labels[this.labelNames[0]!]
+        : this.labelNames.map((label) => labels[label]).join('\u0000');
     let series = this.all.get(key);
     if (!series) {
       const own: Record<string, string> = {};
