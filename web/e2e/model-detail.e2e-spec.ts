@@ -9,7 +9,13 @@ import {
   fitmentOf,
 } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
+import {
+  chooseWithKeyboard,
+  expectToast,
+  signInThroughForm,
+  toastShown,
+  unexpectedErrors,
+} from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 import { clickPreviewStl } from './support/viewer.js';
@@ -170,21 +176,8 @@ describe('the model page in Chromium', () => {
       const submitReport = page.getByTestId('report-submit');
       await submitReport.waitFor();
       expect(await submitReport.isDisabled()).toBe(true);
-      // Under load a click can land while the dropdown is still opening and be lost: the
-      // reason is chosen once more if the submit button has not become enabled.
-      for (let attempt = 1; await submitReport.isDisabled(); attempt++) {
-        if (attempt > 2) throw new Error('the report reason could not be chosen');
-        await page.getByTestId('report-reason').click();
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-            hasText: 'Copyright or trademark infringement',
-          })
-          .click();
-        await page
-          .locator('[data-testid="report-submit"]:enabled')
-          .waitFor({ timeout: 3000 })
-          .catch(() => undefined);
-      }
+      await chooseWithKeyboard(page, 'report-reason', 'Copyright or trademark infringement');
+      expect(await submitReport.isDisabled()).toBe(false);
       await page.getByTestId('report-details').fill('Copied from a paid design.');
       await submitReport.click();
       await expectToast(page, 'Report sent');

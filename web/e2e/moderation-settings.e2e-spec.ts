@@ -1,11 +1,17 @@
 import type { SearchResult } from '@pitstop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { eventually } from '../../test/support/eventually.js';
 import { createApprovedListing } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import {
+  chooseOption,
+  chooseWithKeyboard,
+  expectToast,
+  signInThroughForm,
+  unexpectedErrors,
+} from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -18,27 +24,6 @@ async function searchFinds(url: string, title: string): Promise<boolean> {
     .get(`/api/search?q=${encodeURIComponent(title)}`)
     .expect(200);
   return (res.body as SearchResult).items.some((item) => item.title === title);
-}
-
-/**
- * Picks the report dialog's reason. A click can land while the dialog or the dropdown is still
- * opening and be lost (or taken by the dialog's label): the choice is made again until the
- * submit button says it was taken.
- */
-async function chooseReason(page: Page, reason: string): Promise<void> {
-  const submit = page.getByTestId('report-submit');
-  for (let attempt = 1; await submit.isDisabled(); attempt++) {
-    if (attempt > 3) throw new Error('the report reason could not be chosen');
-    await page.getByTestId('report-reason').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: reason })
-      .click({ timeout: 3000 })
-      .catch(() => undefined);
-    await page
-      .locator('[data-testid="report-submit"]:enabled')
-      .waitFor({ timeout: 3000 })
-      .catch(() => undefined);
-  }
 }
 
 /**
@@ -84,7 +69,7 @@ describe('moderation and site settings in Chromium', () => {
       await racer.page.goto(`/models/${listing.slug}`);
       await racer.page.getByTestId('model-report').click();
       await racer.page.getByTestId('report-submit').waitFor();
-      await chooseReason(racer.page, 'Copyright or trademark infringement');
+      await chooseWithKeyboard(racer.page, 'report-reason', 'Copyright or trademark infringement');
       await racer.page.getByTestId('report-details').fill('The badge is a registered trademark.');
       await racer.page.getByTestId('report-submit').click();
       await expectToast(racer.page, 'Report sent');

@@ -64,6 +64,33 @@ export async function signInThroughForm(
 }
 
 /**
+ * Picks an option of an antd select by its title with the keyboard, as a keyboard user does:
+ * Arrow Down opens the focused select and walks its options, Enter takes the active one. On a
+ * loaded machine a click aimed at the opening dropdown (it slides in, inside a dialog that is
+ * itself still opening) waited for the option to hold still and was lost; keys need no target.
+ */
+export async function chooseWithKeyboard(
+  page: Page,
+  testId: string,
+  option: string,
+): Promise<void> {
+  const input = page.getByTestId(testId).locator('input[role="combobox"]');
+  const active = page.locator('.ant-select-dropdown .ant-select-item-option-active').first();
+  await input.focus();
+  await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 30; step++) {
+    const title = await active.getAttribute('title', { timeout: 5_000 }).catch(() => null);
+    if (title === option) {
+      await page.keyboard.press('Enter');
+      await page.getByTestId(testId).locator(`[title="${option}"]`).waitFor({ timeout: 5_000 });
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`the option ${option} of ${testId} was not reached with the keyboard`);
+}
+
+/**
  * Picks an option of an antd select by its title (its dropdown renders at the end of the body).
  * A select that saves its choice (the admin's) is disabled while it does.
  */
