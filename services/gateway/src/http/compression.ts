@@ -83,7 +83,7 @@ function mayCompress(reply: FastifyReply): boolean {
 }
 
 /** The encoding the client prefers among ours, by Accept-Encoding's q-values; `*` and x-gzip are gzip. */
-export function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
   const wanted = header.toLowerCase().replace(/\*|x-gzip/g, 'gzip');

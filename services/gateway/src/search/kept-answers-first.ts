@@ -69,17 +69,22 @@ export class KeptAnswersFirst {
       if (!search || !mayBeKept(req) || !search.holds(answerKey(req)))
         return fastifyHandler(req, res);
       const since = this.log ? process.hrtime.bigint() : 0n;
-      search.kept(answerKey(req)).then(
-        (answer) => {
-          if (!answer) return fastifyHandler(req, res);
-          const form = answerForm(req.headers, answer);
-          res.writeHead(answerStatus(form), this.linesOf(form, answer));
-          res.end(answerBody(form, answer));
-          this.log?.(req.method!, req.url!, answerStatus(form), since);
-        },
-        // The generation could not be read: the route decides (it searches, or says why not).
-        () => fastifyHandler(req, res),
-      );
+      search
+        .kept(answerKey(req))
+        .then(
+          (answer) => {
+            if (!answer) return fastifyHandler(req, res);
+            const form = answerForm(req.headers, answer);
+            res.writeHead(answerStatus(form), this.linesOf(form, answer));
+            res.end(answerBody(form, answer));
+            this.log?.(req.method!, req.url!, answerStatus(form), since);
+          },
+          // The generation could not be read: the route decides (it searches, or says why not).
+          () => fastifyHandler(req, res),
+        )
+        // Nothing above should throw; if it does, this one connection ends, not the process
+        // (an unhandled rejection would stop the gateway).
+        .catch((err: unknown) => res.destroy(err as Error));
     };
   }
 
