@@ -15,10 +15,12 @@
  * generated listings (20,000 by default: what is measured here is the gateway, whose kept
  * answers do not depend on the index's size; bench/search measures the search itself).
  * Each closed-loop figure is the better of two half-length runs on a quiet machine (the bare
- * route and node:http taking turns). BENCH_PIN=on runs the gateway and node:http on the same
- * core(s) and the load generator on the last one (pinServerCores). BENCH_DURATION (s),
- * BENCH_WARMUP (s), BENCH_CONNECTIONS and BENCH_RATE tune it; BENCH_PROFILE=<dir> writes the
- * gateway's CPU profiles of the bare route and the search mix there.
+ * route and node:http taking turns). The gateway runs from its build in a process of its own,
+ * as deployed, and is read through its /metrics (the kept answers' hits, its event loop).
+ * BENCH_PIN=on runs the gateway and node:http on the same core(s) and the load generator on
+ * the last one (pinServerCores). BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and
+ * BENCH_RATE tune it; BENCH_PROFILE=<dir> has the gateway and the search service write their
+ * CPU profiles there when they stop.
  */
 import 'reflect-metadata';
 import { createLogger, type BackendService } from '@pitstop/common';
@@ -26,10 +28,6 @@ import { LISTING_SORTS } from '@pitstop/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { startGateway, type Gateway } from '../../services/gateway/src/app.js';
-import { loadGatewayConfig } from '../../services/gateway/src/config.js';
-import { AnswerCache } from '../../services/gateway/src/search/answer-cache.js';
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { IndexerService } from '../../services/search/src/index/indexer.service.js';
@@ -38,6 +36,7 @@ import { createPrivateDatabase } from '../../test/support/database.js';
 import {
   CONNECTIONS,
   answerShares,
+  answerStats,
   loadGeneratorName,
   bestOf,
   quietCores,
@@ -49,9 +48,10 @@ import {
   load,
   prime,
   printFigures,
-  profiled,
+  scrapeMetrics,
   seconds,
   settle,
+  startGatewayProcess,
   startPlainServer,
   startSearchProcess,
   stopProcess,
@@ -86,7 +86,7 @@ const logger = createLogger('bench', 'silent');
 let database: Awaited<ReturnType<typeof createPrivateDatabase>> | undefined;
 let service: BackendService | undefined;
 let searchProcess: ChildProcess | undefined;
-let gateway: Gateway | undefined;
+let gateway: Awaited<ReturnType<typeof startGatewayProcess>> | undefined;
 
 console.log(
   `bench/gateway — the gateway on Fastify vs node:http, ${CONNECTIONS} connections, ${DURATION} s per run (after a warm-up); load average at start ${loadavg()
@@ -113,9 +113,9 @@ try {
   await service.close();
   service = undefined;
   searchProcess = await startSearchProcess(env);
-  gateway = await startGateway(loadGatewayConfig(env), logger, { port: 0 });
+  gateway = await startGatewayProcess(env);
   console.log(
-    `Index: ${LISTINGS.toLocaleString('en-US')} listings in ${fmt(built)} s; search service in a process of its own`,
+    `Index: ${LISTINGS.toLocaleString('en-US')} listings in ${fmt(built)} s; the search service and the gateway in processes of their own`,
   );
   // After the search service started: it keeps every core for its refreshes.
   console.log(`Cores: ${pinServerCores()}`);
@@ -131,15 +131,14 @@ try {
   // Each closed-loop figure is the better of two runs of half the duration, each on a quiet
   // machine (quietCores): on shared cores one run can land on a neighbour's busy second, and
   // the goals compare runs with each other. The bare route and node:http take turns.
-  const bestOfTwo = async (url: string, list: string[], profileName?: string) => {
+  const bestOfTwo = async (url: string, list: string[]) => {
     const runs: Figures[] = [];
-    for (let round = 0; round < 2; round++) runs.push(await quietRun(url, list, profileName));
+    for (let round = 0; round < 2; round++) runs.push(await quietRun(url, list));
     return bestOf(runs);
   };
-  const quietRun = async (url: string, list: string[], profileName?: string) => {
+  const quietRun = async (url: string, list: string[]) => {
     await quietCores();
-    const run = () => load(url, list, Math.ceil(DURATION / 2));
-    return figures(await (profileName ? profiled(profileName, run) : run()));
+    return figures(await load(url, list, Math.ceil(DURATION / 2)));
   };
   const plain = await startPlainServer();
   await load(gateway.url, ['/health/live'], Math.min(WARMUP, 3));
@@ -147,7 +146,7 @@ try {
   const bareRuns: Figures[] = [];
   const floorRuns: Figures[] = [];
   for (let round = 0; round < 2; round++) {
-    bareRuns.push(await quietRun(gateway.url, ['/health/live'], 'gateway-bare'));
+    bareRuns.push(await quietRun(gateway.url, ['/health/live']));
     floorRuns.push(await quietRun(plain.url, ['/health/live']));
   }
   const bare = bestOf(bareRuns);
@@ -159,10 +158,10 @@ try {
   await prime(gateway.url, [...new Set(paths)]);
   await load(gateway.url, paths, WARMUP);
   await settle(database.url, probe);
-  const cache = gateway.app.get(AnswerCache);
-  const before = cache.stats();
-  const search = await bestOfTwo(gateway.url, paths, 'gateway-search');
-  const after = cache.stats();
+  const answersNow = async () => answerStats(await scrapeMetrics(gateway!.metricsUrl));
+  const before = await answersNow();
+  const search = await bestOfTwo(gateway.url, paths);
+  const after = await answersNow();
   await settle(database.url, probe);
 
   await prime(gateway.url, pages);
@@ -172,13 +171,14 @@ try {
   await settle(database.url, probe);
   await quietCores();
 
-  // The gateway's own event loop while paced: a stall there is every request's p99.
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  const pacedBefore = cache.stats();
-  loopDelay.enable();
+  // The gateway's own event loop while paced, a stall there is every request's p99: prom-client
+  // measures it between scrapes (at 10 ms resolution), so the scrape before starts it afresh.
+  const pacedBefore = await answersNow();
   const fixed = figures(await load(gateway.url, paths, DURATION, RATE, CONNECTIONS, true));
-  loopDelay.disable();
-  const pacedAfter = cache.stats();
+  const loop = await scrapeMetrics(gateway.metricsUrl);
+  const pacedAfter = answerStats(loop);
+  const lag = (name: string) =>
+    (loop.get(`nodejs_eventloop_lag_${name}_seconds`)?.get('') ?? NaN) * 1000;
   await settle(database.url, probe);
 
   const rows: [string, Figures][] = [
@@ -191,7 +191,7 @@ try {
   printFigures(rows, 26);
   console.log(`\nThe search mix through the kept answers: ${answerShares(after, before)}`);
   console.log(
-    `Paced: ${answerShares(pacedAfter, pacedBefore)}; the gateway's event loop delay p50 ${fmt(loopDelay.percentile(50) / 1e6)} ms, p99 ${fmt(loopDelay.percentile(99) / 1e6)} ms, max ${fmt(loopDelay.max / 1e6)} ms`,
+    `Paced: ${answerShares(pacedAfter, pacedBefore)}; the gateway's event loop delay p50 ${fmt(lag('p50'))} ms, p99 ${fmt(lag('p99'))} ms, max ${fmt(lag('max'))} ms`,
   );
   const bareShare = bare.rps / floor.rps;
   const searchShare = search.rps / bare.rps;
@@ -213,7 +213,8 @@ Goals (NestJS on Fastify, 2 cores shared; load average now ${loadavg()
   console.error('bench/gateway failed:', err);
   process.exitCode = 1;
 } finally {
-  await gateway?.close().catch((err) => console.error('closing the gateway:', err));
+  if (gateway)
+    await stopProcess(gateway.child).catch((err) => console.error('stopping the gateway:', err));
   await service?.close().catch((err) => console.error('closing the search service:', err));
   if (searchProcess)
     await stopProcess(searchProcess).catch((err) =>

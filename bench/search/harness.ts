@@ -5,7 +5,7 @@
  */
 import type { Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -291,21 +291,82 @@ export async function startSearchProcess(env: NodeJS.ProcessEnv): Promise<ChildP
   const child = spawnTypeScript(
     'services/search/src/main.ts',
     { ...env, HEALTH_PORT: String(healthPort) },
-    // BENCH_PROFILE=<dir>: the search service writes a CPU profile there when it stops.
-    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    profilerFlags(),
   );
-  child.stdout.resume();
-  child.stderr.pipe(process.stderr);
+  return untilReady(child, `http://127.0.0.1:${healthPort}/health/ready`, 'the search service');
+}
+
+/**
+ * The gateway as its own process, run from its build as it is deployed (`npm run bench` compiles
+ * it first): its heap and event loop are its own, not shared with the benchmark's (whose
+ * leftovers made its collector's pauses the runs' p99s).
+ */
+export async function startGatewayProcess(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string; metricsUrl: string }> {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const child = spawn(
+    process.execPath,
+    [...profilerFlags(), join(ROOT, 'services/gateway/dist/main.js')],
+    {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort), NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await untilReady(child, `${url}/health/ready`, 'the gateway');
+  return { child, url, metricsUrl: `http://127.0.0.1:${metricsPort}` };
+}
+
+/** BENCH_PROFILE=<dir>: a service process writes a CPU profile there when it stops. */
+const profilerFlags = (): string[] =>
+  process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+
+/** Resolves with `child` once `readyUrl` answers 2xx; its stderr is shown, its stdout dropped. */
+async function untilReady(
+  child: ChildProcess,
+  readyUrl: string,
+  name: string,
+): Promise<ChildProcess> {
+  child.stdout!.resume();
+  child.stderr!.pipe(process.stderr);
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null)
-      throw new Error(`the search service exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${healthPort}/health/ready`).catch(() => null);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    const ready = await fetch(readyUrl).catch(() => null);
     if (ready?.ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('the search service did not become ready within 60 s');
+  throw new Error(`${name} did not become ready within 60 s`);
+}
+
+/** The samples of a Prometheus scrape, by metric name and then by their labels as written. */
+export async function scrapeMetrics(metricsUrl: string): Promise<Map<string, Map<string, number>>> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  const metrics = new Map<string, Map<string, number>>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const samples = metrics.get(match[1]!) ?? new Map<string, number>();
+    samples.set(match[2] ?? '', Number(match[3]));
+    metrics.set(match[1]!, samples);
+  }
+  return metrics;
+}
+
+/** How the gateway's kept answers have served so far, read from a scrape of its /metrics. */
+export function answerStats(metrics: Map<string, Map<string, number>>): AnswerCacheStats {
+  const answers = metrics.get('gateway_search_answers_total');
+  const kept = metrics.get('gateway_search_answers_kept');
+  return {
+    hits: answers?.get('result="hit"') ?? 0,
+    staleHits: answers?.get('result="stale"') ?? 0,
+    misses: answers?.get('result="miss"') ?? 0,
+    entries: kept?.get('measure="answers"') ?? 0,
+    bytes: kept?.get('measure="bytes"') ?? 0,
+  };
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
@@ -405,27 +466,5 @@ export async function vacuumIndex(databaseUrl: string): Promise<string> {
     return rows[0]!.size;
   } finally {
     await client.end();
-  }
-}
-
-/**
- * Runs `work` under this process's CPU profiler when BENCH_PROFILE=<dir> is set, writing
- * <dir>/<name>.cpuprofile (for the gateway, which the benchmarks run in their own process).
- */
-export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return work();
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
   }
 }

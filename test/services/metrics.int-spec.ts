@@ -119,7 +119,8 @@ describe('Prometheus metrics of running processes', () => {
     await publisher.close();
     await new Promise((resolve) => setTimeout(resolve, EVENT_WAIT_MS));
 
-    const [catalogPort, workerPort, gatewayPort, metricsPort] = await Promise.all([
+    const [catalogPort, workerPort, searchPort, gatewayPort, metricsPort] = await Promise.all([
+      freePort(),
       freePort(),
       freePort(),
       freePort(),
@@ -138,15 +139,21 @@ describe('Prometheus metrics of running processes', () => {
       ...common,
       HEALTH_PORT: String(workerPort),
     });
+    // The listing pages below are the search service's.
+    const search = launch('services/search/src/main.ts', {
+      ...common,
+      HEALTH_PORT: String(searchPort),
+    });
     const gateway = launch('services/gateway/src/main.ts', {
       ...common,
       PORT: String(gatewayPort),
       METRICS_PORT: String(metricsPort),
     });
-    runs.push(catalog, worker, gateway);
+    runs.push(catalog, worker, search, gateway);
     await Promise.all([
       waitForReady(`${catalogUrl}/health/ready`, catalog),
       waitForReady(`${workerUrl}/health/ready`, worker),
+      waitForReady(`http://127.0.0.1:${searchPort}/health/ready`, search),
       waitForReady(`${gatewayUrl}/health/ready`, gateway),
     ]);
 
@@ -155,6 +162,9 @@ describe('Prometheus metrics of running processes', () => {
     for (let i = 0; i < 3; i++)
       expect((await fetch(`${gatewayUrl}/api/models3d/${randomUUID()}`)).status).toBe(404);
     expect((await fetch(`${gatewayUrl}/api/no-such-route/${randomUUID()}`)).status).toBe(404);
+    // A visitor's listing page twice: loaded from the catalog once, then a kept answer.
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${gatewayUrl}/api/models3d?sort=newest&limit=24`)).status).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
@@ -202,6 +212,16 @@ describe('Prometheus metrics of running processes', () => {
         /^[a-z]+\.[a-zA-Z-]+\.[a-zA-Z-]+$/.test(s.labels.message!),
       ),
     ).toBe(true);
+  });
+
+  it('the gateway reports how its kept answers served visitors, and what it keeps', async () => {
+    const text = await scrape(gatewayMetricsUrl);
+    expect(value(text, 'gateway_search_answers_total', { result: 'miss' })).toBe(1);
+    expect(value(text, 'gateway_search_answers_total', { result: 'hit' })).toBe(1);
+    expect(value(text, 'gateway_search_answers_total', { result: 'stale' })).toBe(0);
+    expect(value(text, 'gateway_search_answers_kept', { measure: 'answers' })).toBe(1);
+    expect(value(text, 'gateway_search_answers_kept', { measure: 'bytes' })).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE gateway_search_answers_total counter');
   });
 
   it('the gateway reports the process defaults, and its public port serves no metrics', async () => {

@@ -15,9 +15,11 @@ import { startGatewayMetrics } from './http/http-metrics.js';
 import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
 import { requestLine, requestLogger } from './http/request-logger.middleware.js';
-import { helmetHeaders, securityHeaders, securityHeadersHook } from './http/security.js';
+import { securityHeaderSets, securityHeaders, securityHeadersHook } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './http/web-app.js';
+import { AnswerCache } from './search/answer-cache.js';
+import { watchAnswerCache } from './search/answer-cache-metrics.js';
 import { ListingSearch } from './search/listing-search.js';
 import { KeptAnswersFirst } from './search/kept-answers-first.js';
 
@@ -46,14 +48,14 @@ export async function startGateway(
     metricsPort?: number;
   } = {},
 ): Promise<Gateway> {
-  // helmet's headers, worked out once: every answer carries them, the early ones too.
-  const securityHeaderValues = helmetHeaders(
+  // The security headers, worked out once: every answer carries them, the early ones too.
+  const securityHeaderValues = securityHeaderSets(
     securityHeaders(
       config.NODE_ENV === 'production',
       config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
     ),
   );
-  const keptAnswers = new KeptAnswersFirst(securityHeaderValues, requestLine(logger));
+  const keptAnswers = new KeptAnswersFirst(securityHeaderValues.data, requestLine(logger));
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
     new FastifyAdapter({
@@ -94,8 +96,10 @@ export async function startGateway(
   // Metrics (issue 19): framework-neutral, on the Node server; before listen, so every request counts.
   const metricsPort = options.metricsPort ?? (options.port === 0 ? 0 : config.METRICS_PORT);
   const metrics = await startGatewayMetrics(app, metricsPort, logger);
+  const unwatchAnswers = watchAnswerCache(app.get(AnswerCache));
 
   await app.listen(options.port ?? config.PORT, everyInterface()).catch(async (err: unknown) => {
+    unwatchAnswers();
     await metrics.close();
     throw err;
   });
@@ -119,6 +123,7 @@ export async function startGateway(
       } finally {
         clearInterval(closeIdle);
       }
+      unwatchAnswers();
       await metrics.close();
     },
   };

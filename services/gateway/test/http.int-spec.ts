@@ -71,16 +71,45 @@ describe('the gateway on one port', () => {
     await http().post('/privacy').expect(404).expect('content-type', /json/);
   });
 
-  it('sends security headers and compresses responses', async () => {
-    const res = await http().get('/api/makes').expect(200);
-    const csp = res.headers['content-security-policy'] as string;
+  it("sends a page the page's security headers, and data answers a CSP that lets nothing run", async () => {
+    const page = await http().get('/models/some-slug').expect(200);
+    const csp = page.headers['content-security-policy'] as string;
     // Our scripts, and Stripe Elements' (its script, card frames and API) for the checkout.
     expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    // responses over 1 KB are gzipped (the categories list with its descriptions is)
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    // The app's files are the page's too.
+    const asset = await http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['content-security-policy']).toBe(csp);
+
+    // JSON, files and redirects: opened as a page, nothing in them loads, runs or frames them.
+    for (const path of ['/api/makes', '/health/live', '/api/nothing-here']) {
+      const data = await http().get(path);
+      expect([path, data.headers['content-security-policy']]).toEqual([
+        path,
+        "default-src 'none'; frame-ancestors 'none'",
+      ]);
+      expect(data.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(data.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(data.headers['x-powered-by']).toBeUndefined();
+    }
+    // The OpenAPI browser under /api is a page, with its scripts.
+    const docs = await http().get('/api/docs').redirects(1).expect(200);
+    expect(docs.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('compresses responses of 1 KB and more', async () => {
+    // The categories list with its descriptions is over 1 KB.
     const large = await http().get('/api/categories').set('accept-encoding', 'gzip').expect(200);
     expect(large.headers['content-encoding']).toBe('gzip');
   });

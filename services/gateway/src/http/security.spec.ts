@@ -1,4 +1,4 @@
-import { helmetHeaders, securityHeaders } from './security.js';
+import { helmetHeaders, securityHeaderSets, securityHeaders } from './security.js';
 
 describe('security headers', () => {
   it('are helmet’s, worked out once: our CSP, nosniff, frame and referrer policies', () => {
@@ -23,5 +23,22 @@ describe('security headers', () => {
     const headers = helmetHeaders(securityHeaders(true));
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it("give data answers a CSP that lets nothing load or run, helmet's no-sniff, referrer and resource policies, and HSTS where pages have it", () => {
+    for (const production of [false, true]) {
+      const { document, data } = securityHeaderSets(securityHeaders(production));
+      expect(data).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+        ...(production
+          ? { 'strict-transport-security': document['strict-transport-security'] }
+          : {}),
+      });
+      expect(document['content-security-policy']).toContain("script-src 'self'");
+    }
   });
 });

@@ -3,9 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-
-/** Answered by the API (uploaded images under /media are redirects to signed addresses). */
-const API_PATHS = /^\/(api|health|media)(\/|$|\?)/;
+import { isApiPath } from './api-paths.js';
 
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year,
@@ -31,7 +29,7 @@ export async function serveWebApp(
       'web app is not built (run `npm run build:web`); serving the API only',
     );
     fastify.get('/*', (request, reply) => {
-      if (API_PATHS.test(request.url)) return reply.callNotFound();
+      if (isApiPath(request.url)) return reply.callNotFound();
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -59,7 +57,7 @@ export async function serveWebApp(
     maxAge: '1h',
   });
   fastify.get('/*', (request, reply) => {
-    if (API_PATHS.test(request.url)) return reply.callNotFound();
+    if (isApiPath(request.url)) return reply.callNotFound();
     // Never kept: a new release must reach the browser on its next visit.
     return reply
       .header('cache-control', 'no-cache')

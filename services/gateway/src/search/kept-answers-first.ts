@@ -27,7 +27,7 @@ import {
  * answer most searches this way (bench/gateway: the search mix).
  *
  * What the hooks ahead of a route would have done still holds: the security headers are the
- * same on every answer; a GET needs no CSRF check and is served during maintenance; the request
+ * same on every data answer; a GET needs no CSRF check and is served during maintenance; the request
  * is logged and measured (the metrics listen on the server itself). A signed-in viewer's search
  * goes to the route, which adds their hearts.
  */
@@ -40,7 +40,7 @@ export class KeptAnswersFirst {
   private readonly headerLines = new WeakMap<CachedAnswer, Partial<Record<AnswerForm, string[]>>>();
 
   constructor(
-    /** The security headers every answer carries (helmetHeaders). */
+    /** The security headers every data answer carries (securityHeaderSets' data set). */
     private readonly securityHeaders: Record<string, string>,
     private readonly log: RequestLine | null,
   ) {}
