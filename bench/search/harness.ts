@@ -382,13 +382,28 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
  * gateway's figures against. (In the benchmark's process it shared the event loop and the
  * collector of the gateway's heap, and measured a third below itself.)
  */
-export async function startPlainServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--input-type=module', '--eval', PLAIN_SERVER], {
+export const startPlainServer = () => startServerProgram(PLAIN_SERVER, 'the node:http server');
+
+/**
+ * The bare route from NestJS on Fastify with nothing of ours (one controller, no hooks, guards,
+ * pipes or filters), in a process of its own: the framework's own floor, between node:http and
+ * the gateway, so a run shows which share of the gap is the framework's and which the gateway's.
+ */
+export const startMinimalNestServer = () =>
+  startServerProgram(MINIMAL_NEST_SERVER, 'the minimal NestJS server');
+
+/** Runs `program` (ES module source that prints its port) from the repository's root. */
+async function startServerProgram(
+  program: string,
+  name: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', program], {
+    cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`the node:http server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, close: () => stopProcess(child) };
 }
@@ -402,6 +417,27 @@ const server = createServer((_request, response) => {
   response.end(body);
 });
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+/** GET /health/live on NestJS and Fastify alone (decorators applied by hand: no compiler). */
+const MINIMAL_NEST_SERVER = `
+import 'reflect-metadata';
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+class Health {
+  live() {
+    return { status: 'ok' };
+  }
+}
+Get('live')(Health.prototype, 'live', Object.getOwnPropertyDescriptor(Health.prototype, 'live'));
+Controller('health')(Health);
+class App {}
+Module({ controllers: [Health] })(App);
+const app = await NestFactory.create(App, new FastifyAdapter(), { logger: false });
+await app.listen(0, '127.0.0.1');
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+console.log(app.getHttpServer().address().port);
 `;
 
 /** Asks every address once, a few at a time. */

@@ -32,10 +32,17 @@ export class AuthGuard implements CanActivate {
     private readonly bus: MessagingClient,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous on public routes: Nest awaits a guard's promise (two turns of the microtask
+   * queue per guard) but takes a boolean as it is, and most requests are to public routes.
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const access = this.accessOf(context);
     if (!access) return true;
+    return this.admit(context, access);
+  }
 
+  private async admit(context: ExecutionContext, access: RouteAccess): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const response = context.switchToHttp().getResponse<FastifyReply>();
     if (access === 'viewer') {

@@ -33,10 +33,18 @@ export class MaintenanceGuard implements CanActivate {
     private readonly settings: SiteSettingsCache,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for reads, most requests (see AuthGuard.canActivate). */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (READS.has(request.method)) return true;
+    return this.admitWrite(context, request);
+  }
+
+  private async admitWrite(
+    context: ExecutionContext,
+    request: AuthenticatedRequest,
+  ): Promise<boolean> {
     const open = this.reflector.getAllAndOverride<boolean | undefined>(OPEN_DURING_MAINTENANCE, [
       context.getHandler(),
       context.getClass(),
