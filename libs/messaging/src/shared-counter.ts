@@ -18,7 +18,8 @@ export class SharedCounter {
   ) {}
 
   current(): Promise<number> {
-    if (Date.now() - this.readAt < this.trustMs) return Promise.resolve(this.value);
+    const trusted = this.trusted();
+    if (trusted !== undefined) return Promise.resolve(trusted);
     this.reading ??= this.redis
       .get(this.key)
       .then((value) => {
@@ -29,6 +30,11 @@ export class SharedCounter {
       .catch(() => -Date.now())
       .finally(() => (this.reading = undefined));
     return this.reading;
+  }
+
+  /** The value, when it was read within the trust window; undefined when it must be read. */
+  trusted(): number | undefined {
+    return Date.now() - this.readAt < this.trustMs ? this.value : undefined;
   }
 
   async bump(): Promise<void> {

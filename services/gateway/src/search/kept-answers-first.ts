@@ -66,26 +66,43 @@ export class KeptAnswersFirst {
   private handler(fastifyHandler: FastifyServerFactoryHandler) {
     return (req: IncomingMessage, res: ServerResponse) => {
       const search = this.search;
-      if (!search || !mayBeKept(req) || !search.holds(answerKey(req)))
-        return fastifyHandler(req, res);
+      const key = answerKey(req);
+      if (!search || !mayBeKept(req) || !search.holds(key)) return fastifyHandler(req, res);
       const since = this.log ? process.hrtime.bigint() : 0n;
+      // Almost always the generation is known: the answer goes out in this same turn.
+      const now = search.keptNow(key);
+      if (now !== null) return this.sendOrRoute(req, res, now, since, fastifyHandler);
       search
-        .kept(answerKey(req))
+        .kept(key)
         .then(
-          (answer) => {
-            if (!answer) return fastifyHandler(req, res);
-            const form = answerForm(req.headers, answer);
-            res.writeHead(answerStatus(form), this.linesOf(form, answer));
-            res.end(answerBody(form, answer));
-            this.log?.(req.method!, req.url!, answerStatus(form), since);
-          },
+          (answer) => this.sendOrRoute(req, res, answer, since, fastifyHandler),
           // The generation could not be read: the route decides (it searches, or says why not).
           () => fastifyHandler(req, res),
         )
-        // Nothing above should throw; if it does, this one connection ends, not the process
-        // (an unhandled rejection would stop the gateway).
+        // An unhandled rejection would stop the gateway: this one connection ends instead.
         .catch((err: unknown) => res.destroy(err as Error));
     };
+  }
+
+  /** Sends `answer`, or hands the request to Fastify when none may be served. */
+  private sendOrRoute(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: CachedAnswer | undefined,
+    since: bigint,
+    fastifyHandler: FastifyServerFactoryHandler,
+  ): void {
+    if (!answer) return fastifyHandler(req, res);
+    try {
+      const form = answerForm(req.headers, answer);
+      res.writeHead(answerStatus(form), this.linesOf(form, answer));
+      res.end(answerBody(form, answer));
+      this.log?.(req.method!, req.url!, answerStatus(form), since);
+    } catch (err) {
+      // Nothing above should throw; if it does, this one connection ends, not the process
+      // (thrown here, or rejected in kept()'s callback, it would stop the gateway).
+      res.destroy(err as Error);
+    }
   }
 
   /** The answer's header lines in this form (node:http's flat [name, value, …] list). */

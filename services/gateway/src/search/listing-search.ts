@@ -93,6 +93,15 @@ export class ListingSearch {
   }
 
   /**
+   * kept() without waiting, when the generation was read recently enough to trust (almost
+   * always, on a busy gateway); null when only kept() can say.
+   */
+  keptNow(key: string): CachedAnswer | undefined | null {
+    const generation = this.generation.trusted();
+    return generation === undefined ? null : this.answers.kept(key, generation);
+  }
+
+  /**
    * likedByMe for the viewer. Hearts are a nicety: if the catalog cannot say, the results still
    * go out, with empty hearts.
    */

@@ -25,4 +25,9 @@ export class SearchGeneration {
   current(): Promise<number> {
     return this.counter.current();
   }
+
+  /** The generation without waiting, when it was read recently enough to trust; else undefined. */
+  trusted(): number | undefined {
+    return this.counter.trusted();
+  }
 }
