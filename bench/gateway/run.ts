@@ -16,7 +16,7 @@
  * generated listings (20,000 by default: what is measured here is the gateway, whose kept
  * answers do not depend on the index's size; bench/search measures the search itself).
  * Each closed-loop figure is the better of two half-length runs on a quiet machine (the bare
- * route and node:http taking turns). The gateway runs from its build in a process of its own,
+ * route, node:http and NestJS alone taking turns). The gateway runs from its build in a process of its own,
  * as deployed, and is read through its /metrics (the kept answers' hits, its event loop).
  * BENCH_PIN=on runs the gateway and node:http on the same core(s) and the load generator on
  * the last one (pinServerCores). BENCH_DURATION (s), BENCH_WARMUP (s), BENCH_CONNECTIONS and
@@ -91,6 +91,8 @@ let database: Awaited<ReturnType<typeof createPrivateDatabase>> | undefined;
 let service: BackendService | undefined;
 let searchProcess: ChildProcess | undefined;
 let gateway: Awaited<ReturnType<typeof startGatewayProcess>> | undefined;
+/** node:http and NestJS alone, while the bare route is measured. */
+const floors: { close(): Promise<void> }[] = [];
 
 console.log(
   `bench/gateway — the gateway on Fastify vs node:http, ${CONNECTIONS} connections, ${DURATION} s per run (after a warm-up); load average at start ${loadavg()
@@ -134,7 +136,8 @@ try {
 
   // Each closed-loop figure is the better of two runs of half the duration, each on a quiet
   // machine (quietCores): on shared cores one run can land on a neighbour's busy second, and
-  // the goals compare runs with each other. The bare route and node:http take turns.
+  // the goals compare runs with each other. The bare route, node:http and NestJS alone take
+  // turns.
   const bestOfTwo = async (url: string, list: string[]) => {
     const runs: Figures[] = [];
     for (let round = 0; round < 2; round++) runs.push(await quietRun(url, list));
@@ -145,7 +148,9 @@ try {
     return figures(await load(url, list, Math.ceil(DURATION / 2)));
   };
   const plain = await startPlainServer();
+  floors.push(plain);
   const nest = await startMinimalNestServer();
+  floors.push(nest);
   for (const url of [gateway.url, plain.url, nest.url])
     await load(url, ['/health/live'], Math.min(WARMUP, 3));
   const bareRuns: Figures[] = [];
@@ -159,7 +164,7 @@ try {
   const bare = bestOf(bareRuns);
   const floor = bestOf(floorRuns);
   const minimalNest = bestOf(nestRuns);
-  await Promise.all([plain.close(), nest.close()]);
+  await Promise.all(floors.splice(0).map((server) => server.close()));
 
   // A busy gateway has answered its buyers' searches and pages before: one pass over the
   // distinct addresses, a warm-up, then the measured runs.
@@ -226,6 +231,8 @@ Goals (NestJS on Fastify, 2 cores shared; load average now ${loadavg()
   console.error('bench/gateway failed:', err);
   process.exitCode = 1;
 } finally {
+  for (const server of floors)
+    await server.close().catch((err) => console.error('stopping a floor server:', err));
   if (gateway)
     await stopProcess(gateway.child).catch((err) => console.error('stopping the gateway:', err));
   await service?.close().catch((err) => console.error('closing the search service:', err));

@@ -76,7 +76,7 @@ export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
  * and legacy IE and Flash switches) governs documents only: on every API answer it was 600
  * bytes a browser ignores, and node:http checks each header's name and value per answer.
  */
-export function dataHeaders(document: Record<string, string>): Record<string, string> {
+function dataHeaders(document: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-frame-options': 'DENY',

@@ -26,10 +26,10 @@ import {
  * with the headers every answer carries, and gives everything else to Fastify. Busy gateways
  * answer most searches this way (bench/gateway: the search mix).
  *
- * What the hooks ahead of a route would have done still holds: the security headers are the
- * same on every data answer; a GET needs no CSRF check and is served during maintenance; the request
- * is logged and measured (the metrics listen on the server itself). A signed-in viewer's search
- * goes to the route, which adds their hearts.
+ * What the hooks ahead of a route would have done still holds: the security headers are those
+ * of every data answer; a GET needs no CSRF check and is served during maintenance; the
+ * request is logged and measured (the metrics listen on the server itself). A signed-in
+ * viewer's search goes to the route, which adds their hearts.
  */
 export class KeptAnswersFirst {
   private search: ListingSearch | null = null;
