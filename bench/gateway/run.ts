@@ -34,6 +34,7 @@ import { loadSearchConfig } from '../../services/search/src/config.js';
 import { IndexerService } from '../../services/search/src/index/indexer.service.js';
 import { deleteBusNamespace } from '../../test/support/bus.js';
 import { createPrivateDatabase } from '../../test/support/database.js';
+import { value } from '../../test/support/prometheus.js';
 import {
   CONNECTIONS,
   answerShares,
@@ -192,10 +193,7 @@ try {
   const loop = await scrapeMetrics(gateway.metricsUrl);
   const pacedAfter = answerStats(loop);
   const lag = (name: string) =>
-    Math.max(
-      0,
-      (loop.get(`nodejs_eventloop_lag_${name}_seconds`)?.get('') ?? NaN) * 1000 - LAG_RESOLUTION_MS,
-    );
+    Math.max(0, value(loop, `nodejs_eventloop_lag_${name}_seconds`, {}) * 1000 - LAG_RESOLUTION_MS);
   await settle(database.url, probe);
 
   const rows: [string, Figures][] = [

@@ -14,6 +14,7 @@ import type { AnswerCacheStats } from '../../services/gateway/src/search/answer-
 import type { IndexChange } from '../../services/search/src/index/index-change.js';
 import type { IndexerService } from '../../services/search/src/index/indexer.service.js';
 import { spawnTypeScript, freePort } from '../../test/support/node-process.mjs';
+import { value } from '../../test/support/prometheus.js';
 import { generateListings } from './listings.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -342,30 +343,21 @@ async function untilReady(
   throw new Error(`${name} did not become ready within 60 s`);
 }
 
-/** The samples of a Prometheus scrape, by metric name and then by their labels as written. */
-export async function scrapeMetrics(metricsUrl: string): Promise<Map<string, Map<string, number>>> {
-  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
-  const metrics = new Map<string, Map<string, number>>();
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
-    const samples = metrics.get(match[1]!) ?? new Map<string, number>();
-    samples.set(match[2] ?? '', Number(match[3]));
-    metrics.set(match[1]!, samples);
-  }
-  return metrics;
+/** A Prometheus scrape of `metricsUrl` (its /metrics), as text; read with test/support/prometheus. */
+export async function scrapeMetrics(metricsUrl: string): Promise<string> {
+  return (await fetch(`${metricsUrl}/metrics`)).text();
 }
 
 /** How the gateway's kept answers have served so far, read from a scrape of its /metrics. */
-export function answerStats(metrics: Map<string, Map<string, number>>): AnswerCacheStats {
-  const answers = metrics.get('gateway_search_answers_total');
-  const kept = metrics.get('gateway_search_answers_kept');
+export function answerStats(scrape: string): AnswerCacheStats {
+  const answers = (result: string) => value(scrape, 'gateway_search_answers_total', { result });
+  const kept = (measure: string) => value(scrape, 'gateway_search_answers_kept', { measure });
   return {
-    hits: answers?.get('result="hit"') ?? 0,
-    staleHits: answers?.get('result="stale"') ?? 0,
-    misses: answers?.get('result="miss"') ?? 0,
-    entries: kept?.get('measure="answers"') ?? 0,
-    bytes: kept?.get('measure="bytes"') ?? 0,
+    hits: answers('hit'),
+    staleHits: answers('stale'),
+    misses: answers('miss'),
+    entries: kept('answers'),
+    bytes: kept('bytes'),
   };
 }
 

@@ -6,12 +6,12 @@ import { SeriesHistogram, type HistogramSeries } from '@pitstop/messaging';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { isApiPath } from './api-paths.js';
 
 /** Label of a request no route answers: a path under the API's prefixes (a 404) or another method. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 /** Label of the web app's files and pages (static files, index.html for client-side routes). */
 export const WEB_APP_ROUTE = '(web app)';
-const API_PATHS = /^\/(api|health|media)(\/|$)/i;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -94,7 +94,7 @@ export class RouteTable {
       for (const route of routes ?? [])
         if (wanted.includes(route.method) && route.pattern.test(path)) return route.template;
     }
-    if (!API_PATHS.test(path) && (method === 'GET' || method === 'HEAD')) return WEB_APP_ROUTE;
+    if (!isApiPath(path) && (method === 'GET' || method === 'HEAD')) return WEB_APP_ROUTE;
     return UNMATCHED_ROUTE;
   }
 }
