@@ -10,6 +10,7 @@ import { showToast } from '../../../notifications/toastSlice';
 import {
   followedImport,
   importCompletedText,
+  importsApi,
   useImportCsvMutation,
   useListImportsQuery,
 } from '../../importsApi';
@@ -92,6 +93,8 @@ export function CsvImportPanel() {
     }
     setFile(null);
     if (input.current) input.current.value = '';
+    // The bar starts from the answer's counts instead of a loading state until its first read.
+    await dispatch(importsApi.util.upsertQueryData('getImport', answer.id, answer));
     setShown(answer.id);
     if (answer.status === 'queued' || answer.status === 'running') {
       follow(answer.id);

@@ -83,9 +83,10 @@ export function ImportProgress({
       <Progress percent={percent} status={barStatus} />
       {row?.message && <p className={styles.pastMessage}>{row.message}</p>}
       <p className={styles.counts} data-testid="csv-progress-counts">
-        {total === null ? 'Counting rows…' : `${formatCount(done)} of ${countOf(total, 'row')}`}
-        {' · '}
-        {formatCount(row?.imported ?? 0)} imported · {countOf(row?.errors ?? 0, 'error')}
+        {!row
+          ? 'Loading…'
+          : `${total === null ? 'Counting rows…' : `${formatCount(done)} of ${countOf(total, 'row')}`}` +
+            ` · ${formatCount(row.imported)} imported · ${countOf(row.errors, 'error')}`}
       </p>
     </div>
   );
