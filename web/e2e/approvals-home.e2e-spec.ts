@@ -4,7 +4,13 @@ import request from 'supertest';
 import { registerUser, signIn, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, toastShown, unexpectedErrors } from './support/app.js';
+import {
+  expectToast,
+  openedDialog,
+  signInThroughForm,
+  toastShown,
+  unexpectedErrors,
+} from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -109,7 +115,7 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
 
       // REVIEW MODEL shows what the admin approves
       await row.getByRole('button', { name: 'View' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openedDialog(page);
       await dialog.getByText('REVIEW MODEL').waitFor();
       const field = (key: string) => dialog.getByTestId(`review-${key}`).textContent();
       expect(await field('creator')).toBe('Maya Lin');

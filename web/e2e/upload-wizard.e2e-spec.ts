@@ -8,7 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import type { Stack } from '../../test/support/stack.js';
-import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import {
+  chooseOption,
+  expectToast,
+  openedDialog,
+  signInThroughForm,
+  toastShown,
+  unexpectedErrors,
+} from './support/app.js';
 import { openPage, titleOf } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 import { canvasColours, openViewer } from './support/viewer.js';
@@ -211,9 +218,12 @@ describe('the upload wizard in Chromium', () => {
         await review.page.goto('/admin?tab=approvals');
         const row = review.page.getByTestId(`pending-row-${listing.slug}`);
         await row.getByRole('button', { name: 'View' }).click();
-        const dialog = review.page.getByRole('dialog');
+        const dialog = await openedDialog(review.page);
+        // Recorded from before the click: a loaded machine may look after the toast has gone,
+        // and a failure then lists the toasts that were shown instead.
+        const updated = toastShown(review.page, 'Model Updated');
         await dialog.getByRole('button', { name: 'Approve' }).click();
-        await expectToast(review.page, 'Model Updated');
+        await updated;
         await row.waitFor({ state: 'detached' });
         expect(unexpectedErrors(review.errors, [])).toEqual([]);
       } finally {

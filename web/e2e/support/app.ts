@@ -1,5 +1,5 @@
 /** Steps and checks the browser tests share: toasts, signing in, the console's errors. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../../../test/support/eventually.js';
 import { toastsShown } from './browser.js';
 
@@ -61,6 +61,21 @@ export async function signInThroughForm(
 ): Promise<void> {
   await submitSignIn(page, credentials);
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * The dialog on screen once it has finished opening. antd zooms a dialog in (its motion classes,
+ * `…-appear` or `…-enter`, stay on it until the animation ends); on a loaded machine a click
+ * aimed at a button of a dialog still zooming can land beside it and be lost.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(
+    (element) => !!element && !/-(appear|enter)\b/.test(element.className),
+    await dialog.elementHandle(),
+  );
+  return dialog;
 }
 
 /**
