@@ -492,6 +492,5 @@ export class PostgresEngine implements SearchEngine {
         ]),
       ),
     );
-    this.vocabulary.forget();
   }
 }
