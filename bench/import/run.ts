@@ -167,21 +167,17 @@ try {
   // looked up: counting every document or searching at each poll took seconds of the database's
   // time from the indexing being measured.
   const last = `Bench part ${ROWS % 1000 === 0 ? ROWS - 1 : ROWS}`;
-  const [{ lastId }] = (
-    await db.query(
-      `SELECT id AS "lastId" FROM catalog.listing WHERE import_id = $1
-       ORDER BY import_line DESC LIMIT 1`,
+  const lastId = (
+    await db.query<{ id: string }>(
+      `SELECT id FROM catalog.listing WHERE import_id = $1 ORDER BY import_line DESC LIMIT 1`,
       [id],
     )
-  ).rows as { lastId: string }[];
+  ).rows[0]!.id;
   const lastIndexed = async () =>
     (await db.query(`SELECT 1 FROM search.listing_doc WHERE id = $1`, [lastId])).rowCount === 1;
   const everyDocument = async () =>
-    (
-      (await db.query(`SELECT count(*)::int AS docs FROM search.listing_doc`)).rows as {
-        docs: number;
-      }[]
-    )[0]!.docs >= n;
+    (await db.query<{ docs: number }>(`SELECT count(*)::int AS docs FROM search.listing_doc`))
+      .rows[0]!.docs >= n;
   const lastFound = () =>
     fetch(`${stack.url}/api/search?q=${encodeURIComponent(last)}&limit=5`)
       .then((res) => res.json() as Promise<SearchResult>)

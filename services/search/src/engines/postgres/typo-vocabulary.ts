@@ -72,7 +72,7 @@ export class TypoVocabulary {
     );
   }
 
-  forget(): void {
+  private forget(): void {
     this.cache.clear();
   }
 

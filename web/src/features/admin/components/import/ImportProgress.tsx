@@ -17,6 +17,15 @@ const STATUS_TEXT: Record<ImportDto['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** Rows done of rows total (or that they are still being counted), imported and errors. */
+function countsText(row: ImportDto): string {
+  const rows =
+    row.rowsTotal === null
+      ? 'Counting rows…'
+      : `${formatCount(row.rowsDone)} of ${countOf(row.rowsTotal, 'row')}`;
+  return `${rows} · ${formatCount(row.imported)} imported · ${countOf(row.errors, 'error')}`;
+}
+
 /**
  * Rows done of rows total, imported and errors of an import: read every second while it runs
  * (`live`: onEnded is called once when it ends), and its final counts afterwards.
@@ -83,10 +92,7 @@ export function ImportProgress({
       <Progress percent={percent} status={barStatus} />
       {row?.message && <p className={styles.pastMessage}>{row.message}</p>}
       <p className={styles.counts} data-testid="csv-progress-counts">
-        {!row
-          ? 'Loading…'
-          : `${total === null ? 'Counting rows…' : `${formatCount(done)} of ${countOf(total, 'row')}`}` +
-            ` · ${formatCount(row.imported)} imported · ${countOf(row.errors, 'error')}`}
+        {row ? countsText(row) : 'Loading…'}
       </p>
     </div>
   );
