@@ -97,8 +97,9 @@ export class GatewayModule {
             staleMs: config.SEARCH_CACHE_STALE_SECONDS * 1000,
             maxBytes: config.SEARCH_CACHE_MB * 1024 * 1024,
             freshJitter: 0.2,
-            // A few at a time, and a few dozen a second, keep the counters catching up without
-            // starving live traffic (a refresh is a search: 3–6 ms of the machine's CPU).
+            // A few at a time, and a few dozen a second spread evenly, keep the counters catching
+            // up without starving live traffic (a refresh is a search: 5–20 ms of the machine's
+            // CPU, Postgres's and the search service's).
             maxRefreshes: 4,
             refreshesPerSecond: config.SEARCH_CACHE_REFRESHES_PER_SECOND,
           }),

@@ -123,22 +123,27 @@ describe('AnswerCache', () => {
     expect(text(answers.kept('/b', 1)!)).toBe('/b#2');
   });
 
-  it('starts no more refreshes per second than its budget; the rest are served stale and tried later', async () => {
+  it('starts refreshes evenly at its budget, never a burst; the rest are served stale and tried later', async () => {
     const answers = cache({ refreshesPerSecond: 2 });
     const search = searches();
     for (const key of ['/a', '/b', '/c']) await answers.get(key, 1, search.load(key));
-    now = 2_000; // all three stale, the bucket full (two)
+    now = 2_000; // all three stale after two quiet seconds: still one refresh due, not four
     for (const key of ['/a', '/b', '/c']) answers.kept(key, 1);
     await settled();
-    expect(search.count()).toBe(5); // three loads, then two refreshes
-    expect(text(answers.kept('/c', 1)!)).toBe('/c#3'); // still the stale answer: no token left
+    expect(search.count()).toBe(4); // three loads, then one refresh
+    expect(text(answers.kept('/a', 1)!)).toBe('/a#4');
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#2'); // still the stale answer: none due yet
+    await settled();
+    expect(search.count()).toBe(4);
+    now = 2_250; // a quarter second: half of the next one
+    answers.kept('/b', 1);
+    await settled();
+    expect(search.count()).toBe(4);
+    now = 2_500; // half a second: the next one is due
+    answers.kept('/b', 1);
     await settled();
     expect(search.count()).toBe(5);
-    now = 2_500; // half a second: one more token
-    answers.kept('/c', 1);
-    await settled();
-    expect(search.count()).toBe(6);
-    expect(text(answers.kept('/c', 1)!)).toBe('/c#6');
+    expect(text(answers.kept('/b', 1)!)).toBe('/b#5');
   });
 
   it('ends answers loaded together at different times, within the jitter', async () => {

@@ -63,10 +63,12 @@ export interface AnswerCacheLimits {
    */
   maxRefreshes?: number;
   /**
-   * Refreshes started per second, at most (a bucket that holds a second's worth). Answers
-   * loaded together go stale together (a gateway's first minute, a content change); refreshing
-   * them all at once would take the machine from the searches and pages being served. Past the
-   * budget a stale answer is served as it is, for up to staleMs, and tried again later.
+   * Refreshes started per second, at most, spread evenly: one every 1/rate s, never a second's
+   * worth at once. Answers loaded together go stale together (a gateway's first minute, a
+   * content change, traffic after a quiet spell); refreshing them in a burst would take the
+   * machine from the searches and pages being served (on two cores, a burst of 25 made the
+   * first second's p99 100 ms). Past the budget a stale answer is served as it is, for up to
+   * staleMs, and tried again later.
    */
   refreshesPerSecond?: number;
 }
@@ -110,7 +112,7 @@ export class AnswerCache {
     private readonly now: () => number = Date.now,
     private readonly random: () => number = Math.random,
   ) {
-    this.refreshTokens = limits.refreshesPerSecond ?? Infinity;
+    this.refreshTokens = limits.refreshesPerSecond === undefined ? Infinity : 1;
     this.refreshTokensAt = now();
   }
 
@@ -171,13 +173,13 @@ export class AnswerCache {
       .finally(() => this.refreshing--);
   }
 
-  /** One refresh from the per-second budget, if it has one left. */
+  /** One refresh from the budget, if one is due: a bucket that holds one, filled at the rate. */
   private takeRefreshToken(): boolean {
     const rate = this.limits.refreshesPerSecond;
     if (rate === undefined) return true;
     const now = this.now();
     this.refreshTokens = Math.min(
-      rate,
+      1,
       this.refreshTokens + ((now - this.refreshTokensAt) * rate) / 1000,
     );
     this.refreshTokensAt = now;
