@@ -187,6 +187,14 @@ export interface Figures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** A paced run's (load.ts): where in the run its slow answers were, and the client's stalls. */
+  paced?: PacedDetail;
+}
+export interface PacedDetail {
+  /** The p99 of the answers due in each second of the run. */
+  secondsP99: number[];
+  /** The load generator's own event loop delay, at most: a stall there is timed as the server's. */
+  clientLoopDelayMaxMs: number;
 }
 /** The runs' figures as one table, a row per run, names padded to `width`. */
 export function printFigures(rows: readonly (readonly [string, Figures])[], width: number): void {
@@ -220,6 +228,7 @@ export const figures = (r: Result): Figures => ({
   non2xx: r.non2xx,
   errors: r.errors,
   timeouts: r.timeouts,
+  paced: (r as Result & { paced?: PacedDetail }).paced,
 });
 
 /** Busy and idle time of all cores so far (Linux /proc/stat, in clock ticks); null elsewhere. */
