@@ -1,5 +1,5 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { TypoVocabulary } from '../src/engines/postgres/typo-vocabulary.js';
 import { SearchHarness } from './search-harness.js';
 
@@ -13,7 +13,16 @@ describe('typo vocabulary', () => {
   let dataSource: DataSource;
   let vocabulary: TypoVocabulary;
 
-  const learn = (words: string[]) => dataSource.transaction((tx) => vocabulary.learn(tx, words));
+  /** As the indexer writes: learn in a transaction, then say it committed. */
+  const learn = async (words: string[], meanwhile?: () => Promise<unknown>) => {
+    let written: EntityManager | null = null;
+    await dataSource.transaction(async (tx) => {
+      await vocabulary.learn(tx, words);
+      await meanwhile?.();
+      written = tx;
+    });
+    vocabulary.committed(written!);
+  };
   const typosOf = async (word: string) => (await vocabulary.wordQueries([word]))[0]!.typos.sort();
   /** A word in the vocabulary that this process did not write (another replica's). */
   const addedElsewhere = (word: string) =>
@@ -37,5 +46,14 @@ describe('typo vocabulary', () => {
 
     await learn(['knob', 'shfut']);
     expect(await typosOf('shfit')).toEqual(['shfot', 'shfut', 'shift']);
+  });
+
+  it('does not keep a lookup made while a new word was written but not yet committed', async () => {
+    await learn(['clip']);
+    expect(await typosOf('cilp')).toEqual(['clip']);
+    // A search between the write and its commit cannot see the new word yet…
+    await learn(['cilo'], async () => expect(await typosOf('cilp')).toEqual(['clip']));
+    // …and what it found is not what the searches after the commit get.
+    expect(await typosOf('cilp')).toEqual(['cilo', 'clip']);
   });
 });

@@ -63,6 +63,8 @@ export interface SearchEngine {
    * (its task succeeded) when this resolves, so a failure rolls the ledger back.
    */
   write(batch: IndexWrite, tx: EntityManager): Promise<void>;
+  /** Once the transaction `tx` of a write() has committed (never after a rollback). */
+  committed?(tx: EntityManager): void;
   /**
    * One page in the criteria's order. `total` is how many match (counted for the same
    * criteria): an engine may choose its plan by it.

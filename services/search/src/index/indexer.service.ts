@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SEARCH_ENGINE } from '../engines/engine.tokens.js';
-import type { SearchEngine } from '../engines/search-engine.js';
+import type { IndexWrite, SearchEngine } from '../engines/search-engine.js';
 import { IndexGeneration } from './index-generation.js';
 import type { IndexChange } from './index-change.js';
 import { forgetUntouched, ledgerSize, settle } from './ledger.js';
@@ -22,10 +22,10 @@ export class IndexerService {
 
   async apply(changes: IndexChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const contentChanged = await this.dataSource.transaction(async (tx) => {
+    const contentChanged = await this.writing(async (tx, write) => {
       const batch = await settle(tx, changes);
       if (batch.upserts.length + batch.removals.length + batch.counts.length === 0) return false;
-      await this.engine.write(batch, tx);
+      await write(batch);
       return batch.upserts.length + batch.removals.length > 0;
     });
     // Counters alone change no total or facet; anything else makes every replica count again.
@@ -42,13 +42,31 @@ export class IndexerService {
 
   /** After a rebuild read the whole catalog: drops what it no longer has. */
   async removeUntouchedSince(since: Date): Promise<number> {
-    const removed = await this.dataSource.transaction(async (tx) => {
+    const removed = await this.writing(async (tx, write) => {
       const ids = await forgetUntouched(tx, since);
-      if (ids.length > 0) await this.engine.write({ upserts: [], removals: ids, counts: [] }, tx);
+      if (ids.length > 0) await write({ upserts: [], removals: ids, counts: [] });
       return ids.length;
     });
     if (removed > 0) await this.generation.bump();
     return removed;
+  }
+
+  /**
+   * One transaction of the ledger's and the engine's writes (`write` writes a batch in it); the
+   * engine is told once it has committed, if anything was written.
+   */
+  private async writing<T>(
+    work: (tx: EntityManager, write: (batch: IndexWrite) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    let wrote: EntityManager | null = null;
+    const result = await this.dataSource.transaction((tx) =>
+      work(tx, async (batch) => {
+        await this.engine.write(batch, tx);
+        wrote = tx;
+      }),
+    );
+    if (wrote) this.engine.committed?.(wrote);
+    return result;
   }
 
   async isEmpty(): Promise<boolean> {

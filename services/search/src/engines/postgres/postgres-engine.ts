@@ -151,6 +151,10 @@ export class PostgresEngine implements SearchEngine {
     await this.fresh();
   }
 
+  committed(tx: EntityManager): void {
+    this.vocabulary.committed(tx);
+  }
+
   async write(batch: IndexWrite, tx: EntityManager): Promise<void> {
     await this.noteOwnWrite(tx);
     if (batch.removals.length > 0) await this.remove(batch.removals, tx);

@@ -41,14 +41,19 @@ export interface WordQuery {
  */
 export class TypoVocabulary {
   private readonly cache = new Map<string, { words: string[]; at: number }>();
+  /** The transactions that brought words new to the vocabulary, until they commit. */
+  private readonly newWordsIn = new WeakSet<EntityManager>();
+  /** Counts the times the cache was forgotten: a lookup begun before one is not kept. */
+  private forgotten = 0;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Records the words of new documents (in the writer's transaction). Only a word new to the
-   * vocabulary can change a lookup, so the cached lookups are forgotten only when there is one:
-   * a write of known words (most edits) leaves them, and the searches after it do not each ask
-   * the trigram index again (tens of milliseconds a word in a vocabulary of a few 100,000).
+   * vocabulary can change a lookup, so the cached lookups are forgotten only when there is one,
+   * once the transaction has committed (committed): a write of known words (most edits) leaves
+   * them, and the searches after it do not each ask the trigram index again (tens of
+   * milliseconds a word in a vocabulary of a few 100,000).
    */
   async learn(tx: EntityManager, words: string[]): Promise<void> {
     if (words.length === 0) return;
@@ -58,7 +63,16 @@ export class TypoVocabulary {
        RETURNING 1`,
       [words],
     )) as unknown[];
-    if (added.length > 0) this.forget();
+    if (added.length > 0) this.newWordsIn.add(tx);
+  }
+
+  /**
+   * After the transaction of learn() has committed: forgets the cached lookups if it brought a
+   * new word, now that a lookup can find it. (Forgotten before the commit, a search in between
+   * kept a lookup without the word for a minute.)
+   */
+  committed(tx: EntityManager): void {
+    if (this.newWordsIn.delete(tx)) this.forget();
   }
 
   /** Each word's forms, in the words' order. */
@@ -74,17 +88,21 @@ export class TypoVocabulary {
 
   private forget(): void {
     this.cache.clear();
+    this.forgotten++;
   }
 
   private async typoMatches(word: string): Promise<string[]> {
     if (typosAllowed(word) === 0) return [];
     const cached = this.cache.get(word);
     if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.words;
+    const forgotten = this.forgotten;
     const rows = (await this.dataSource.query(
       `SELECT word FROM search.search_term ORDER BY word <-> $1 LIMIT ${NEAREST}`,
       [word],
     )) as { word: string }[];
     const words = rows.map((r) => r.word).filter((w) => w !== word && withinTypos(word, w));
+    // Forgotten while it ran: it may have read the vocabulary before the new words committed.
+    if (forgotten !== this.forgotten) return words;
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(word, { words, at: Date.now() });
     return words;
