@@ -26,6 +26,7 @@ import {
   step,
   yellow,
 } from './lib/prerequisites.mjs';
+import { CATALOG_WORKER_NODE_OPTIONS } from './lib/catalog-worker.mjs';
 import { startLocalS3 } from './lib/local-s3.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
@@ -41,8 +42,7 @@ const BACKEND = [
     name: 'catalog-worker',
     entry: 'catalog/dist/worker.js',
     healthPort: 3107,
-    // Two import batches in memory: a capped heap is collected rather than grown (as in k8s).
-    env: { NODE_OPTIONS: '--max-old-space-size=192' },
+    env: { NODE_OPTIONS: CATALOG_WORKER_NODE_OPTIONS },
   },
 ];
 const PORT = Number(process.env.PORT ?? 3000);

@@ -25,6 +25,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { CATALOG_WORKER_NODE_OPTIONS } from '../../scripts/lib/catalog-worker.mjs';
 import { freePort } from '../../test/support/node-process.mjs';
 import { startStackWithAdmin } from '../../test/support/stack.js';
 
@@ -99,8 +100,8 @@ const profile = process.env.BENCH_PROFILE
 const worker = spawn(process.execPath, [...profile, 'services/catalog/dist/worker.js'], {
   env: {
     ...process.env,
-    // As k8s/base/catalog-worker.yaml runs it.
-    NODE_OPTIONS: '--max-old-space-size=192',
+    // As npm start, compose and k8s run it.
+    NODE_OPTIONS: CATALOG_WORKER_NODE_OPTIONS,
     DATABASE_URL: stack.databaseUrl,
     BUS_NAMESPACE: stack.namespace,
     HEALTH_PORT: String(healthPort),

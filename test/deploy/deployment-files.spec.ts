@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
+import { CATALOG_WORKER_NODE_OPTIONS } from '../../scripts/lib/catalog-worker.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -207,6 +208,10 @@ describe('docker-compose.yml', () => {
       expect(durationSeconds(s.stop_grace_period) * 1000).toBeGreaterThan(shutdownMs);
     },
   );
+
+  it("caps the catalog worker's heap as npm start does", () => {
+    expect(services['catalog-worker']?.environment?.NODE_OPTIONS).toBe(CATALOG_WORKER_NODE_OPTIONS);
+  });
 
   it.each(BACKEND)(
     '%s: reaches Postgres and Redis, and starts once they are healthy',
@@ -622,6 +627,12 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       .containers[0];
     const named = container.ports?.map((p) => p.name);
     for (const port of svc.spec.ports) expect(named).toContain(port.targetPort);
+  });
+
+  it("caps the catalog worker's heap as npm start does", () => {
+    const worker = find<DeploymentSpec>(objects, 'Deployment', 'catalog-worker');
+    const container = worker.spec.template.spec.containers[0]!;
+    expect(settingOf(objects, container, 'NODE_OPTIONS')).toBe(CATALOG_WORKER_NODE_OPTIONS);
   });
 
   it('routes the public host to the gateway Service through an Ingress', () => {

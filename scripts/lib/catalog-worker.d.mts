@@ -1,0 +1,1 @@
+export const CATALOG_WORKER_NODE_OPTIONS: string;
