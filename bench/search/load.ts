@@ -12,6 +12,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { percentile } from '../../test/support/traffic.js';
 
 interface Task {
   url: string;
@@ -67,8 +68,7 @@ process.stdout.write(`${JSON.stringify(result)}\n`);
 async function paced({ url, connections, durationSec }: Task, rate: number): Promise<Result> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
-  const latencies: number[] = [];
-  /** Each answer's time, by the second (of the run) it was due in. */
+  /** Each timed answer's time, by the second (of the run) it was due in. */
   const bySecond: number[][] = Array.from({ length: Math.ceil(durationSec) }, () => []);
   // The client's own stalls: a request due while it stalled is timed from when it was due.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -100,11 +100,7 @@ async function paced({ url, connections, durationSec }: Task, rate: number): Pro
           (res) => {
             res.resume();
             res.on('end', () => {
-              const took = performance.now() - from;
-              if (timed) {
-                latencies.push(took);
-                bySecond[Math.floor((due - start) / 1000)]?.push(took);
-              }
+              if (timed) bySecond[Math.floor((due - start) / 1000)]?.push(performance.now() - from);
               statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1);
               resolve();
             });
@@ -125,27 +121,25 @@ async function paced({ url, connections, durationSec }: Task, rate: number): Pro
   await Promise.all(pending);
   loopDelay.disable();
   agent.destroy();
-  const at = percentiles(latencies);
+  const latencies = bySecond.flat();
   const non2xx = [...statuses]
     .filter(([code]) => code < 200 || code >= 300)
     .reduce((n, [, c]) => n + c, 0);
   // The fields of an autocannon result that the benchmarks read.
   return {
-    latency: { p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1] ?? 0 },
+    latency: {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.reduce((most, took) => Math.max(most, took), 0),
+    },
     requests: { average: latencies.length / durationSec, total: latencies.length },
     non2xx,
     errors,
     timeouts,
     statusCodeStats: Object.fromEntries([...statuses].map(([code, count]) => [code, { count }])),
     paced: {
-      secondsP99: bySecond.map((second) => percentiles(second)(0.99)),
+      secondsP99: bySecond.map((second) => percentile(second, 99)),
       clientLoopDelayMaxMs: loopDelay.max / 1e6,
     },
   } as unknown as Result;
-}
-
-/** The percentiles of `values` (sorted in place): a function of p (0–1); 0 when empty. */
-function percentiles(values: number[]): (p: number) => number {
-  values.sort((a, b) => a - b);
-  return (p) => values[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
 }
