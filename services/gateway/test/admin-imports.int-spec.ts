@@ -1,11 +1,13 @@
 import {
   IMPORT_COLUMNS,
+  IMPORT_LIMITS,
   IMPORT_TEMPLATE_CSV,
   ImportMessages,
   type ImportDto,
   type ListingDto,
 } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import request from 'supertest';
 import { registerUser } from '../../../test/support/accounts.js';
@@ -43,6 +45,51 @@ async function query<T>(databaseUrl: string, sql: string, params: unknown[] = []
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Uploads a CSV file of `bytes` bytes, generated as it is sent (a megabyte at a time); answers
+ * the response, which may come before the whole file is sent.
+ */
+function uploadStreamed(
+  base: string,
+  cookie: string,
+  bytes: number,
+): Promise<{ status: number; body: string }> {
+  const boundary = 'pitstop-big-upload';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${HEADER}\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, `${row('Big')}\n`);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}/api/admin/import-csv`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + bytes + tail.length,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (text: string) => (body += text));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    let left = bytes;
+    const send = () => {
+      while (left > 0) {
+        const part = chunk.subarray(0, Math.min(chunk.length, left));
+        left -= part.length;
+        if (!req.write(part)) return void req.once('drain', send);
+      }
+      req.end(tail);
+    };
+    req.write(head);
+    send();
+  });
 }
 
 describe('CSV import (POST /api/admin/import-csv)', () => {
@@ -221,6 +268,36 @@ describe('CSV import (POST /api/admin/import-csv)', () => {
       .expect(400);
     expect(res.body).toEqual({ message: ImportMessages.fileRequired });
   });
+
+  it('refuses a body that is not a form as a request without a file', async () => {
+    const res = await http()
+      .post('/api/admin/import-csv')
+      .set('Cookie', stack.admin.cookie)
+      .set('Content-Type', 'text/csv')
+      .send(`${HEADER}\n${row('Sent bare')}\n`)
+      .expect(400);
+    expect(res.body).toEqual({ message: ImportMessages.fileRequired });
+  });
+
+  it('refuses a form that ends before its closing boundary, saying so', async () => {
+    const res = await http()
+      .post('/api/admin/import-csv')
+      .set('Cookie', stack.admin.cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=cut')
+      .send(
+        `--cut\r\nContent-Disposition: form-data; name="csv"; filename="a.csv"\r\n\r\n${HEADER}\n`,
+      )
+      .expect(400);
+    expect(res.body.message).toMatch(/^The upload cannot be read as a form: /);
+  });
+
+  it('refuses a file past IMPORT_LIMITS.fileBytes with 413 and its message', async () => {
+    const answer = await uploadStreamed(stack.url, stack.admin.cookie, IMPORT_LIMITS.fileBytes + 1);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: ImportMessages.tooLarge });
+    // The gateway goes on taking imports.
+    await upload(`${HEADER}\n${row('After a refused upload')}\n`).expect(200);
+  }, 60_000);
 
   it('refuses a 100 MB file whose quoted cell never ends, naming the line', async () => {
     const big = Buffer.alloc(100 * 1024 * 1024, 'a');

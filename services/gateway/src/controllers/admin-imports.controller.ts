@@ -5,16 +5,10 @@ import {
   HttpStatus,
   Param,
   ParseUUIDPipe,
-  PayloadTooLargeException,
   Post,
+  Req,
   Res,
-  UploadedFile,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -29,36 +23,17 @@ import {
 import {
   CatalogImports,
   IMPORT_LIMITS,
-  ImportMessages,
   type Actor,
   type ClearAllDto,
   type ImportDto,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { FastifyReply } from 'fastify';
-import { tmpdir } from 'node:os';
-import { catchError, throwError, type Observable } from 'rxjs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentActor } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
-import { CsvImportService, type UploadedCsv } from '../imports/csv-import.service.js';
+import { CsvImportService } from '../imports/csv-import.service.js';
+import { CSV_FIELD, receiveCsv } from '../imports/csv-upload.js';
 import { errorsCsv } from '../imports/errors-csv.js';
-
-/** The upload interceptor's own 'File too large' (multer's words) becomes the import's message (with the limit in it). */
-class ImportTooLarge implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(
-        catchError((err: unknown) =>
-          throwError(() =>
-            err instanceof PayloadTooLargeException
-              ? new PayloadTooLargeException(ImportMessages.tooLarge)
-              : err,
-          ),
-        ),
-      );
-  }
-}
 
 /** The admin panel's bulk CSV import, its past imports and error reports, and Clear All. */
 @ApiTags('admin')
@@ -72,16 +47,9 @@ export class AdminImportsController {
   ) {}
 
   @Post('import-csv')
-  @UseInterceptors(
-    ImportTooLarge,
-    FileInterceptor('csv', {
-      dest: tmpdir(),
-      limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 10 },
-    }),
-  )
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: { type: 'object', properties: { csv: { type: 'string', format: 'binary' } } },
+    schema: { type: 'object', properties: { [CSV_FIELD]: { type: 'string', format: 'binary' } } },
   })
   @ApiOkResponse({ description: 'Finished within a few seconds: { imported, errors, jobId, … }' })
   @ApiAcceptedResponse({
@@ -91,10 +59,10 @@ export class AdminImportsController {
   @ApiPayloadTooLargeResponse({ type: ErrorResponse })
   async importCsv(
     @CurrentActor() actor: Actor,
-    @UploadedFile() file: UploadedCsv | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    const { done, answer } = await this.csv.start(actor, file);
+    const { done, answer } = await this.csv.start(actor, await receiveCsv(request));
     res.status(done ? HttpStatus.OK : HttpStatus.ACCEPTED);
     return answer;
   }

@@ -19,19 +19,20 @@ const isWebhook = (request: FastifyRequest) => request.url.startsWith('/api/webh
  * The request bodies the gateway reads, as Express's body parsers read them before: JSON (only
  * an object or an array, and nothing at all as `{}`) and forms (nested fields, as `qs` reads
  * them) up to 100 KB in UTF-8 or another UTF; everything under /api/webhooks as its text, of
- * whatever type, up to 1 MB; other types are not read (the route's validation then says what is
- * missing). Refusals are the client's: 400 for what does not parse, 413 too large, 415 a
+ * whatever type, up to 1 MB; multipart forms are left for the route to stream (the CSV import);
+ * other types are not read (the route's validation then says what is missing). Refusals are the client's: 400 for what does not parse, 413 too large, 415 a
  * character set that is not a UTF. Fastify reads a body only once the route is known, so one
  * parser per type decides by the address.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
-  // Fastify's own JSON and text parsers would answer other messages and limits. (Multipart is
-  // @fastify/multipart's, for the CSV import's upload interceptor.)
+  // Fastify's own JSON and text parsers would answer other messages and limits.
   fastify.removeContentTypeParser(['application/json', 'text/plain']);
   const options = { parseAs: 'buffer' as const, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES };
   fastify.addContentTypeParser('application/json', options, parser(parseJson));
   fastify.addContentTypeParser('application/x-www-form-urlencoded', options, parser(parseForm));
   fastify.addContentTypeParser('*', options, parser(null));
+  // Left unread: the CSV import streams its file from the request (receiveCsv), up to 256 MB.
+  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 }
 
 /**

@@ -87,9 +87,15 @@ export class HttpErrorFilter implements ExceptionFilter {
  */
 function requestBodyMessage(exception: HttpException): string | undefined {
   if (exception.cause instanceof SyntaxError) return 'The request body is not valid JSON';
-  if (exception.getStatus() === 413) return 'Request body is too large';
+  // Fastify's alone: a route's own 413 says what it allows (the CSV import's size).
+  if (exception.getStatus() === 413 && isFastifyError(exception.cause))
+    return 'Request body is too large';
   return undefined;
 }
+
+const isFastifyError = (cause: unknown) =>
+  typeof (cause as { code?: unknown } | undefined)?.code === 'string' &&
+  (cause as { code: string }).code.startsWith('FST_');
 
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;

@@ -128,14 +128,26 @@ const statusClassOf = (status: number) =>
 /** How many request paths keep their route's name; past it they are named afresh (ids vary). */
 const KEPT_LABELS = 10_000;
 
+/** A route's series for one method: one per status class, made on first use. */
+interface RouteSeries {
+  method: string;
+  route: string;
+  byStatusClass: Map<string, HistogramSeries>;
+}
+
 /**
  * The histogram's series for a request, kept: naming the route (a few regular expressions) and
  * finding the series by its labels (prom-client joins them into a key) cost more than the
  * observation itself on the gateway's cheapest routes. A path keeps its name; the series are few.
+ * Looked up by method, then path, then status class, with no key built per request (joining
+ * them into one string key was about 2% of the bare route's CPU time in a profile).
  */
 class ObserverCache {
-  private readonly labels = new Map<string, string>();
-  private readonly series = new Map<string, HistogramSeries>();
+  /** By method, then by path: the series of the route that path is. */
+  private readonly byPath = new Map<string, Map<string, RouteSeries>>();
+  private paths = 0;
+  /** By method and route template: every path of a route shares its series. */
+  private readonly byRoute = new Map<string, RouteSeries>();
 
   constructor(private readonly routes: RouteTable) {}
 
@@ -143,19 +155,31 @@ class ObserverCache {
     const method = METHODS.has(rawMethod) ? rawMethod : 'OTHER';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    const labelKey = `${method} ${path}`;
-    let route = this.labels.get(labelKey);
+    let ofMethod = this.byPath.get(method);
+    if (ofMethod === undefined) this.byPath.set(method, (ofMethod = new Map()));
+    let route = ofMethod.get(path);
     if (route === undefined) {
-      route = this.routes.label(method, path);
-      if (this.labels.size >= KEPT_LABELS) this.labels.clear();
-      this.labels.set(labelKey, route);
+      if (this.paths >= KEPT_LABELS) {
+        for (const paths of this.byPath.values()) paths.clear();
+        this.paths = 0;
+      }
+      route = this.routeSeries(method, this.routes.label(method, path));
+      ofMethod.set(path, route);
+      this.paths++;
     }
-    const seriesKey = `${method} ${route} ${statusClass}`;
-    let series = this.series.get(seriesKey);
+    let series = route.byStatusClass.get(statusClass);
     if (series === undefined) {
-      series = requestDuration.series({ method, route, status_class: statusClass });
-      this.series.set(seriesKey, series);
+      series = requestDuration.series({ method, route: route.route, status_class: statusClass });
+      route.byStatusClass.set(statusClass, series);
     }
+    return series;
+  }
+
+  private routeSeries(method: string, route: string): RouteSeries {
+    const key = `${method} ${route}`;
+    let series = this.byRoute.get(key);
+    if (series === undefined)
+      this.byRoute.set(key, (series = { method, route, byStatusClass: new Map() }));
     return series;
   }
 }
