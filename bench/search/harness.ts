@@ -77,6 +77,17 @@ export function pinServerCores(): string {
   return `servers on core${count === 2 ? '' : 's'} ${servers}, the load generator on core ${count - 1}`;
 }
 
+/** Runs `measure` with the load generators on `core` (the cores pinned or not), as they were after. */
+export async function withLoadGeneratorOn<T>(core: number, measure: () => Promise<T>): Promise<T> {
+  const before = loadGeneratorCore;
+  loadGeneratorCore = core;
+  try {
+    return await measure();
+  } finally {
+    loadGeneratorCore = before;
+  }
+}
+
 /** A command on the load generator's core when the cores are pinned. */
 const onLoadCore = (command: string, args: string[]): [string, string[]] =>
   loadGeneratorCore === null
@@ -397,7 +408,7 @@ export const startMinimalNestServer = () =>
 async function startServerProgram(
   program: string,
   name: string,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const child = spawn(process.execPath, ['--input-type=module', '--eval', program], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -406,7 +417,7 @@ async function startServerProgram(
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, close: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, close: () => stopProcess(child) };
 }
 
 /** The plain server's program: the bare route's JSON to every request; prints its port. */

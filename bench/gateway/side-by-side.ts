@@ -1,0 +1,66 @@
+/**
+ * Two servers' req/s compared side by side: both loaded at once, each by a load generator of
+ * its own with the same connections, the two servers sharing one core and the load generators on
+ * another.
+ *
+ * Why: on this machine a core's speed drifts by up to 2× from one minute to the next (over a day
+ * of runs node:http alone measured 26–44k req/s, the gateway 15–20k), so runs one after the
+ * other compare the minutes as much as the servers; the bare route's share of node:http moved
+ * between 40% and 72%. At the same moment on the same core both servers meet the same machine,
+ * and the scheduler shares the core evenly between two busy processes, so the ratio of their
+ * req/s is the inverse of the ratio of what a request costs each (here within a few percent
+ * from one run to the next).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { percentile } from '../../test/support/traffic.js';
+import { load, withLoadGeneratorOn } from '../search/harness.js';
+
+export interface Measured {
+  url: string;
+  /** The server's process: its threads are moved to the shared core for the runs. */
+  pid: number;
+}
+
+export interface SideBySide {
+  /** Each run's req/s of `b` over that of `a`. */
+  shares: number[];
+  median: number;
+  /** Where the servers and load generators ran, for the printout. */
+  placement: string;
+}
+
+/** `rounds` runs of `seconds` each, `a` and `b` answering `path` at the same time. */
+export async function sideBySide(
+  a: Measured,
+  b: Measured,
+  path: string,
+  { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
+): Promise<SideBySide> {
+  const count = cpus().length;
+  const pinned = count >= 2 && [a, b].every(({ pid }) => pinTo('0', pid));
+  const both = () =>
+    Promise.all([a, b].map(({ url }) => load(url, [path], seconds, undefined, connections)));
+  const shares: number[] = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const [ra, rb] = pinned ? await withLoadGeneratorOn(count - 1, both) : await both();
+      shares.push(rb!.requests.average / ra!.requests.average);
+    }
+  } finally {
+    if (pinned) for (const { pid } of [a, b]) pinTo(`0-${count - 1}`, pid);
+  }
+  return {
+    shares,
+    median: percentile(shares, 50),
+    placement: pinned
+      ? `both servers on core 0, their load generators on core ${count - 1}`
+      : 'not pinned (one core, or no taskset)',
+  };
+}
+
+/** Moves every thread of `pid` to `cores` (taskset's list); false when that cannot be done. */
+function pinTo(cores: string, pid: number): boolean {
+  const run = spawnSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores, String(pid)]);
+  return !run.error && run.status === 0;
+}
