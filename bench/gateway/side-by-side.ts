@@ -1,7 +1,8 @@
 /**
  * Two servers' req/s compared side by side: both loaded at once, each by a load generator of
  * its own with the same connections, the two servers sharing one core and the load generators on
- * another.
+ * another. (Two processes: requests sent to one process from two load generators would share
+ * its queue, and come out at the same rate whatever each costs.)
  *
  * Why: on this machine a core's speed drifts by up to 2× from one minute to the next (over a day
  * of runs node:http alone measured 26–44k req/s, the gateway 15–20k), so runs one after the
@@ -20,6 +21,8 @@ export interface Measured {
   url: string;
   /** The server's process: its threads are moved to the shared core for the runs. */
   pid: number;
+  /** What its load generator asks, in turn. */
+  paths: string[];
 }
 
 export interface SideBySide {
@@ -30,17 +33,16 @@ export interface SideBySide {
   placement: string;
 }
 
-/** `rounds` runs of `seconds` each, `a` and `b` answering `path` at the same time. */
+/** `rounds` runs of `seconds` each, `a` and `b` answering their paths at the same time. */
 export async function sideBySide(
   a: Measured,
   b: Measured,
-  path: string,
   { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
 ): Promise<SideBySide> {
   const count = cpus().length;
   const pinned = count >= 2 && [a, b].every(({ pid }) => pinTo('0', pid));
   const both = () =>
-    Promise.all([a, b].map(({ url }) => load(url, [path], seconds, undefined, connections)));
+    Promise.all([a, b].map(({ url, paths }) => load(url, paths, seconds, undefined, connections)));
   const shares: number[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
