@@ -40,17 +40,20 @@ export async function sideBySide(
   { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
 ): Promise<SideBySide> {
   const count = cpus().length;
-  const pinned = count >= 2 && [a, b].every(({ pid }) => pinTo('0', pid));
+  // Each process's cores as they were (BENCH_PIN may have placed it), to put it back after.
+  const before = [a, b].map(({ pid }) => (count >= 2 ? coresOf(pid) : null));
   const both = () =>
     Promise.all([a, b].map(({ url, paths }) => load(url, paths, seconds, undefined, connections)));
   const shares: number[] = [];
+  let pinned: boolean;
   try {
+    pinned = before.every((cores) => cores !== null) && [a, b].every(({ pid }) => pinTo('0', pid));
     for (let round = 0; round < rounds; round++) {
       const [ra, rb] = pinned ? await withLoadGeneratorOn(count - 1, both) : await both();
       shares.push(rb!.requests.average / ra!.requests.average);
     }
   } finally {
-    if (pinned) for (const { pid } of [a, b]) pinTo(`0-${count - 1}`, pid);
+    [a, b].forEach(({ pid }, i) => before[i] && pinTo(before[i], pid));
   }
   return {
     shares,
@@ -59,6 +62,13 @@ export async function sideBySide(
       ? `both servers on core 0, their load generators on core ${count - 1}`
       : 'not pinned (one core, or no taskset)',
   };
+}
+
+/** The cores `pid` may run on (taskset's list, e.g. '0,1'); null without taskset. */
+function coresOf(pid: number): string | null {
+  const run = spawnSync('taskset', ['--cpu-list', '--pid', String(pid)], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) return null;
+  return /: *(\S+)\s*$/.exec(run.stdout)?.[1] ?? null;
 }
 
 /** Moves every thread of `pid` to `cores` (taskset's list); false when that cannot be done. */
