@@ -20,9 +20,10 @@ const isWebhook = (request: FastifyRequest) => request.url.startsWith('/api/webh
  * an object or an array, and nothing at all as `{}`) and forms (nested fields, as `qs` reads
  * them) up to 100 KB in UTF-8 or another UTF; everything under /api/webhooks as its text, of
  * whatever type, up to 1 MB; multipart forms are left for the route to stream (the CSV import);
- * other types are not read (the route's validation then says what is missing). Refusals are the client's: 400 for what does not parse, 413 too large, 415 a
- * character set that is not a UTF. Fastify reads a body only once the route is known, so one
- * parser per type decides by the address.
+ * other types are not read (the route's validation then says what is missing). Refusals are the
+ * client's: 400 for what does not parse, 413 too large, 415 a character set that is not a UTF.
+ * Fastify reads a body only once the route is known, so one parser per type decides by the
+ * address.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
   // Fastify's own JSON and text parsers would answer other messages and limits.
