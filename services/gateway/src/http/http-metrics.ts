@@ -130,7 +130,6 @@ const KEPT_LABELS = 10_000;
 
 /** A route's series for one method: one per status class, made on first use. */
 interface RouteSeries {
-  method: string;
   route: string;
   byStatusClass: Map<string, HistogramSeries>;
 }
@@ -178,8 +177,7 @@ class ObserverCache {
   private routeSeries(method: string, route: string): RouteSeries {
     const key = `${method} ${route}`;
     let series = this.byRoute.get(key);
-    if (series === undefined)
-      this.byRoute.set(key, (series = { method, route, byStatusClass: new Map() }));
+    if (series === undefined) this.byRoute.set(key, (series = { route, byStatusClass: new Map() }));
     return series;
   }
 }

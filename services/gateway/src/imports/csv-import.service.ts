@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Injectable,
   Logger,
-  PayloadTooLargeException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import {
@@ -46,8 +45,6 @@ export class CsvImportService {
     if (!file) throw new BadRequestException(ImportMessages.fileRequired);
     try {
       if (file.size === 0) throw new BadRequestException(ImportMessages.empty);
-      if (file.size > IMPORT_LIMITS.fileBytes)
-        throw new PayloadTooLargeException(ImportMessages.tooLarge);
       if (await looksBinary(file.path)) throw new BadRequestException(ImportMessages.notCsv);
       const { key, uploadURL } = await this.bus.request(MediaImportFiles.issue, {
         ownerId: actor.id,

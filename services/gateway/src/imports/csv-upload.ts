@@ -74,8 +74,9 @@ export function receiveCsv(request: FastifyRequest): Promise<UploadedCsv | undef
 /** Writes one file part to a temporary file (removed again if it cannot be written whole). */
 async function save(stream: BusboyFileStream, filename: string): Promise<UploadedCsv> {
   const path = join(tmpdir(), `pitstop-import-${randomUUID()}.csv`);
-  // Past the limit busboy ends the part early: what was written is not the file.
-  stream.once('limit', () => stream.destroy(new PayloadTooLargeException(ImportMessages.tooLarge)));
+  // Past the limit busboy ends the part early: what was written is not the file (receiveCsv
+  // answers the 413).
+  stream.once('limit', () => stream.destroy());
   try {
     await pipeline(stream, createWriteStream(path));
   } catch (err) {
