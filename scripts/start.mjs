@@ -2,9 +2,14 @@
 // Installs dependencies, makes sure Postgres and Redis run, builds, starts every service as its
 // own process (each migrates its schema and seeds at start), restarts one that crashes (with
 // backoff, as Kubernetes would: lib/supervisor.mjs) while the others keep serving, and on Ctrl-C
-// stops everything it started.
+// stops everything it started. `npm start -- --check` does all that, probes the main pages
+// (lib/start-check.mjs), stops everything and exits 0, or 1 with the failing step's last lines.
+//
+// Only Node built-ins and ./lib at the top: node_modules may not exist until
+// ensureDependencies() has run, so npm packages are imported dynamically after it
+// (test/scripts/start-imports.spec.ts holds every script to that).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -27,7 +32,7 @@ import {
   yellow,
 } from './lib/prerequisites.mjs';
 import { CATALOG_WORKER_NODE_OPTIONS } from './lib/catalog-worker.mjs';
-import { startLocalS3 } from './lib/local-s3.mjs';
+import { runStartChecks } from './lib/start-check.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 /** Backend processes: each service's main.js, and workers (their own process, as in k8s). */
@@ -54,6 +59,7 @@ const env = {
   BUS_NAMESPACE: process.env.BUS_NAMESPACE ?? 'pitstop',
 };
 const VERBOSE = process.env.VERBOSE === '1';
+const CHECK = process.argv.slice(2).includes('--check');
 const S3_PORT = Number(process.env.S3_PORT ?? 4569);
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = {
@@ -134,7 +140,8 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.p
 
   ${dim('A service that crashes is restarted. Ctrl-C stops everything npm start started.')}
 `);
-uploadDemoFiles();
+const demoFilesUploaded = uploadDemoFiles();
+if (CHECK) await checkAndStop(DEMO_ACCOUNTS);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -157,6 +164,7 @@ function renderDemoPreviews() {
  * again after the first start.
  */
 function uploadDemoFiles() {
+  if (CHECK) step('Uploading the demo files before the check…');
   const child = spawn(
     process.execPath,
     ['services/catalog/dist/seed/upload-demo-files.js', `http://127.0.0.1:${PORT}`],
@@ -165,6 +173,37 @@ function uploadDemoFiles() {
   const say = (line) => console.log(render('demo-files', line));
   createInterface({ input: child.stdout }).on('line', say);
   createInterface({ input: child.stderr }).on('line', say);
+  return new Promise((resolve) => child.once('close', resolve));
+}
+
+/**
+ * --check: once the demo files are in, asks what a newcomer's first minute asks
+ * (lib/start-check.mjs), then stops everything: exit 0, or 1 with the failing probe and the
+ * gateway's last log lines.
+ */
+async function checkAndStop(accounts) {
+  const uploadExit = await demoFilesUploaded;
+  if (uploadExit !== 0) return checkFailed('uploading the demo files', `exit code ${uploadExit}`);
+  step('Checking the marketplace answers…');
+  const buyer = accounts.find((account) => account.persona === 'buyer');
+  const failed = await runStartChecks(
+    `http://127.0.0.1:${PORT}`,
+    { buyer: { email: buyer.email, password: buyer.password } },
+    (line) => console.log(`  ${green(line)}`),
+  );
+  if (failed) return checkFailed(failed.name, failed.message);
+  console.log(`\n${green('✔')} ${bold('npm start works: every check passed.')}`);
+  void services.stop(0);
+}
+
+function checkFailed(name, message) {
+  const gatewayLog = join(LOG_DIR, 'gateway.log');
+  const last = existsSync(gatewayLog)
+    ? readFileSync(gatewayLog, 'utf8').trimEnd().split('\n').slice(-20).join('\n')
+    : '';
+  console.error(`\n${red('✖')} ${bold(`Check failed: ${name}`)}\n  ${message}`);
+  if (last) console.error(`\n${bold("The gateway's last log lines:")}\n${last}`);
+  void services.stop(1);
 }
 
 /**
@@ -175,6 +214,7 @@ async function startObjectStorage() {
   if (process.env.S3_ENDPOINT) return null;
   step(`Starting the local S3 server ${dim(`(files in ${join('.run', 's3')})`)}…`);
   await ensurePortFree(S3_PORT, 'S3_PORT');
+  const { startLocalS3 } = await import('./lib/local-s3.mjs'); // s3rver: from node_modules
   const s3 = await startLocalS3({
     port: S3_PORT,
     directory: join(ROOT, '.run', 's3'),
