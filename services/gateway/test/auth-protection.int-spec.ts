@@ -1,6 +1,17 @@
 import { createLogger } from '@pitstop/common';
+import type { CartDto, UserDto } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
-import { TEST_PASSWORD, registerUser, sessionCookieOf } from '../../../test/support/accounts.js';
+import {
+  TEST_PASSWORD,
+  newAdminCredentials,
+  registerUser,
+  sessionCookieOf,
+  signIn,
+  uniqueEmail,
+  type SignedInUser,
+} from '../../../test/support/accounts.js';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 import { startGateway, type Gateway } from '../src/app.js';
 
@@ -9,12 +20,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** CSRF, rate limits and HTTPS cookies, behind a trusted proxy so tests can vary client IPs. */
 describe('gateway protection', () => {
   let stack: Stack;
+  let admin: SignedInUser;
   const http = () => request(stack.url);
   const WINDOW = 2;
+  const adminCredentials = newAdminCredentials('csrf-admin');
 
   beforeAll(async () => {
     stack = await startStack({
-      services: ['users'],
+      // orders and catalog: a cart write that passes the CSRF check reaches them.
+      services: ['users', 'catalog', 'orders'],
+      env: { ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password },
       gateway: {
         TRUST_PROXY: true,
         ALLOWED_ORIGINS: ['https://studio.pitstop.test'],
@@ -24,7 +39,8 @@ describe('gateway protection', () => {
         AUTH_IP_WINDOW_SECONDS: WINDOW,
       },
     });
-  });
+    admin = await signIn(stack.url, adminCredentials.email, adminCredentials.password);
+  }, 60_000);
   afterAll(() => stack.close());
 
   /** Each test signs in from its own address, so per-IP counts never mix. */
@@ -90,6 +106,190 @@ describe('gateway protection', () => {
         .set('Cookie', user.cookie)
         .set('Origin', 'https://evil.example')
         .expect(200);
+    });
+    describe('whatever form the path takes', () => {
+      /**
+       * Forms of /api/... that a router may decode, fold or normalise to the API route, or
+       * that a proxy in front may: none of them may skip the origin check. Sent byte for byte
+       * (supertest and fetch normalise some of them).
+       */
+      const FORMS: [string, (rest: string) => string][] = [
+        ['percent-encoded', (rest) => `/%61pi${rest}`],
+        ['double-encoded', (rest) => `/%2561pi${rest}`],
+        ['doubled slash', (rest) => `//api${rest}`],
+        ['upper case', (rest) => `/API${rest}`],
+        ['dot segments', (rest) => `/api/../api${rest}`],
+        ['matrix parameter', (rest) => `/api;x${rest}`],
+      ];
+      const FOREIGN: [string, Record<string, string>][] = [
+        ['a foreign Origin', { origin: 'https://evil.example' }],
+        ['a foreign Referer', { referer: 'https://evil.example/page' }],
+      ];
+      const REFUSED = { message: 'Cross-site request refused' };
+
+      interface Write {
+        method: string;
+        /** The canonical path, less its leading /api. */
+        rest: string;
+        body: object;
+        cookie?: string;
+      }
+
+      const send = (method: string, path: string, headers: Record<string, string>, body: object) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown }>(
+          (resolve, reject) => {
+            const { hostname, port } = new URL(stack.url);
+            const payload = JSON.stringify(body);
+            const req = httpRequest(
+              {
+                hostname,
+                port,
+                method,
+                path,
+                headers: {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                  // Every attempt from an address of its own: the per-IP sign-in limit is low here.
+                  'x-forwarded-for': freshIp(),
+                  ...headers,
+                },
+              },
+              (res) => {
+                let text = '';
+                res.setEncoding('utf8');
+                res.on('data', (chunk: string) => (text += chunk));
+                res.on('end', () => {
+                  let parsed: unknown = text;
+                  try {
+                    parsed = JSON.parse(text);
+                  } catch {
+                    // not JSON (a page): kept as text
+                  }
+                  resolve({ status: res.statusCode!, headers: res.headers, body: parsed });
+                });
+              },
+            );
+            req.on('error', reject);
+            req.end(payload);
+          },
+        );
+      const sentCookie = (headers: IncomingHttpHeaders) =>
+        (headers['set-cookie'] ?? []).some((c) => c.startsWith('pitstop_sid='));
+
+      const cookieOf = (write: Write): Record<string, string> =>
+        write.cookie ? { cookie: write.cookie } : {};
+
+      /** Sends `write` in every form with each foreign source: refused, no cookie set. */
+      async function refusedInEveryForm(write: Write): Promise<void> {
+        for (const [form, path] of FORMS)
+          for (const [source, foreign] of FOREIGN) {
+            const headers = { ...foreign, ...cookieOf(write) };
+            const res = await send(write.method, path(write.rest), headers, write.body);
+            expect({ form, source, status: res.status, body: res.body }).toEqual({
+              form,
+              source,
+              status: 403,
+              body: REFUSED,
+            });
+            expect(sentCookie(res.headers)).toBe(false);
+          }
+      }
+
+      /**
+       * Without Origin or Referer a request is not from a browser page (no victim's cookie
+       * rides along): the router answers, whatever it answers for that form.
+       */
+      async function routerDecidesInEveryForm(write: Write): Promise<void> {
+        for (const [form, path] of FORMS) {
+          const res = await send(write.method, path(write.rest), cookieOf(write), write.body);
+          expect({ form, body: res.body }).not.toEqual({ form, body: REFUSED });
+        }
+      }
+
+      /** The same write from the gateway's own origin, to the canonical path. */
+      const fromOwnOrigin = (write: Write) =>
+        send(
+          write.method,
+          `/api${write.rest}`,
+          { origin: `http://${new URL(stack.url).host}`, ...cookieOf(write) },
+          write.body,
+        );
+
+      it('refuses a cross-site sign-in whatever the path; signs in from our own origin', async () => {
+        const user = await register();
+        const login = {
+          method: 'POST',
+          rest: '/login',
+          body: { email: user.email, password: TEST_PASSWORD },
+        };
+        await refusedInEveryForm(login);
+        await routerDecidesInEveryForm(login);
+        const own = await fromOwnOrigin(login);
+        expect(own.status).toBe(200);
+        expect(sentCookie(own.headers)).toBe(true);
+      });
+
+      it('refuses a cross-site registration whatever the path: no account is made', async () => {
+        const signUp = (email: string) => ({
+          method: 'POST',
+          rest: '/register',
+          body: { email, password: TEST_PASSWORD, firstName: 'Cross', lastName: 'Site' },
+        });
+        const refusedEmail = uniqueEmail('csrf');
+        await refusedInEveryForm(signUp(refusedEmail));
+        // That address has no account: signing in with it is a wrong password, not a session.
+        const attempt = await send(
+          'POST',
+          '/api/login',
+          {},
+          {
+            email: refusedEmail,
+            password: TEST_PASSWORD,
+          },
+        );
+        expect(attempt.status).toBe(401);
+
+        await routerDecidesInEveryForm(signUp(uniqueEmail('csrf')));
+        const own = await fromOwnOrigin(signUp(uniqueEmail('csrf')));
+        expect(own.status).toBe(201);
+        expect(sentCookie(own.headers)).toBe(true);
+      });
+
+      it('refuses a cross-site cart write whatever the path: the cart stays empty', async () => {
+        const buyer = await register();
+        const addItem = {
+          method: 'POST',
+          rest: '/cart/items',
+          body: { modelId: randomUUID() },
+          cookie: buyer.cookie,
+        };
+        await refusedInEveryForm(addItem);
+        const cart = (await http().get('/api/cart').set('Cookie', buyer.cookie).expect(200))
+          .body as CartDto;
+        expect(cart.items).toEqual([]);
+        await routerDecidesInEveryForm(addItem);
+        // From our own origin the write reaches orders, which answers for itself (no such model).
+        const own = await fromOwnOrigin(addItem);
+        expect(own).toMatchObject({ status: 404 });
+      });
+
+      it('refuses a cross-site admin change whatever the path: the user is not banned', async () => {
+        const victim = await register();
+        const ban = {
+          method: 'PATCH',
+          rest: `/admin/users/${victim.user.id}`,
+          body: { status: 'banned' },
+          cookie: admin.cookie,
+        };
+        await refusedInEveryForm(ban);
+        await http().get('/api/user').set('Cookie', victim.cookie).expect(200);
+
+        await routerDecidesInEveryForm({ ...ban, body: { status: 'active' } });
+        const own = await fromOwnOrigin(ban);
+        expect(own.status).toBe(200);
+        expect((own.body as UserDto).status).toBe('banned');
+        await http().get('/api/user').set('Cookie', victim.cookie).expect(401);
+      });
     });
   });
 
