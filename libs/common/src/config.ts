@@ -56,7 +56,65 @@ export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Reads the variables a schema names from the environment, once, and validates them together. */
+/**
+ * Keys that sign or key something (sessions, HMACs): at least this long, whatever the
+ * environment, so a guessable one never passes start-up. `openssl rand -base64 48` makes one.
+ */
+export const SIGNING_KEY_MIN_LENGTH = 32;
+export const signingKey = z
+  .string()
+  .min(
+    SIGNING_KEY_MIN_LENGTH,
+    `must be at least ${SIGNING_KEY_MIN_LENGTH} characters (e.g. openssl rand -base64 48)`,
+  );
+
+/**
+ * The example values of k8s/base/secrets.example.env (and of any copy of it): a production
+ * process refuses each of them, whichever variable holds it.
+ */
+const PLACEHOLDERS: { pattern: RegExp; what: string }[] = [
+  { pattern: /REPLACE[-_ ]?(ME|WITH)/i, what: "a placeholder ('REPLACE-…')" },
+  { pattern: /@(POSTGRES|REDIS)-HOST\b/i, what: "the example's host (…-HOST)" },
+  // RFC 2606's example domains: nobody reads mail there.
+  { pattern: /@example\.(com|net|org)$/i, what: 'an address at example.com' },
+];
+
+/**
+ * What production refuses in values that parse: placeholders, and a Redis without a password
+ * (Redis is inside the trust boundary: any client of it can act as any user on the bus, so it
+ * takes a password in every deployment; docs/security.md). The values are not repeated: they
+ * may be secrets.
+ */
+function productionProblems(input: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const placeholder = PLACEHOLDERS.find((p) => p.pattern.test(value));
+    if (placeholder)
+      problems.push(
+        `${name} holds ${placeholder.what}: set the real value (NODE_ENV=production refuses the examples of k8s/base/secrets.example.env)`,
+      );
+  }
+  const redis = input.REDIS_URL;
+  if (redis !== undefined && !redisPassword(redis))
+    problems.push(
+      'REDIS_URL carries no password: production Redis requires one (redis://:PASSWORD@host:6379, or rediss://USER:PASSWORD@…)',
+    );
+  return problems;
+}
+
+function redisPassword(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return 'unparsed: the schema names that problem';
+  }
+}
+
+/**
+ * Reads the variables a schema names from the environment, once, and validates them together.
+ * With NODE_ENV=production it also refuses the example values of the deployment files.
+ */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.env): z.output<S> {
   const input: Record<string, string | undefined> = {};
   for (const key of Object.keys(schema.shape)) {
@@ -65,16 +123,25 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.
     input[key] = value === undefined || value.trim() === '' ? undefined : value.trim();
   }
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.') || '(config)';
-    const missing = issue.code === 'invalid_type' && input[name] === undefined;
-    return missing
-      ? `${name} is required but not set`
-      : `${name} ${issue.message} (got '${input[name]}')`;
-  });
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(config)';
+        const missing = issue.code === 'invalid_type' && input[name] === undefined;
+        return missing
+          ? `${name} is required but not set`
+          : `${name} ${issue.message} (got ${shown(name, input[name])})`;
+      });
+  if (isProduction(env)) problems.push(...productionProblems(input));
+  if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
 }
+
+/** A value as a start-up message repeats it: a secret's only by its length. */
+const shown = (name: string, value: string | undefined) =>
+  value !== undefined && /SECRET|PASSWORD|_KEY$/.test(name)
+    ? `${value.length} characters`
+    : `'${value}'`;
 
 /** Variables every process reads, the gateway included. */
 export function processEnvSchema(env: Env = process.env) {

@@ -5,6 +5,7 @@ import {
   port,
   positiveInt,
   processEnvSchema,
+  signingKey,
   withDevDefault,
   type Env,
 } from '@pitstop/common';
@@ -29,7 +30,7 @@ export function gatewayEnvSchema(env: Env = process.env) {
     TRUST_PROXY: booleanFlag.default(false),
     /** Keys session ids before they are stored in Redis, so a Redis dump holds no usable session. */
     SESSION_SECRET: withDevDefault(
-      z.string().min(32, 'must be at least 32 characters'),
+      signingKey,
       'pitstop-development-session-secret-not-for-production',
       env,
     ),

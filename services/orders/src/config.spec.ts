@@ -1,7 +1,7 @@
 import { ConfigError } from '@pitstop/common';
 import { loadOrdersConfig, paymentProviderOf } from './config.js';
 
-const base = { DATABASE_URL: 'postgres://db/pitstop', REDIS_URL: 'redis://redis:6379' };
+const base = { DATABASE_URL: 'postgres://db/pitstop', REDIS_URL: 'redis://:pw@redis:6379' };
 
 describe('orders config', () => {
   it('runs TEST MODE in development without Stripe keys', () => {

@@ -4,6 +4,7 @@ import {
   loadConfig,
   positiveInt,
   serviceEnvSchema,
+  signingKey,
   type Env,
 } from '@pitstop/common';
 import { randomBytes } from 'node:crypto';
@@ -36,10 +37,7 @@ export function ordersEnvSchema(env: Env = process.env) {
        * Signs the test provider's notifications. Each process signs and verifies its own, so a
        * random one per process is the default.
        */
-      TEST_PAYMENTS_SECRET: z
-        .string()
-        .min(32, 'must be at least 32 characters')
-        .default(() => randomBytes(32).toString('hex')),
+      TEST_PAYMENTS_SECRET: signingKey.default(() => randomBytes(32).toString('hex')),
       /** How often payments the provider may have settled without telling us are looked up. */
       PAYMENTS_RECONCILE_SECONDS: positiveInt.default(60),
       /**
