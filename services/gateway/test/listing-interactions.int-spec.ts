@@ -1,5 +1,6 @@
 import {
   ListingMessages as M,
+  MODERATED_TEXT,
   type CommentDto,
   type LikeStateDto,
   type ListingDto,
@@ -82,6 +83,7 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         },
         createdAt: expect.stringMatching(ISO_DATE),
         updatedAt: expect.stringMatching(ISO_DATE),
+        moderation: null,
       });
       const list = await http().get(`/api/models3d/${listing.id}/reviews`).expect(200);
       expect(list.body).toEqual([res.body]);
@@ -235,6 +237,7 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         bodyHtml: expect.stringContaining('<em>facelift</em>'),
         author: expect.objectContaining({ id: pool[3]!.user.id }),
         createdAt: expect.stringMatching(ISO_DATE),
+        moderation: null,
       });
       const answer = await comment(seller, listing.id, { bodyMd: 'Yes, both.' }).expect(201);
       const list = (await http().get(`/api/models3d/${listing.id}/comments`).expect(200))
@@ -302,6 +305,155 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
       const listing = await createApprovedListing(stack.url, seller, admin);
       await http().post(`/api/models3d/${listing.id}/comments`).send({ bodyMd: 'hi' }).expect(401);
       expect((await http().get(`/api/models3d/${listing.id}/comments`)).body).toEqual([]);
+    });
+  });
+
+  describe('removing reviews and comments', () => {
+    const remove = (who: SignedInUser | null, path: string, body?: object) => {
+      const test = http().delete(path);
+      if (who) void test.set('Cookie', who.cookie);
+      return body ? test.send(body) : test;
+    };
+    const reviewsAs = async (listingId: string, who?: SignedInUser) => {
+      const test = http().get(`/api/models3d/${listingId}/reviews`);
+      return ((await (who ? test.set('Cookie', who.cookie) : test).expect(200)).body ??
+        []) as ReviewDto[];
+    };
+    const commentsAs = async (listingId: string, who?: SignedInUser) => {
+      const test = http().get(`/api/models3d/${listingId}/comments`);
+      return ((await (who ? test.set('Cookie', who.cookie) : test).expect(200)).body ??
+        []) as CommentDto[];
+    };
+
+    it('the author deletes their own review: gone, and the rating recounted without it', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const [author, other, stranger] = [pool[6]!, pool[7]!, pool[8]!];
+      const mine = (await review(author, listing.id, { rating: 1, bodyMd: 'Snapped.' })).body;
+      await review(other, listing.id, { rating: 5, bodyMd: 'Perfect.' }).expect(201);
+      expect(await listingAs(listing.id)).toMatchObject({ ratingAvg: 3, ratingCount: 2 });
+      const path = `/api/models3d/${listing.id}/reviews/${mine.id}`;
+
+      await remove(null, path).expect(401);
+      const refused = await remove(stranger, path).expect(403);
+      expect(refused.body).toEqual({ message: M.feedbackNotYours });
+      // The seller of the listing is not its moderator either.
+      await remove(seller, path, { reason: 'Unfair' }).expect(403);
+      expect(await reviewsAs(listing.id)).toHaveLength(2);
+
+      const res = await remove(author, path).expect(200);
+      expect(res.body).toEqual({ id: mine.id, outcome: 'deleted' });
+      expect((await reviewsAs(listing.id)).map((r) => r.bodyMd)).toEqual(['Perfect.']);
+      expect(await listingAs(listing.id)).toMatchObject({ ratingAvg: 5, ratingCount: 1 });
+      const again = await remove(author, path).expect(404);
+      expect(again.body).toEqual({ message: M.reviewNotFound });
+    });
+
+    it("an admin removes anyone's review with a reason: 'Removed by a moderator', not counted", async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const [author, other, reader] = [pool[9]!, pool[10]!, pool[11]!];
+      const bad = (
+        await review(author, listing.id, {
+          rating: 1,
+          title: 'Scam',
+          bodyMd: 'Buy it at [cheap](http://spam.example) instead',
+        }).expect(201)
+      ).body as ReviewDto;
+      await review(other, listing.id, { rating: 4, bodyMd: 'Good.' }).expect(201);
+      const path = `/api/models3d/${listing.id}/reviews/${bad.id}`;
+
+      for (const body of [undefined, {}, { reason: '   ' }])
+        expect((await remove(admin, path, body).expect(400)).body).toEqual({
+          message: M.removalReasonRequired,
+        });
+      const tooLong = await remove(admin, path, { reason: 'x'.repeat(501) }).expect(400);
+      expect(tooLong.body).toEqual({ message: M.removalReasonTooLong });
+
+      const res = await remove(admin, path, { reason: 'Spam link' }).expect(200);
+      expect(res.body).toEqual({ id: bad.id, outcome: 'moderated' });
+
+      const seen = (await reviewsAs(listing.id, reader)).find((r) => r.id === bad.id)!;
+      expect(seen).toMatchObject({
+        title: '',
+        bodyMd: MODERATED_TEXT,
+        bodyHtml: `<p>${MODERATED_TEXT}</p>`,
+        moderation: { removedAt: expect.stringMatching(ISO_DATE), reason: null },
+      });
+      expect(JSON.stringify(await reviewsAs(listing.id))).not.toContain('spam.example');
+      for (const told of [admin, author])
+        expect(
+          (await reviewsAs(listing.id, told)).find((r) => r.id === bad.id)!.moderation,
+        ).toMatchObject({ reason: 'Spam link' });
+      // Only the review that stands counts.
+      expect(await listingAs(listing.id)).toMatchObject({ ratingAvg: 4, ratingCount: 1 });
+      // Removing it again changes nothing; the author may still delete it outright.
+      await remove(admin, path, { reason: 'Again' }).expect(200);
+      expect(
+        (await reviewsAs(listing.id, admin)).find((r) => r.id === bad.id)!.moderation,
+      ).toMatchObject({ reason: 'Spam link' });
+      await remove(author, path).expect(200, { id: bad.id, outcome: 'deleted' });
+      expect(await reviewsAs(listing.id)).toHaveLength(1);
+      expect(await listingAs(listing.id)).toMatchObject({ ratingAvg: 4, ratingCount: 1 });
+    });
+
+    it('the author deletes their own comment; nobody else but an admin touches it', async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const [author, stranger] = [pool[12]!, pool[13]!];
+      const question = (await comment(author, listing.id, { bodyMd: 'Fits a GTD?' })).body;
+      await comment(seller, listing.id, { bodyMd: 'Yes.' }).expect(201);
+      const path = `/api/models3d/${listing.id}/comments/${question.id}`;
+
+      await remove(null, path).expect(401);
+      expect((await remove(stranger, path).expect(403)).body).toEqual({
+        message: M.feedbackNotYours,
+      });
+      await remove(author, path).expect(200, { id: question.id, outcome: 'deleted' });
+      expect((await commentsAs(listing.id)).map((c) => c.bodyMd)).toEqual(['Yes.']);
+      expect((await remove(author, path).expect(404)).body).toEqual({
+        message: M.commentNotFound,
+      });
+    });
+
+    it("an admin removes anyone's comment with a reason: 'Removed by a moderator' in its place", async () => {
+      const listing = await createApprovedListing(stack.url, seller, admin);
+      const [author, reader] = [pool[14]!, pool[15]!];
+      const rude = (await comment(author, listing.id, { bodyMd: 'You are all idiots' })).body;
+      await comment(seller, listing.id, { bodyMd: 'Please be kind.' }).expect(201);
+      const path = `/api/models3d/${listing.id}/comments/${rude.id}`;
+      expect((await remove(admin, path).expect(400)).body).toEqual({
+        message: M.removalReasonRequired,
+      });
+      await remove(admin, path, { reason: 'Abusive' }).expect(200, {
+        id: rude.id,
+        outcome: 'moderated',
+      });
+      const seen = await commentsAs(listing.id, reader);
+      expect(seen.map((c) => c.bodyMd)).toEqual([MODERATED_TEXT, 'Please be kind.']);
+      expect(seen[0]).toMatchObject({
+        author: { id: author.user.id },
+        moderation: { reason: null },
+      });
+      expect((await commentsAs(listing.id, author))[0]!.moderation).toMatchObject({
+        reason: 'Abusive',
+      });
+    });
+
+    it('answers unknown and malformed ids with 404, and another listing’s review as unknown', async () => {
+      const [listing, other] = await Promise.all([
+        createApprovedListing(stack.url, seller, admin),
+        createApprovedListing(stack.url, seller, admin),
+      ]);
+      const mine = (await review(pool[16]!, listing.id, { rating: 3, bodyMd: 'Ok.' })).body;
+      const cases: [string, string][] = [
+        [`/api/models3d/${listing.id}/reviews/${UNKNOWN_ID}`, M.reviewNotFound],
+        [`/api/models3d/${listing.id}/reviews/not-an-id`, M.reviewNotFound],
+        [`/api/models3d/${other.id}/reviews/${mine.id}`, M.reviewNotFound],
+        [`/api/models3d/${UNKNOWN_ID}/reviews/${mine.id}`, M.notFound],
+        [`/api/models3d/${listing.id}/comments/${UNKNOWN_ID}`, M.commentNotFound],
+        [`/api/models3d/${listing.id}/comments/nope`, M.commentNotFound],
+      ];
+      for (const [path, message] of cases)
+        expect((await remove(pool[16]!, path).expect(404)).body).toEqual({ message });
+      expect(await reviewsAs(listing.id)).toHaveLength(1);
     });
   });
 

@@ -1,5 +1,6 @@
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { UserRole } from '../users/accounts.js';
+import type { ListingFilters, ListingPageQuery } from './listing-filters.js';
 import {
   SITE_FILE_PATHS,
   SITE_IMAGE_PATHS,
@@ -210,22 +211,15 @@ export interface UpdateListingPayload {
   changes: Partial<ListingInput>;
 }
 
-export interface ListListingsPayload {
-  viewer: Viewer | null;
+/** GET /api/models3d's query (the original client's names); limit 1–100, default 20. */
+export interface ListingListQuery extends ListingFilters, ListingPageQuery<ListingSort> {
   search?: string;
-  makeId?: string;
-  modelId?: string;
-  generationId?: string;
-  trimId?: string;
-  categoryId?: string;
-  isFree?: boolean;
-  difficulty?: PrintDifficulty;
   /** With the viewer's own id (or as an admin): every listing of theirs, drafts included. */
   sellerId?: string;
-  sort?: ListingSort;
-  /** 1–100, default 20. */
-  limit?: number;
-  offset?: number;
+}
+
+export interface ListListingsPayload extends ListingListQuery {
+  viewer: Viewer | null;
 }
 
 export interface ListingPage {
@@ -266,6 +260,8 @@ export interface ReviewDto {
   author: PersonDto;
   createdAt: string;
   updatedAt: string;
+  /** Set when an admin removed it: the text reads MODERATED_TEXT and it no longer counts. */
+  moderation: FeedbackModeration | null;
 }
 
 export interface PostReviewPayload {
@@ -283,6 +279,37 @@ export interface CommentDto {
   bodyHtml: string;
   author: PersonDto;
   createdAt: string;
+  /** Set when an admin removed it: the text reads MODERATED_TEXT. */
+  moderation: FeedbackModeration | null;
+}
+
+/** What a review or comment an admin removed shows in place of its text. */
+export const MODERATED_TEXT = 'Removed by a moderator';
+
+/** An admin's removal of a review or comment: kept in place, its text withheld. */
+export interface FeedbackModeration {
+  removedAt: string;
+  /** The admin's reason: shown to admins and to the author only (null for anyone else). */
+  reason: string | null;
+}
+
+/**
+ * DELETE /api/models3d/{id}/reviews/{reviewId} or …/comments/{commentId}: the author deletes
+ * their own (gone); an admin removes anyone's with a reason (shown as MODERATED_TEXT).
+ */
+export interface RemoveFeedbackPayload {
+  actor: Actor;
+  listingId: string;
+  /** The review's or the comment's id. */
+  id: string;
+  /** Required when an admin removes someone else's. */
+  reason?: string;
+}
+
+export interface FeedbackRemovalDto {
+  id: string;
+  /** deleted: the author's own, gone; moderated: an admin's removal, kept as MODERATED_TEXT. */
+  outcome: 'deleted' | 'moderated';
 }
 
 export interface PostCommentPayload {
@@ -451,6 +478,11 @@ export const ListingMessages = {
   reportNotFound: 'Report not found',
   takedownReasonTooLong: `The reason must be at most ${LISTING_LIMITS.takedownReasonMax} characters`,
   reportAlreadyTakenDown: 'This report already led to a take-down.',
+  reviewNotFound: 'Review not found',
+  commentNotFound: 'Comment not found',
+  feedbackNotYours: 'You can only delete your own reviews and comments.',
+  removalReasonRequired: 'Please give a reason for removing it.',
+  removalReasonTooLong: `The reason must be at most ${LISTING_LIMITS.takedownReasonMax} characters`,
 } as const;
 
 /**
@@ -500,6 +532,9 @@ export const CatalogListings = {
   /** The newest page (offset counts from the newest), in the order they were written. */
   listComments: defineRequest<FeedbackPagePayload, CommentDto[]>('catalog.comment.list'),
   postComment: defineRequest<PostCommentPayload, CommentDto>('catalog.comment.post'),
+  /** The author's own (deleted), or an admin's removal with a reason; NotFound when none such. */
+  removeReview: defineRequest<RemoveFeedbackPayload, FeedbackRemovalDto>('catalog.review.remove'),
+  removeComment: defineRequest<RemoveFeedbackPayload, FeedbackRemovalDto>('catalog.comment.remove'),
   toggleLike: defineRequest<ToggleLikePayload, LikeStateDto>('catalog.like.toggle'),
   /** One open report per user per listing: reporting again updates it. */
   report: defineRequest<ReportPayload, ReportDto>('catalog.report.create'),

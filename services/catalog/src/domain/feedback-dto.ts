@@ -1,13 +1,23 @@
-import type {
-  CommentDto,
-  ReportDto,
-  ReportReason,
-  ReportStatus,
-  ReviewDto,
+import {
+  MODERATED_TEXT,
+  type CommentDto,
+  type FeedbackModeration,
+  type ReportDto,
+  type ReportReason,
+  type ReportStatus,
+  type ReviewDto,
+  type Viewer,
 } from '@pitstop/contracts';
 import { toPersonDto, type MemberNames } from './listing-dto.js';
+import { isAdmin } from './people.js';
 
-export interface ReviewRow {
+/** An admin's removal of a review or comment, as stored (all null while it stands). */
+export interface RemovalColumns {
+  removedAt: Date | null;
+  removalReason: string | null;
+}
+
+export interface ReviewRow extends RemovalColumns {
   id: string;
   listingId: string;
   authorId: string;
@@ -20,7 +30,7 @@ export interface ReviewRow {
   updatedAt: Date;
 }
 
-export interface CommentRow {
+export interface CommentRow extends RemovalColumns {
   id: string;
   listingId: string;
   authorId: string;
@@ -48,26 +58,47 @@ export interface ReportRow {
   resolvedBy: MemberNames;
 }
 
-export const toReviewDto = (row: ReviewRow): ReviewDto => ({
-  id: row.id,
-  listingId: row.listingId,
-  rating: row.rating,
-  title: row.title,
-  bodyMd: row.bodyMd,
-  bodyHtml: row.bodyHtml,
-  author: toPersonDto(row.authorId, row.author),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** The moderated text stands in for what an admin removed (title and body alike). */
+const MODERATED_HTML = `<p>${MODERATED_TEXT}</p>`;
 
-export const toCommentDto = (row: CommentRow): CommentDto => ({
-  id: row.id,
-  listingId: row.listingId,
-  bodyMd: row.bodyMd,
-  bodyHtml: row.bodyHtml,
-  author: toPersonDto(row.authorId, row.author),
-  createdAt: row.createdAt.toISOString(),
-});
+/** Who removed it and why: the reason only for admins and the author. */
+function moderationOf(
+  row: RemovalColumns & { authorId: string },
+  viewer: Viewer | null,
+): FeedbackModeration | null {
+  if (!row.removedAt) return null;
+  const told = isAdmin(viewer) || viewer?.id === row.authorId;
+  return { removedAt: row.removedAt.toISOString(), reason: told ? row.removalReason : null };
+}
+
+export function toReviewDto(row: ReviewRow, viewer: Viewer | null): ReviewDto {
+  const moderation = moderationOf(row, viewer);
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    rating: row.rating,
+    title: moderation ? '' : row.title,
+    bodyMd: moderation ? MODERATED_TEXT : row.bodyMd,
+    bodyHtml: moderation ? MODERATED_HTML : row.bodyHtml,
+    author: toPersonDto(row.authorId, row.author),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    moderation,
+  };
+}
+
+export function toCommentDto(row: CommentRow, viewer: Viewer | null): CommentDto {
+  const moderation = moderationOf(row, viewer);
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    bodyMd: moderation ? MODERATED_TEXT : row.bodyMd,
+    bodyHtml: moderation ? MODERATED_HTML : row.bodyHtml,
+    author: toPersonDto(row.authorId, row.author),
+    createdAt: row.createdAt.toISOString(),
+    moderation,
+  };
+}
 
 export const toReportDto = (row: ReportRow): ReportDto => ({
   id: row.id,

@@ -35,4 +35,14 @@ export class CommentEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set when an admin removed it (its text is withheld); the author's own deletion removes the row. */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
+
+  @Column({ name: 'removed_by', type: 'uuid', nullable: true })
+  removedBy!: string | null;
+
+  @Column({ name: 'removal_reason', type: 'text', nullable: true })
+  removalReason!: string | null;
 }

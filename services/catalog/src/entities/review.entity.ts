@@ -49,4 +49,14 @@ export class ReviewEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Set when an admin removed it (its text is withheld); the author's own deletion removes the row. */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
+
+  @Column({ name: 'removed_by', type: 'uuid', nullable: true })
+  removedBy!: string | null;
+
+  @Column({ name: 'removal_reason', type: 'text', nullable: true })
+  removalReason!: string | null;
 }

@@ -6,6 +6,7 @@ import {
   type ListReportsPayload,
   type PostCommentPayload,
   type PostReviewPayload,
+  type RemoveFeedbackPayload,
   type ReportPayload,
   type TakeDownPayload,
   type ToggleLikePayload,
@@ -36,6 +37,11 @@ export class FeedbackHandler {
     return this.reviews.post(payload);
   }
 
+  @Handles(CatalogListings.removeReview)
+  removeReview(payload: RemoveFeedbackPayload) {
+    return this.reviews.remove(payload);
+  }
+
   @Handles(CatalogListings.listComments)
   listComments(payload: FeedbackPagePayload) {
     return this.comments.list(payload);
@@ -44,6 +50,11 @@ export class FeedbackHandler {
   @Handles(CatalogListings.postComment)
   postComment(payload: PostCommentPayload) {
     return this.comments.post(payload);
+  }
+
+  @Handles(CatalogListings.removeComment)
+  removeComment(payload: RemoveFeedbackPayload) {
+    return this.comments.remove(payload);
   }
 
   @Handles(CatalogListings.toggleLike)

@@ -7,6 +7,7 @@ import { Moderation1796100000001 } from './1796100000001-Moderation.js';
 import { SlugPrefixIndex1797100000000 } from './1797100000000-SlugPrefixIndex.js';
 import { Collections1797300000000 } from './1797300000000-Collections.js';
 import { Garage1797400000000 } from './1797400000000-Garage.js';
+import { FeedbackModeration1797500000000 } from './1797500000000-FeedbackModeration.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -19,4 +20,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   SlugPrefixIndex1797100000000,
   Collections1797300000000,
   Garage1797400000000,
+  FeedbackModeration1797500000000,
 ];

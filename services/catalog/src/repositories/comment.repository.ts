@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CommentRow } from '../domain/feedback-dto.js';
+import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
 import { lockAndGuard, memberNamesSql } from './listing-sql.js';
 
 const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "authorId",
   ${memberNamesSql('m')} AS author, c.body_md AS "bodyMd", c.body_html AS "bodyHtml",
-  c.created_at AS "createdAt"`;
+  c.created_at AS "createdAt", c.removed_at AS "removedAt", c.removal_reason AS "removalReason"`;
 
 /** The Q&A under a listing. Comments change no listing field, so they announce no event. */
 @Injectable()
@@ -46,6 +47,39 @@ export class CommentRepository {
         [listingId, authorId, body.bodyMd, body.bodyHtml],
       )) as CommentRow[];
       return row!;
+    });
+  }
+
+  /**
+   * Takes the listing's comment `commentId` away as `decide` says: the author's deletion, or an
+   * admin's removal keeping the row in the conversation. 'not-found' when the listing or the
+   * comment is not there; a second removal leaves the first as it was.
+   */
+  async remove(
+    listingId: string,
+    commentId: string,
+    guard: AccessGuard,
+    decide: (comment: { authorId: string }) => FeedbackRemoval,
+    removedBy: string,
+  ): Promise<'not-found' | FeedbackRemoval['kind']> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockAndGuard(manager, listingId, guard, 'share');
+      const [comment] = (await manager.query(
+        `SELECT author_id AS "authorId" FROM catalog.comment
+         WHERE id = $1 AND listing_id = $2 FOR UPDATE`,
+        [commentId, listingId],
+      )) as { authorId: string }[];
+      if (!comment) return 'not-found' as const;
+      const removal = decide(comment);
+      if (removal.kind === 'delete')
+        await manager.query('DELETE FROM catalog.comment WHERE id = $1', [commentId]);
+      else
+        await manager.query(
+          `UPDATE catalog.comment SET removed_at = now(), removed_by = $2, removal_reason = $3
+           WHERE id = $1 AND removed_at IS NULL`,
+          [commentId, removedBy, removal.reason],
+        );
+      return removal.kind;
     });
   }
 }

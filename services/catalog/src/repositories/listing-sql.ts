@@ -205,9 +205,12 @@ export async function lockAndGuard(
 export const memberNamesSql = (alias: string) =>
   `json_build_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'displayName', ${alias}.display_name)`;
 
-/** A listing's rating as its reviews make it ($1 = the listing): the average to two places, and how many. */
+/**
+ * A listing's rating as its reviews make it ($1 = the listing): the average to two places, and
+ * how many. A review an admin removed no longer counts.
+ */
 export const RATING_FROM_REVIEWS = `SELECT round(coalesce(avg(rating), 0), 2) AS rating, count(*)::int AS reviews
-  FROM catalog.review WHERE listing_id = $1`;
+  FROM catalog.review WHERE listing_id = $1 AND removed_at IS NULL`;
 
 /**
  * Bumps a listing's version with a change to its counters and records counts-changed, in the

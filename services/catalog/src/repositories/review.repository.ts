@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReviewRow } from '../domain/feedback-dto.js';
+import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
 import {
@@ -21,7 +22,8 @@ export interface ReviewContent {
 
 const REVIEW_COLUMNS = `r.id, r.listing_id AS "listingId", r.author_id AS "authorId",
   ${memberNamesSql('m')} AS author, r.rating, r.title, r.body_md AS "bodyMd",
-  r.body_html AS "bodyHtml", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+  r.body_html AS "bodyHtml", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+  r.removed_at AS "removedAt", r.removal_reason AS "removalReason"`;
 
 /** Reviews and the rating they add up to. */
 @Injectable()
@@ -59,7 +61,7 @@ export class ReviewRepository {
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (listing_id, author_id) DO UPDATE SET rating = excluded.rating,
            title = excluded.title, body_md = excluded.body_md, body_html = excluded.body_html,
-           updated_at = now()
+           updated_at = now(), removed_at = NULL, removed_by = NULL, removal_reason = NULL
          RETURNING id`,
         [listingId, authorId, review.rating, review.title, review.bodyMd, review.bodyHtml],
       )) as [{ id: string }];
@@ -73,6 +75,47 @@ export class ReviewRepository {
     });
     void this.outbox.flush();
     return saved;
+  }
+
+  /**
+   * Takes the listing's review `reviewId` away as `decide` says (the author's deletion, or an
+   * admin's removal keeping the row), and recounts the listing's rating, under the listing's
+   * lock as a new review is. 'not-found' when the listing or the review is not there; an admin
+   * removing one already removed leaves the first removal as it was.
+   */
+  async remove(
+    listingId: string,
+    reviewId: string,
+    guard: AccessGuard,
+    decide: (review: { authorId: string }) => FeedbackRemoval,
+    removedBy: string,
+  ): Promise<'not-found' | FeedbackRemoval['kind']> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await lockAndGuard(manager, listingId, guard);
+      const [review] = (await manager.query(
+        `SELECT author_id AS "authorId" FROM catalog.review WHERE id = $1 AND listing_id = $2`,
+        [reviewId, listingId],
+      )) as { authorId: string }[];
+      if (!review) return 'not-found' as const;
+      const removal = decide(review);
+      if (removal.kind === 'delete')
+        await manager.query('DELETE FROM catalog.review WHERE id = $1', [reviewId]);
+      else
+        await manager.query(
+          `UPDATE catalog.review SET removed_at = now(), removed_by = $2, removal_reason = $3
+           WHERE id = $1 AND removed_at IS NULL`,
+          [reviewId, removedBy, removal.reason],
+        );
+      await recordCountsChanged(
+        manager,
+        this.outbox,
+        listingId,
+        `(rating_avg, rating_count) = (${RATING_FROM_REVIEWS})`,
+      );
+      return removal.kind;
+    });
+    if (outcome !== 'not-found') void this.outbox.flush();
+    return outcome;
   }
 
   private async findOne(manager: EntityManager, id: string): Promise<ReviewRow> {

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { NotFoundError, isUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
   type CommentDto,
   type FeedbackPagePayload,
+  type FeedbackRemovalDto,
   type PostCommentPayload,
+  type RemoveFeedbackPayload,
 } from '@pitstop/contracts';
 import { toCommentDto } from '../domain/feedback-dto.js';
+import { decideRemoval } from '../domain/feedback-removal.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
@@ -31,7 +35,7 @@ export class CommentsService {
     const id = requireListingId(payload?.listingId);
     const page = checkFeedbackPage(payload);
     assertViewable(await this.listings.findAccess(id), viewer);
-    return (await this.comments.list(id, page)).map(toCommentDto);
+    return (await this.comments.list(id, page)).map((row) => toCommentDto(row, viewer));
   }
 
   async post(payload: PostCommentPayload): Promise<CommentDto> {
@@ -49,6 +53,26 @@ export class CommentsService {
       { bodyMd, bodyHtml: renderMarkdown(bodyMd) },
       (listing) => assertViewable(listing, actor),
     );
-    return toCommentDto(comment);
+    return toCommentDto(comment, actor);
+  }
+
+  /** The author deletes their own comment; an admin removes anyone's with a reason. */
+  async remove(payload: RemoveFeedbackPayload): Promise<FeedbackRemovalDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    if (!isUuid(payload.id)) throw new NotFoundError(Msg.commentNotFound);
+    const commentId = payload.id.toLowerCase();
+    await this.members.remember(actor);
+    const outcome = await this.comments.remove(
+      id,
+      commentId,
+      (listing) => {
+        if (!listing) throw new NotFoundError(Msg.notFound);
+      },
+      (comment) => decideRemoval(actor, comment, payload.reason),
+      actor.id,
+    );
+    if (outcome === 'not-found') throw new NotFoundError(Msg.commentNotFound);
+    return { id: commentId, outcome: outcome === 'delete' ? 'deleted' : 'moderated' };
   }
 }

@@ -65,6 +65,8 @@ function recording(access: ListingAccess | null = published) {
         author: { firstName: 'F', lastName: 'L', displayName: null },
         createdAt: new Date(),
         updatedAt: new Date(),
+        removedAt: null,
+        removalReason: null,
         ...review,
       };
     },

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ForbiddenError } from '@pitstop/common';
+import { BadRequestError, ForbiddenError, NotFoundError, isUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
   type FeedbackPagePayload,
+  type FeedbackRemovalDto,
   type PostReviewPayload,
+  type RemoveFeedbackPayload,
   type ReviewDto,
 } from '@pitstop/contracts';
 import { toReviewDto } from '../domain/feedback-dto.js';
+import { decideRemoval } from '../domain/feedback-removal.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
 import { renderMarkdown } from '../domain/markdown.js';
@@ -32,7 +35,7 @@ export class ReviewsService {
     const id = requireListingId(payload?.listingId);
     const page = checkFeedbackPage(payload);
     assertViewable(await this.listings.findAccess(id), viewer);
-    return (await this.reviews.list(id, page)).map(toReviewDto);
+    return (await this.reviews.list(id, page)).map((row) => toReviewDto(row, viewer));
   }
 
   /** Posting again replaces the person's review. */
@@ -63,6 +66,26 @@ export class ReviewsService {
         if (listing.sellerId === actor.id) throw new ForbiddenError(Msg.reviewOwnListing);
       },
     );
-    return toReviewDto(review);
+    return toReviewDto(review, actor);
+  }
+
+  /** The author deletes their own review; an admin removes anyone's with a reason. */
+  async remove(payload: RemoveFeedbackPayload): Promise<FeedbackRemovalDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    if (!isUuid(payload.id)) throw new NotFoundError(Msg.reviewNotFound);
+    const reviewId = payload.id.toLowerCase();
+    await this.members.remember(actor);
+    const outcome = await this.reviews.remove(
+      id,
+      reviewId,
+      (listing) => {
+        if (!listing) throw new NotFoundError(Msg.notFound);
+      },
+      (review) => decideRemoval(actor, review, payload.reason),
+      actor.id,
+    );
+    if (outcome === 'not-found') throw new NotFoundError(Msg.reviewNotFound);
+    return { id: reviewId, outcome: outcome === 'delete' ? 'deleted' : 'moderated' };
   }
 }

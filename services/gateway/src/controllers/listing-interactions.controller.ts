@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
@@ -11,6 +12,7 @@ import {
   CatalogListings,
   type Actor,
   type CommentDto,
+  type FeedbackRemovalDto,
   type LikeStateDto,
   type ReportDto,
   type ReviewDto,
@@ -25,14 +27,16 @@ import {
   CommentBody,
   CommentResponse,
   FeedbackPageQuery,
+  FeedbackRemovalResponse,
   LikeBody,
   LikeStateResponse,
   ReportBody,
+  RemoveFeedbackBody,
   ReportResponse,
   ReviewBody,
   ReviewResponse,
 } from '../dto/listing-interaction.dto.js';
-import { ListingIdPipe } from '../http/path-params.pipe.js';
+import { CommentIdPipe, ListingIdPipe, ReviewIdPipe } from '../http/path-params.pipe.js';
 
 /** Reviews, comments, likes and reports on a listing. */
 @ApiTags('listings')
@@ -80,6 +84,33 @@ export class ListingInteractionsController {
     });
   }
 
+  @Delete('reviews/:reviewId')
+  @Access('user')
+  @LimitedWrite()
+  @ApiOkResponse({
+    type: FeedbackRemovalResponse,
+    description:
+      "The author's own is deleted; an admin's removal (with a reason) is kept as moderated",
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'An admin gave no reason' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: "Someone else's, and you are no admin",
+  })
+  removeReview(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('reviewId', ReviewIdPipe) id: string,
+    @Body() body: RemoveFeedbackBody,
+  ): Promise<FeedbackRemovalDto> {
+    return this.bus.request(CatalogListings.removeReview, {
+      actor,
+      listingId,
+      id,
+      reason: body?.reason,
+    });
+  }
+
   @Get('comments')
   @Access('viewer')
   @ViewerDependent()
@@ -110,6 +141,33 @@ export class ListingInteractionsController {
       actor,
       listingId,
       bodyMd: body.bodyMd,
+    });
+  }
+
+  @Delete('comments/:commentId')
+  @Access('user')
+  @LimitedWrite()
+  @ApiOkResponse({
+    type: FeedbackRemovalResponse,
+    description:
+      "The author's own is deleted; an admin's removal (with a reason) is kept as moderated",
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'An admin gave no reason' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: "Someone else's, and you are no admin",
+  })
+  removeComment(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('commentId', CommentIdPipe) id: string,
+    @Body() body: RemoveFeedbackBody,
+  ): Promise<FeedbackRemovalDto> {
+    return this.bus.request(CatalogListings.removeComment, {
+      actor,
+      listingId,
+      id,
+      reason: body?.reason,
     });
   }
 

@@ -5,6 +5,8 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
   type CommentDto,
+  type FeedbackModeration,
+  type FeedbackRemovalDto,
   type LikeStateDto,
   type ReportDto,
   type ReportReason,
@@ -69,6 +71,23 @@ export class CommentBody {
   bodyMd!: string;
 }
 
+/**
+ * DELETE /api/models3d/{id}/reviews/{reviewId} or …/comments/{commentId}: none from the author;
+ * an admin removing someone else's says why.
+ */
+export class RemoveFeedbackBody {
+  @ApiPropertyOptional({
+    maxLength: L.takedownReasonMax,
+    description: "Required when an admin removes someone else's",
+  })
+  @NoControlCharacters('Reason')
+  @MaxLength(L.takedownReasonMax, { message: M.removalReasonTooLong })
+  @IsString({ message: M.removalReasonRequired })
+  @IsOptional()
+  @Trimmed()
+  reason?: string;
+}
+
 /** POST /api/models3d/{id}/like: no body toggles (the original client); `liked` sets it. */
 export class LikeBody {
   @ApiPropertyOptional({ description: 'Omitted: toggle. true/false: set, idempotently' })
@@ -112,6 +131,25 @@ export class FeedbackPageQuery {
 
 // ---- responses (documentation of the contracts' shapes) ----------------------------------
 
+export class FeedbackModerationResponse implements FeedbackModeration {
+  @ApiProperty({ format: 'date-time' }) removedAt!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The reason, for admins and the author only',
+  })
+  reason!: string | null;
+}
+
+export class FeedbackRemovalResponse implements FeedbackRemovalDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    enum: ['deleted', 'moderated'],
+    description: "deleted: the author's own, gone; moderated: kept as 'Removed by a moderator'",
+  })
+  outcome!: 'deleted' | 'moderated';
+}
+
 export class ReviewResponse implements ReviewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) listingId!: string;
@@ -123,6 +161,12 @@ export class ReviewResponse implements ReviewDto {
   @ApiProperty({ type: PersonResponse }) author!: PersonResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({
+    type: FeedbackModerationResponse,
+    nullable: true,
+    description: "Set when an admin removed it: the text reads 'Removed by a moderator'",
+  })
+  moderation!: FeedbackModerationResponse | null;
 }
 
 export class CommentResponse implements CommentDto {
@@ -133,6 +177,12 @@ export class CommentResponse implements CommentDto {
   bodyHtml!: string;
   @ApiProperty({ type: PersonResponse }) author!: PersonResponse;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    type: FeedbackModerationResponse,
+    nullable: true,
+    description: "Set when an admin removed it: the text reads 'Removed by a moderator'",
+  })
+  moderation!: FeedbackModerationResponse | null;
 }
 
 export class LikeStateResponse implements LikeStateDto {

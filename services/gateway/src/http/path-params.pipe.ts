@@ -59,6 +59,16 @@ export const PreviewIdPipe = new PathParamPipe(
   FileMessages.previewNotFound,
 );
 
+/** :reviewId and :commentId of /api/models3d/{id}/reviews|comments/…. */
+export const ReviewIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  ListingMessages.reviewNotFound,
+);
+export const CommentIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  ListingMessages.commentNotFound,
+);
+
 /** :partNumber of /api/objects/multipart/{uploadId}/parts/…: 1 to S3's 10,000, else 400. */
 class PartNumberParamPipe implements PipeTransform<unknown, number> {
   transform(value: unknown): number {
