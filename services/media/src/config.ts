@@ -8,6 +8,7 @@ import {
 } from '@pitstop/common';
 import { MEDIA_LIMITS } from '@pitstop/contracts';
 import { z } from 'zod';
+import type { AnalysisLimits } from './domain/mesh/analysis-budget.js';
 
 const httpUrl = z
   .string()
@@ -40,9 +41,25 @@ export function mediaEnvSchema(env: Env = process.env) {
     MEDIA_ZIP_MAX_ENTRIES: positiveInt.default(10_000),
     /** Jobs the worker runs at once. */
     MEDIA_WORKER_CONCURRENCY: positiveInt.default(2),
+    /**
+     * Each mesh analysis and preview job's budget (docs/security.md, "Media worker limits"): a
+     * file past one is recorded as too large to analyse, never retried. Memory grows by about
+     * 50 bytes a triangle; 5 million fit twice (MEDIA_WORKER_CONCURRENCY) in the worker's 1 GiB.
+     */
+    MEDIA_ANALYSIS_MAX_TRIANGLES: positiveInt.default(5_000_000),
+    /** Bytes a 3MF's model parts may unpack to, counted as they inflate. */
+    MEDIA_ANALYSIS_MAX_INFLATED_BYTES: positiveInt.default(512 * 1024 * 1024),
+    MEDIA_ANALYSIS_TIME_LIMIT_MS: positiveInt.default(120_000),
   });
 }
 export type MediaConfig = z.output<ReturnType<typeof mediaEnvSchema>>;
 
 export const loadMediaConfig = (env: Env = process.env): MediaConfig =>
   loadConfig(mediaEnvSchema(env), env);
+
+/** One job's analysis limits, from the configuration. */
+export const analysisLimits = (config: MediaConfig): AnalysisLimits => ({
+  maxTriangles: config.MEDIA_ANALYSIS_MAX_TRIANGLES,
+  maxInflatedBytes: config.MEDIA_ANALYSIS_MAX_INFLATED_BYTES,
+  timeLimitMs: config.MEDIA_ANALYSIS_TIME_LIMIT_MS,
+});

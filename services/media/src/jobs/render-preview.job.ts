@@ -1,23 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HandlesJob, type JobRunner } from '@pitstop/common';
 import { MediaEvents, MediaJobs, type AnalyseMeshJob } from '@pitstop/contracts';
+import { analysisLimits, type MediaConfig } from '../config.js';
 import { UnreadableFileError } from '../domain/errors.js';
+import { AnalysisBudget } from '../domain/mesh/analysis-budget.js';
 import { readPreviewTriangles } from '../domain/mesh/preview-triangles.js';
 import { renderMeshPreviewPng } from '../domain/mesh/render-mesh-preview.js';
 import { derivedKey } from '../domain/object-keys.js';
 import { AnalysisRepository } from '../repositories/analysis.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { storageMeshSource } from '../storage/storage-random-access.js';
+import { MEDIA_CONFIG } from '../storage/storage.provider.js';
 
 /**
  * Renders a product shot of a model file (derived/<key>/preview.png) so that a listing without
- * images still shows its part: the catalog uses it only where a listing has no preview.
+ * images still shows its part: the catalog uses it only where a listing has no preview. It reads
+ * the file within the analysis's limits (the analysis has passed them, unless they changed).
  */
 @Injectable()
 @HandlesJob(MediaJobs.renderPreview)
 export class RenderPreviewJobHandler implements JobRunner<typeof MediaJobs.renderPreview> {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
     private readonly analyses: AnalysisRepository,
   ) {}
 
@@ -29,9 +34,11 @@ export class RenderPreviewJobHandler implements JobRunner<typeof MediaJobs.rende
       triangles = await readPreviewTriangles(
         fileType,
         storageMeshSource(this.storage, key, stored.size),
+        undefined,
+        new AnalysisBudget(analysisLimits(this.config)),
       );
     } catch (err) {
-      // The analysis has already said why the file cannot be read.
+      // The analysis has already said why the file cannot be read (or is too large to).
       if (err instanceof UnreadableFileError) return { imageKey: '' };
       throw err;
     }

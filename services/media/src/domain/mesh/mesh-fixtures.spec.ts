@@ -209,8 +209,8 @@ export async function zip(
   return new Uint8Array(Buffer.concat(parts));
 }
 
-/** A 3MF package around model parts (path → XML); the first is the start part. */
-export function threeMf(parts: Record<string, string>): Promise<Uint8Array> {
+/** A 3MF package around model parts (path → XML, or a stream of it); the first is the start part. */
+export function threeMf(parts: Record<string, string | (() => Readable)>): Promise<Uint8Array> {
   const start = Object.keys(parts)[0]!;
   return zip({
     '[Content_Types].xml':
@@ -220,6 +220,25 @@ export function threeMf(parts: Record<string, string>): Promise<Uint8Array> {
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       `<Relationship Target="/${start}" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>`,
     ...parts,
+  });
+}
+
+/**
+ * A 3MF whose model is a cube followed by `megabytes` of blanks (highly compressible model XML):
+ * some 1,000 times smaller on disk than unpacked, like a zip bomb.
+ */
+export function zipBomb3mf(megabytes: number): Promise<Uint8Array> {
+  const [head, tail] = modelXml([cube()]).split('</resources>') as [string, string];
+  const blanks = ' '.repeat(1024 * 1024);
+  return threeMf({
+    '3D/3dmodel.model': () =>
+      Readable.from(
+        (function* () {
+          yield head;
+          for (let i = 0; i < megabytes; i++) yield blanks;
+          yield `</resources>${tail}`;
+        })(),
+      ),
   });
 }
 

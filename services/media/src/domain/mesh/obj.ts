@@ -1,5 +1,6 @@
 import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
+import { AnalysisBudget } from './analysis-budget.js';
 import { MeshStats } from './mesh-stats.js';
 import { badNumber, isSpace, parseDecimal, parseInteger, quote, scanRuns } from './text-scan.js';
 import {
@@ -16,12 +17,16 @@ export async function analyseObj(chunks: AsyncIterable<Uint8Array>): Promise<Mes
   return stats.result();
 }
 
-/** Hands every face of an OBJ file to `sink` as triangles (polygons as fans). */
+/**
+ * Hands every face of an OBJ file to `sink` as triangles (polygons as fans); the vertices it
+ * holds count against the budget (the triangles are counted by whoever wraps `sink`).
+ */
 export async function readObj(
   chunks: AsyncIterable<Uint8Array>,
   sink: TriangleSink,
+  budget = new AnalysisBudget(),
 ): Promise<void> {
-  const reader = new ObjReader(sink);
+  const reader = new ObjReader(sink, budget);
   await scanRuns(chunks, 'lines', reader.scan);
   reader.finish();
 }
@@ -40,7 +45,10 @@ class ObjReader {
   private face = new Int32Array(64);
   private readonly batch = new TriangleBatch();
 
-  constructor(private readonly sink: TriangleSink) {}
+  constructor(
+    private readonly sink: TriangleSink,
+    private readonly budget: AnalysisBudget,
+  ) {}
 
   scan = (b: Uint8Array, end: number): void => {
     let start = 0;
@@ -67,6 +75,7 @@ class ObjReader {
 
   private vertex(b: Uint8Array, start: number, end: number): void {
     if (this.vertices * 3 === this.positions.length) {
+      this.budget.holdVertices(this.vertices + 1);
       const grown = new Float32Array(this.positions.length * 2);
       grown.set(this.positions);
       this.positions = grown;

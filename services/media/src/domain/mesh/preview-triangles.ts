@@ -1,8 +1,6 @@
 import type { ModelFileType } from '@pitstop/contracts';
-import type { MeshSource } from './analyse-mesh.js';
-import { readObj } from './obj.js';
-import { readStl } from './stl.js';
-import { read3mf } from './three-mf.js';
+import { readMesh, type MeshSource } from './analyse-mesh.js';
+import { AnalysisBudget } from './analysis-budget.js';
 import { TriangleBatch, type TriangleSink } from './triangle-sink.js';
 import { notFinite } from './vertex-table.js';
 
@@ -12,28 +10,17 @@ export const PREVIEW_TRIANGLES = 200_000;
 /**
  * Up to `maxTriangles` of a model's triangles for a preview, 9 floats each (x, y, z of three
  * corners, mm): all of them when there are few, else every n-th, spread evenly over the file.
- * Null for types that hold no mesh we read. Throws UnreadableFileError as the analysis does.
+ * Null for types that hold no mesh we read. Throws UnreadableFileError as the analysis does,
+ * within the same budget.
  */
 export async function readPreviewTriangles(
   fileType: ModelFileType,
   open: MeshSource,
   maxTriangles = PREVIEW_TRIANGLES,
+  budget = new AnalysisBudget(),
 ): Promise<Float32Array | null> {
   const sample = new EvenSample(maxTriangles);
-  switch (fileType) {
-    case 'stl':
-      await readStl(open.chunks(), open.size, sample);
-      break;
-    case 'obj':
-      await readObj(open.chunks(), sample);
-      break;
-    case '3mf':
-      await read3mf(open.random, open.size, sample);
-      break;
-    case 'zip':
-    case 'step':
-      return null;
-  }
+  if (!(await readMesh(fileType, open, sample, budget))) return null;
   return sample.triangles();
 }
 

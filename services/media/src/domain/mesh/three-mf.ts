@@ -2,6 +2,7 @@ import type { MeshAnalysis } from '@pitstop/contracts';
 import { UnreadableFileError } from '../errors.js';
 import type { RandomAccessSource } from '../random-access.js';
 import { openZip, type ZipArchive, type ZipEntry } from '../zip-reader.js';
+import { AnalysisBudget } from './analysis-budget.js';
 import { MeshStats } from './mesh-stats.js';
 import { badNumber, isSpace, latin1, parseDecimal, parseInteger } from './text-scan.js';
 import {
@@ -35,12 +36,15 @@ export async function analyse3mf(source: RandomAccessSource, size: number): Prom
  * Hands every triangle of a 3MF file to `sink`: the root model part's meshes, then those of
  * the parts its components name (the production extension: slicers keep each object in a part
  * of its own). Each mesh is counted once, where it is defined: build items and components only
- * place and repeat meshes, and their transforms are not applied.
+ * place and repeat meshes, and their transforms are not applied. The bytes the parts unpack to,
+ * and the vertices a mesh holds, count against the budget as they stream (the triangles are
+ * counted by whoever wraps `sink`).
  */
 export async function read3mf(
   source: RandomAccessSource,
   size: number,
   sink: TriangleSink,
+  budget = new AnalysisBudget(),
 ): Promise<void> {
   const zip = await openZip(source, size);
   try {
@@ -53,19 +57,19 @@ export async function read3mf(
     }
     const rootName = parts.has(ROOT_MODEL)
       ? ROOT_MODEL
-      : relationships && (await startPart(zip, relationships));
+      : relationships && (await startPart(zip, relationships, budget));
     const root = rootName ? parts.get(rootName) : undefined;
     if (!root) {
       throw new UnreadableFileError('This 3MF file holds no 3D model (3D/3dmodel.model).');
     }
     const batch = new TriangleBatch();
-    const referenced = await readModelPart(zip, root, sink, batch);
+    const referenced = await readModelPart(zip, root, sink, batch, budget);
     for (const path of referenced) {
       const part = parts.get(partName(path));
       if (!part) {
         throw new UnreadableFileError(`This 3MF file refers to a part it does not hold (${path}).`);
       }
-      if (part !== root) await readModelPart(zip, part, sink, batch);
+      if (part !== root) await readModelPart(zip, part, sink, batch, budget);
     }
     flushTriangles(batch, sink);
   } finally {
@@ -78,10 +82,17 @@ function partName(path: string): string {
 }
 
 /** The start part named by the package relationships, when it is not at the usual place. */
-async function startPart(zip: ZipArchive, relationships: ZipEntry): Promise<string | undefined> {
+async function startPart(
+  zip: ZipArchive,
+  relationships: ZipEntry,
+  budget: AnalysisBudget,
+): Promise<string | undefined> {
   if (relationships.uncompressedSize > MAX_TAG_BYTES) return undefined;
   const bytes: Uint8Array[] = [];
-  for await (const chunk of zip.contents(relationships)) bytes.push(chunk);
+  for await (const chunk of zip.contents(relationships)) {
+    budget.addInflated(chunk.length);
+    bytes.push(chunk);
+  }
   const text = new TextDecoder().decode(Buffer.concat(bytes));
   for (const tag of text.match(/<Relationship\b[^>]*>/g) ?? []) {
     if (!/Type\s*=\s*["'][^"']*\/3dmodel["']/.test(tag)) continue;
@@ -97,11 +108,14 @@ async function readModelPart(
   entry: ZipEntry,
   sink: TriangleSink,
   batch: TriangleBatch,
+  budget: AnalysisBudget,
 ): Promise<Set<string>> {
-  const scanner = new ModelScanner(sink, batch);
+  const scanner = new ModelScanner(sink, batch, budget);
   let work = new Uint8Array(256 * 1024);
   let have = 0;
   for await (const chunk of zip.contents(entry)) {
+    // Counted as the entry inflates: a zip bomb stops here, a chunk past the budget.
+    budget.addInflated(chunk.length);
     if (have + chunk.length > work.length) {
       const grown = new Uint8Array(Math.max(have + chunk.length, work.length * 2));
       grown.set(work.subarray(0, have));
@@ -150,6 +164,7 @@ class ModelScanner {
   constructor(
     private readonly sink: TriangleSink,
     private readonly batch: TriangleBatch,
+    private readonly budget: AnalysisBudget,
   ) {}
 
   /** Reads the complete tags in bytes [0, end); returns where the first incomplete one starts. */
@@ -291,6 +306,7 @@ class ModelScanner {
       if (this.seen !== 7)
         throw new UnreadableFileError('A vertex of the 3MF model lacks x, y or z.');
       if (this.vertices * 3 === this.positions.length) {
+        this.budget.holdVertices(this.vertices + 1);
         const grown = new Float32Array(this.positions.length * 2);
         grown.set(this.positions);
         this.positions = grown;
