@@ -25,6 +25,7 @@ import {
   paidListing,
   paymentIdOf,
   payWithCard,
+  reprice,
 } from './orders-harness.js';
 
 /**
@@ -234,6 +235,75 @@ describe('checkout in TEST MODE', () => {
         orderId: first.orderId,
       });
       expect((await cartOf(buyer)).count).toBe(2);
+    });
+  });
+
+  describe("the catalog's price at checkout", () => {
+    it('a price changed since add-to-cart is a 409 naming the item and its new price; the cart takes it and the next try charges it', async () => {
+      const [buyer, listing] = await Promise.all([
+        newBuyer(),
+        paidListing(stack, seller, stack.admin, 499),
+      ]);
+      await addToCart(stack, buyer, listing.id);
+      await addToCart(stack, buyer, ventClip.id);
+      await reprice(stack, seller, listing.id, 399);
+
+      const refused = await api(stack, buyer).post('/api/create-payment-intent').expect(409);
+      expect(refused.body).toEqual({
+        message: `The price of “${listing.title}” changed to $3.99. Check your cart and pay again.`,
+      });
+      // nothing was asked of the provider at either price
+      expect(
+        await probe.query('SELECT 1 FROM orders.purchase_order WHERE buyer_id = $1', [
+          buyer.user.id,
+        ]),
+      ).toEqual([]);
+      expect(await cartOf(buyer)).toMatchObject({
+        items: [
+          { modelId: listing.id, priceCentsSnapshot: 399 },
+          { modelId: ventClip.id, priceCentsSnapshot: 300 },
+        ],
+        totalCents: 699,
+      });
+
+      const intent = await createIntent(stack, buyer);
+      expect(intent.amountCents).toBe(699);
+      // the test provider was asked for the new amount
+      expect(
+        await probe.query(
+          'SELECT amount_cents AS "amountCents" FROM orders.test_payment WHERE order_id = $1',
+          [intent.orderId],
+        ),
+      ).toEqual([{ amountCents: 699 }]);
+      await payWithCard(stack, buyer, intent, TEST_CARDS.succeeds).expect(200);
+      expect(await orderOf(buyer, intent.orderId)).toMatchObject({
+        status: 'paid',
+        totalCents: 699,
+        items: [
+          { modelId: listing.id, priceCents: 399 },
+          { modelId: ventClip.id, priceCents: 300 },
+        ],
+      });
+    });
+
+    it('an item no longer for sale leaves the cart with a 409 naming it; the rest is then paid', async () => {
+      const [buyer, listing] = await Promise.all([
+        newBuyer(),
+        paidListing(stack, seller, stack.admin, 499),
+      ]);
+      await addToCart(stack, buyer, listing.id);
+      await addToCart(stack, buyer, shiftKnob.id);
+      const before = await createIntent(stack, buyer);
+      await api(stack, seller).delete(`/api/models3d/${listing.id}`).expect(204);
+
+      const refused = await api(stack, buyer).post('/api/create-payment-intent').expect(409);
+      expect(refused.body).toEqual({
+        message: `“${listing.title}” is no longer for sale and was removed from your cart. Check your cart and pay again.`,
+      });
+      expect((await cartOf(buyer)).items.map((i) => i.modelId)).toEqual([shiftKnob.id]);
+      const after = await createIntent(stack, buyer);
+      expect(after.amountCents).toBe(1250);
+      expect((await orderOf(buyer, before.orderId)).status).toBe('cancelled');
     });
   });
 

@@ -97,6 +97,7 @@ export const api = (stack: Stack, who?: SignedInUser) => {
   return {
     get: (path: string) => as(http.get(path)),
     post: (path: string) => as(http.post(path)),
+    put: (path: string) => as(http.put(path)),
     delete: (path: string) => as(http.delete(path)),
   };
 };
@@ -108,6 +109,20 @@ export async function addToCart(
 ): Promise<CartDto> {
   return (await api(stack, who).post('/api/cart/items').send({ modelId }).expect(201))
     .body as CartDto;
+}
+
+/** The seller changes the listing's price (PUT /api/models3d/{id}); it stays on sale. */
+export async function reprice(
+  stack: Stack,
+  seller: SignedInUser,
+  listingId: string,
+  priceCents: number,
+): Promise<ListingDto> {
+  const res = await api(stack, seller)
+    .put(`/api/models3d/${listingId}`)
+    .send({ priceCents })
+    .expect(200);
+  return res.body as ListingDto;
 }
 
 export async function createIntent(stack: Stack, who: SignedInUser): Promise<PaymentIntentDto> {

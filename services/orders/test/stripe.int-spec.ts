@@ -15,6 +15,7 @@ import {
   createIntent,
   eventually,
   paidListing,
+  reprice,
 } from './orders-harness.js';
 import { StripeStandIn } from './support/stripe-stand-in.js';
 
@@ -137,6 +138,48 @@ describe('checkout with Stripe', () => {
         data: { object: {} },
       }),
     ).expect(200);
+  });
+
+  it("charges the catalog's price now: a price changed since add-to-cart is a 409 naming it, then the new amount", async () => {
+    const repriced = await paidListing(stack, seller, stack.admin, 899);
+    const buyer = await registerUser(stack.url, { firstName: 'Buyer' });
+    await addToCart(stack, buyer, repriced.id);
+    // the buyer opened the checkout at the old price, then the seller raised it
+    const before = await createIntent(stack, buyer);
+    expect(before.amountCents).toBe(899);
+    await reprice(stack, seller, repriced.id, 1099);
+
+    const refused = await api(stack, buyer).post('/api/create-payment-intent').expect(409);
+    expect(refused.body).toEqual({
+      message: `The price of “${repriced.title}” changed to $10.99. Check your cart and pay again.`,
+    });
+    const cart = (await api(stack, buyer).get('/api/cart').expect(200)).body as CartDto;
+    expect(cart).toMatchObject({
+      items: [{ modelId: repriced.id, priceCentsSnapshot: 1099 }],
+      subtotalCents: 1099,
+      totalCents: 1099,
+    });
+
+    const after = await createIntent(stack, buyer);
+    expect(after).toMatchObject({ amountCents: 1099, currency: 'USD', provider: 'stripe' });
+    expect(after.orderId).not.toBe(before.orderId);
+    // Stripe was asked for the new amount; the PaymentIntent at the old one was cancelled
+    const pi = after.clientSecret.split('_secret_')[0]!;
+    expect(standIn.intents.get(pi)).toMatchObject({ amount: 1099, currency: 'usd' });
+    const old = standIn.intents.get(before.clientSecret.split('_secret_')[0]!);
+    expect(
+      await eventually(
+        async () => old?.status,
+        (status) => status === 'canceled',
+      ),
+    ).toBe('canceled');
+    await webhook(standIn.succeed(pi)).expect(200);
+    expect(await probe.fulfilmentOf(after.orderId)).toEqual({
+      status: 'paid',
+      entitlements: 1,
+      ledger: [{ sellerId: seller.user.id, amountCents: 1099 }],
+    });
+    expect((await orderOf(buyer, before.orderId)).status).toBe('cancelled');
   });
 
   it('a bad signature is a 400 and changes nothing', async () => {

@@ -22,6 +22,14 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/** An amount as buyers read it: $4.99 (integer cents in, the listing's currency). */
+export const formatPrice = (cents: number, currency: string = ORDER_LIMITS.currency): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listOf = (words: string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
 /** Plain words for every refusal; the web shows them after SPEC.md section 8's toast titles. */
 export const OrderMessages = {
   modelNotFound: 'Model not found',
@@ -31,8 +39,28 @@ export const OrderMessages = {
   cartFull: `Your cart is full (${ORDER_LIMITS.cartItemsMax} items). Check out before adding more.`,
   currencyMismatch: 'This model is priced in another currency than your cart. Check out first.',
   cartEmpty: 'Your cart is empty. Add some items to your cart before checking out.',
-  noLongerForSale: (titles: string[]) =>
-    `No longer for sale: ${titles.join(', ')}. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart.`,
+  /**
+   * The checkout's 409 when the catalog changed since the items were added: the cart now holds
+   * the new prices (and no longer the items gone), and the buyer looks at it before paying.
+   */
+  cartChanged: (changes: {
+    repriced: { title: string; priceCents: number; currency: string }[];
+    gone: { title: string }[];
+  }) =>
+    [
+      ...changes.repriced.map(
+        (item) =>
+          `The price of “${item.title}” changed to ${formatPrice(item.priceCents, item.currency)}.`,
+      ),
+      ...(changes.gone.length
+        ? [
+            `${listOf(changes.gone.map((item) => `“${item.title}”`))} ${
+              changes.gone.length === 1 ? 'is' : 'are'
+            } no longer for sale and ${changes.gone.length === 1 ? 'was' : 'were'} removed from your cart.`,
+          ]
+        : []),
+      'Check your cart and pay again.',
+    ].join(' '),
   alreadyOwnedInCart: (titles: string[]) =>
     `You already own ${titles.join(', ')}. Remove ${titles.length === 1 ? 'it' : 'them'} from your cart.`,
   orderNotFound: 'Order not found',

@@ -41,7 +41,7 @@ export class CheckoutController {
     return this.bus.request(OrdersCheckout.paymentsConfig, {});
   }
 
-  /** The SPEC's call: no body; the amount is the cart's, summed by the server. */
+  /** The SPEC's call: no body; the amount is the cart's at the catalog's prices now, summed by the server. */
   @Post('create-payment-intent')
   @Access('user')
   @LimitedWrite()
@@ -54,7 +54,8 @@ export class CheckoutController {
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'The cart is empty' })
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: 'An item is no longer for sale, or already yours',
+    description:
+      "A price changed or an item is no longer for sale since it was added (the cart now holds the catalog's prices, without the items gone: the message names each), or an item is already yours",
   })
   @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The provider is away' })
   createPaymentIntent(@CurrentUser() user: UserDto): Promise<PaymentIntentDto> {

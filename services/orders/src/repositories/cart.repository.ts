@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { CartChanges } from '../domain/cart-check.js';
 
 export interface CartItemRow {
   listingId: string;
@@ -63,6 +64,27 @@ export class CartRepository {
           item.previewUrl,
         ],
       );
+    });
+  }
+
+  /**
+   * The catalog's changes since the items were added, in one transaction: repriced items take
+   * the new price, items no longer for sale leave the cart.
+   */
+  async applyCatalogChanges(userId: string, changes: CartChanges): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      for (const item of changes.repriced)
+        await manager.query(
+          `UPDATE orders.cart_item SET price_cents_snapshot = $3, currency = $4
+           WHERE user_id = $1 AND listing_id = $2`,
+          [userId, item.listingId, item.priceCents, item.currency],
+        );
+      if (changes.gone.length)
+        await manager.query(
+          `DELETE FROM orders.cart_item WHERE user_id = $1 AND listing_id = ANY($2::uuid[])`,
+          [userId, changes.gone.map((item) => item.listingId)],
+        );
+      await manager.query(`UPDATE orders.cart SET updated_at = now() WHERE user_id = $1`, [userId]);
     });
   }
 

@@ -6,7 +6,7 @@ import {
   type PaymentsConfigDto,
   type Viewer,
 } from '@pitstop/contracts';
-import { whyNotForSale } from '../domain/sale-rules.js';
+import { cartChangesSince, hasChanges } from '../domain/cart-check.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
 import { CartRepository } from '../repositories/cart.repository.js';
 import { CatalogListingRepository } from '../repositories/catalog-listing.repository.js';
@@ -30,7 +30,8 @@ export class CheckoutService {
 
   /**
    * One pending order for the cart as it now is, and its payment: the amount is the sum of the
-   * prices the server took when the items were added (the browser sends none). The same cart
+   * catalog's prices as they are now (the browser sends none); a 409 when they changed since
+   * the items were added, with the cart updated. The same cart
    * again, from this tab or another, gets the same order and payment.
    */
   async createPaymentIntent(payload: { buyer: Viewer }): Promise<PaymentIntentDto> {
@@ -46,14 +47,14 @@ export class CheckoutService {
           items.filter((i) => owned.has(i.listingId)).map((i) => i.title),
         ),
       );
-    // Unpublished, deleted or made free since it was added: not sold.
-    const published = await this.catalog.stillPublished(ids);
-    const gone = items.filter((item) => {
-      const listing = published.get(item.listingId);
-      return !listing || whyNotForSale(listing, buyerId) !== null;
-    });
-    if (gone.length)
-      throw new ConflictError(OrderMessages.noLongerForSale(gone.map((item) => item.title)));
+    // The catalog's prices now, not the ones taken at add-to-cart: a seller may have changed a
+    // price, or unpublished, deleted or made free a listing since. The cart takes the changes
+    // and the buyer sees them (the new total) before anything is charged.
+    const changes = cartChangesSince(items, await this.catalog.stillPublished(ids), buyerId);
+    if (hasChanges(changes)) {
+      await this.carts.applyCatalogChanges(buyerId, changes);
+      throw new ConflictError(OrderMessages.cartChanged(changes));
+    }
 
     const open = await this.orders.openOrderForCart(buyerId, this.provider.name);
     if (!open) throw new BadRequestError(OrderMessages.cartEmpty);
