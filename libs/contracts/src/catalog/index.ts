@@ -7,3 +7,6 @@ export * from './vehicle-aliases.js';
 export * from './imports.js';
 export * from './collections.js';
 export * from './garage.js';
+export * from './fitment.js';
+export * from './fitment-cases.js';
+export * from './listing-filters.js';

@@ -1,4 +1,6 @@
 import { defineRequest } from '../definitions.js';
+import type { VehicleFilter } from '../catalog/fitment.js';
+import type { ListingFilters, ListingPageQuery } from '../catalog/listing-filters.js';
 import {
   LISTING_LIMITS,
   LISTING_SORTS,
@@ -33,32 +35,35 @@ export const SEARCH_LIMITS = {
 /**
  * One search: text, filters, order and page. Every field is optional; absent means no filter.
  * The vehicle may be named by ids (the original client) or by the /search address's slugs,
- * year and trim value.
+ * year and trim value. The sort defaults to relevance with text, newest without.
  */
-export interface SearchRequest {
+export interface SearchRequest extends VehicleFilter, ListingFilters, ListingPageQuery<SearchSort> {
   text?: string;
-  makeId?: string;
-  makeSlug?: string;
-  modelId?: string;
-  modelSlug?: string;
-  generationId?: string;
-  /** A model year: listings whose generation was built that year. */
-  year?: number;
-  trimId?: string;
-  /** A trim as the fitment picker writes it (trimQueryValue): lower-case, first space a hyphen. */
-  trim?: string;
-  categoryId?: string;
-  isFree?: boolean;
-  difficulty?: PrintDifficulty;
   /** Price range in cents, both ends included. */
   priceMin?: number;
   priceMax?: number;
-  /** Default: relevance with text, newest without. */
-  sort?: SearchSort;
-  limit?: number;
-  offset?: number;
   /** Whether to count facets (the web page does; the original client's list does not). */
   facets?: boolean;
+}
+
+/**
+ * GET /api/search's parameters: the /search page's address as it is (q, make, model, year, trim,
+ * difficulty, filter=free, sort), plus ids and a price range for other callers. The gateway
+ * checks them and maps them to a SearchRequest once.
+ */
+export interface SearchAddress extends ListingFilters, ListingPageQuery<SearchSort> {
+  q?: string;
+  /** Make slug. */
+  make?: string;
+  /** Vehicle model slug. */
+  model?: string;
+  year?: number;
+  /** A trim value (trimQueryValue). */
+  trim?: string;
+  /** 'free': free files only. */
+  filter?: 'free';
+  priceMin?: number;
+  priceMax?: number;
 }
 
 /**
