@@ -1,4 +1,10 @@
-import type { ListingDto, SearchRequest } from '@pitstop/contracts';
+import {
+  FITMENT_CASES,
+  FITMENT_CASE_LISTING_KEYS,
+  fitmentCaseListing,
+  type ListingDto,
+  type SearchRequest,
+} from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   CIVIC_FK8,
@@ -278,6 +284,21 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       expect(
         await titles({ makeSlug: 'volkswagen', modelSlug: 'golf', year: 2017, trim: 'golf-r' }),
       ).toEqual(['Mk7 Golf R Badge', 'Mk7 Any Trim Hook', 'Universal Phone Mount']);
+    });
+  });
+
+  describe('fitment: the shared cases (FITMENT_CASES)', () => {
+    beforeEach(() =>
+      index(
+        ...FITMENT_CASE_LISTING_KEYS.map((key) => ({
+          ...listing({ title: key }),
+          ...fitmentCaseListing(key),
+        })),
+      ),
+    );
+
+    it.each(FITMENT_CASES)('$says', async ({ vehicle, fits }) => {
+      expect((await titles({ ...vehicle, limit: 100 })).sort()).toEqual([...fits].sort());
     });
   });
 

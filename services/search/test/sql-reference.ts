@@ -1,6 +1,6 @@
 import type { SqlParams } from '@pitstop/common';
-import type { SearchSort } from '@pitstop/contracts';
-import type { SearchCriteria, VehicleCriteria } from '../src/domain/search-criteria.js';
+import type { SearchSort, VehicleFilter } from '@pitstop/contracts';
+import type { SearchCriteria } from '../src/domain/search-criteria.js';
 import type { WordQuery } from '../src/engines/postgres/typo-vocabulary.js';
 
 /**
@@ -50,7 +50,7 @@ export function conditionSql(
 }
 
 /** Universal-fit parts fit every vehicle; the others must match every level given. */
-function vehicleSql(vehicle: VehicleCriteria, params: SqlParams): string {
+function vehicleSql(vehicle: VehicleFilter, params: SqlParams): string {
   const levels: string[] = [];
   if (vehicle.makeId) levels.push(`d.make_id = ${params.add(vehicle.makeId)}`);
   if (vehicle.makeSlug) levels.push(`d.make_slug = ${params.add(vehicle.makeSlug)}`);

@@ -5,23 +5,18 @@ import {
   SEARCH_SORTS,
   controlCharactersMessage,
   hasControlCharacters,
+  type ListingFilters,
   type PrintDifficulty,
   type SearchRequest,
   type SearchSort,
+  type VehicleFilter,
 } from '@pitstop/contracts';
 
-/**
- * The vehicle a search is for. Universal-fit listings fit every vehicle; the others fit when
- * every level given matches: make, model, generation, a year their generation covers, and a trim
- * that is theirs or unset (a part for every trim of the generation).
- */
-export type VehicleCriteria = Pick<
-  SearchRequest,
-  'makeId' | 'makeSlug' | 'modelId' | 'modelSlug' | 'generationId' | 'year' | 'trimId' | 'trim'
->;
-
 /** A checked search, as the engines run it. */
-export interface SearchCriteria {
+export interface SearchCriteria
+  extends
+    Pick<ListingFilters, 'categoryId' | 'isFree' | 'difficulty'>,
+    Pick<SearchRequest, 'priceMin' | 'priceMax'> {
   /** The search text, trimmed with single spaces, lower-cased; '' for none. */
   text: string;
   /**
@@ -34,12 +29,8 @@ export interface SearchCriteria {
    * listing having more of them comes first). Empty when every word is required.
    */
   optionalWords: string[];
-  vehicle: VehicleCriteria | null;
-  categoryId?: string;
-  isFree?: boolean;
-  difficulty?: PrintDifficulty;
-  priceMin?: number;
-  priceMax?: number;
+  /** Which listings fit it: fitsVehicle (@pitstop/contracts); null for no vehicle filter. */
+  vehicle: VehicleFilter | null;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -53,7 +44,7 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
   const payload = (request ?? {}) as Record<string, unknown>;
   const text = textOf(payload.text);
   const words = splitWords(text).slice(0, L.wordsMax);
-  const vehicle: VehicleCriteria = {
+  const vehicle: VehicleFilter = {
     makeId: uuid(payload.makeId, 'makeId'),
     makeSlug: slug(payload.makeSlug, 'make'),
     modelId: uuid(payload.modelId, 'modelId'),

@@ -1,13 +1,13 @@
 import {
+  listingFit,
   trendingScore,
-  trimQueryValue,
   type ListingCountsChangedEvent,
+  type ListingFit,
   type ListingDto,
   type PrintDifficulty,
   type VehicleFitmentDto,
 } from '@pitstop/contracts';
 import { normalizeText } from './search-criteria.js';
-import type { FitmentFields } from './vehicle-match.js';
 import { searchableText } from './vocabulary/search-vocabulary.js';
 
 /** A listing's counters, as the newest event about them has them. */
@@ -31,7 +31,7 @@ const LONG_DESCRIPTION_INDEXED = 5_000;
  * (searchableText: plurals, letters and digits apart and together, aliases and synonyms), made
  * here once so that every engine searches the same words.
  */
-export interface SearchDocument extends ListingCounts, FitmentFields {
+export interface SearchDocument extends ListingCounts, ListingFit {
   id: string;
   /** The title as typed, normalised (normalizeText): an exact title match ranks first. */
   titleKey: string;
@@ -81,16 +81,7 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
     longDescription: searchableText(
       (listing.longDescriptionMd ?? '').slice(0, LONG_DESCRIPTION_INDEXED),
     ),
-    makeId: fit?.makeId ?? null,
-    makeSlug: fit?.makeSlug ?? null,
-    modelId: fit?.modelId ?? null,
-    modelSlug: fit?.modelSlug ?? null,
-    generationId: fit?.generationId ?? null,
-    trimId: fit?.trimId ?? null,
-    trimKey: fit?.trimName ? trimQueryValue(fit.trimName) : null,
-    yearStart: fit?.yearStart ?? null,
-    yearEnd: fit ? (fit.yearEnd ?? OPEN_YEAR_END) : null,
-    isUniversalFit: listing.isUniversalFit,
+    ...indexedFit(listing),
     categoryId: listing.categoryId,
     isFree: listing.isFree,
     difficulty: listing.printDifficulty,
@@ -100,6 +91,17 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
     trending: trendingScore(counts, createdAt),
     listing: asCard(listing),
   };
+}
+
+/**
+ * The fields the vehicle filter reads (fitsVehicle), as every engine indexes them: a generation
+ * still built ends in OPEN_YEAR_END.
+ */
+export function indexedFit(
+  listing: Pick<ListingDto, 'isUniversalFit' | 'vehicleFitment'>,
+): ListingFit {
+  const fit = listingFit(listing);
+  return { ...fit, yearEnd: fit.yearStart === null ? null : (fit.yearEnd ?? OPEN_YEAR_END) };
 }
 
 /**

@@ -1,5 +1,18 @@
+import {
+  FITMENT_CASES,
+  FITMENT_CASE_LISTING_KEYS,
+  fitmentCaseListing,
+  type FitmentCaseListing,
+} from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
-import { filterExpression, quote, sortParam, toMeiliQuery } from './meilisearch-filter.js';
+import { indexedFit } from '../../domain/search-document.js';
+import {
+  filterExpression,
+  quote,
+  sortParam,
+  toMeiliQuery,
+  vehicleCondition,
+} from './meilisearch-filter.js';
 
 const MAKE = '0b6c1f64-8f0e-4c57-9d55-0c8d4a0f6a01';
 const MODEL = '1c7d2a75-9a1f-4d68-8e66-1d9e5b1a7b02';
@@ -136,5 +149,88 @@ describe('Meilisearch text and order', () => {
     expect(sortParam('price_asc')).toEqual(['priceCents:asc', 'id:asc']);
     expect(sortParam('price_desc')).toEqual(['priceCents:desc', 'id:desc']);
     expect(sortParam('trending')).toEqual(['trending:desc', 'id:desc']);
+  });
+});
+
+type Value = string | number | boolean | null;
+type Doc = Record<string, Value>;
+
+/**
+ * Meilisearch's filter semantics for the expressions vehicleCondition writes: comparisons,
+ * IS NULL, AND above OR, parentheses; a comparison with a null field is false. Enough to run the
+ * shared fitment cases against the filter without a Meilisearch server.
+ */
+function evaluate(filter: string, doc: Doc): boolean {
+  const tokens = filter.match(/"(?:[^"\\]|\\.)*"|\(|\)|<=|>=|=|[^\s()]+/g) ?? [];
+  let at = 0;
+  const next = () => tokens[at++]!;
+  const peek = () => tokens[at];
+  const value = (token: string): Value => {
+    if (token.startsWith('"')) return token.slice(1, -1).replace(/\\(.)/g, '$1');
+    if (token === 'true' || token === 'false') return token === 'true';
+    if (/^-?\d+$/.test(token)) return Number(token);
+    throw new Error(`unexpected value ${token}`);
+  };
+  const primary = (): boolean => {
+    if (peek() === '(') {
+      next();
+      const result = or();
+      if (next() !== ')') throw new Error('unbalanced parentheses');
+      return result;
+    }
+    const field = next();
+    const have = doc[field] ?? null;
+    const op = next();
+    if (op === 'IS') {
+      if (next() !== 'NULL') throw new Error('IS NULL expected');
+      return have === null;
+    }
+    const want = value(next());
+    if (have === null) return false;
+    if (op === '=') return have === want;
+    if (op === '<=') return (have as number) <= (want as number);
+    if (op === '>=') return (have as number) >= (want as number);
+    throw new Error(`unexpected operator ${op}`);
+  };
+  const and = (): boolean => {
+    let result = primary();
+    while (peek() === 'AND') {
+      next();
+      result = primary() && result;
+    }
+    return result;
+  };
+  const or = (): boolean => {
+    let result = and();
+    while (peek() === 'OR') {
+      next();
+      result = and() || result;
+    }
+    return result;
+  };
+  const result = or();
+  if (at !== tokens.length) throw new Error(`trailing tokens in ${filter}`);
+  return result;
+}
+
+describe('Meilisearch vehicle filter: the shared fitment cases', () => {
+  const docs = FITMENT_CASE_LISTING_KEYS.map(
+    (key) => [key, { ...indexedFit(fitmentCaseListing(key)) }] as [FitmentCaseListing, Doc],
+  );
+
+  it.each(FITMENT_CASES)('$says', ({ vehicle, fits }) => {
+    const condition = vehicleCondition(vehicle);
+    const found = docs
+      .filter(([, doc]) => condition === null || evaluate(condition, doc))
+      .map(([key]) => key);
+    expect(found.sort()).toEqual([...fits].sort());
+  });
+
+  it('reads its own expressions as Meilisearch would', () => {
+    const doc = { a: 'x', n: 3, b: true, z: null };
+    expect(evaluate('a = "x" AND n >= 3 AND n <= 3 AND b = true', doc)).toBe(true);
+    expect(evaluate('(z = "x" OR z IS NULL) AND (a = "y" OR n <= 2)', doc)).toBe(false);
+    expect(evaluate('a = "y" OR a = "x" AND b = false', doc)).toBe(false);
+    expect(evaluate('a = "\\"x\\""', { a: '"x"' })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import type { SearchSort } from '@pitstop/contracts';
-import type { SearchCriteria, VehicleCriteria } from '../../domain/search-criteria.js';
+import type { SearchSort, VehicleFilter } from '@pitstop/contracts';
+import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { singular } from '../../domain/vocabulary/word-forms.js';
 
 /** What a criteria asks Meilisearch: the text, the filter and the order (not the page). */
@@ -51,11 +51,10 @@ export function filterExpression(criteria: SearchCriteria): string {
 }
 
 /**
- * Universal-fit listings fit every vehicle; the others when every given level matches. A year
- * must lie in the generation's years (yearEnd of a running generation is OPEN_YEAR_END, never
- * null); a trim matches the listing's trim, or a listing with no trim (it fits them all).
+ * fitsVehicle (@pitstop/contracts) as a filter, tested against FITMENT_CASES. A year must lie in
+ * the generation's years (yearEnd of a running generation is OPEN_YEAR_END, never null).
  */
-export function vehicleCondition(vehicle: VehicleCriteria | null): string | null {
+export function vehicleCondition(vehicle: VehicleFilter | null): string | null {
   if (!vehicle) return null;
   const levels: string[] = [];
   if (vehicle.makeId !== undefined) levels.push(`makeId = ${quote(vehicle.makeId)}`);

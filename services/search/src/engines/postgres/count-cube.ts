@@ -1,6 +1,10 @@
-import { PRINT_DIFFICULTIES, type PrintDifficulty } from '@pitstop/contracts';
+import {
+  PRINT_DIFFICULTIES,
+  fitsVehicle,
+  type ListingFit,
+  type PrintDifficulty,
+} from '@pitstop/contracts';
 import { withoutFacet, type SearchCriteria } from '../../domain/search-criteria.js';
-import { fitsVehicle, type FitmentFields } from '../../domain/vehicle-match.js';
 import type { EngineCounts, RawFacets } from '../search-engine.js';
 
 /**
@@ -14,7 +18,7 @@ export interface CubeCell extends FilterFields {
 }
 
 /** The fields a listing is filtered on besides its text and price. */
-export interface FilterFields extends FitmentFields {
+export interface FilterFields extends ListingFit {
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;
