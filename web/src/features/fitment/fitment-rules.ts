@@ -2,6 +2,7 @@
  * Pure rules of the fitment picker: which years a model offers, which generations a year falls
  * in, how spans and trims are labelled, and the /search address a finished pick leads to.
  */
+import { trimQueryValue } from '@pitstop/contracts';
 
 interface YearSpan {
   yearStart: number | null;
@@ -65,9 +66,7 @@ export function generationsForYear<G extends GenerationSpan>(
  * The trim's value in the search address (the spec's rule): lower-cased, with the FIRST space
  * replaced by a hyphen: 'Golf R' → 'golf-r', 'Limited XT Touring' → 'limited-xt touring'.
  */
-export function trimQueryValue(trimName: string): string {
-  return trimName.toLowerCase().replace(' ', '-');
-}
+export { trimQueryValue };
 
 /** 'FWD • 2.0L Turbo I4'; whichever parts are known. */
 export function trimSpecLine(trim: { drivetrain: string | null; engine: string | null }): string {

@@ -1,4 +1,13 @@
-import type { ListingDto, VehicleFitmentDto } from '@pitstop/contracts';
+import {
+  FITMENT_CASES,
+  FITMENT_CASE_LISTINGS,
+  FITMENT_CASE_LISTING_KEYS,
+  fitmentCaseListing,
+  trimQueryValue,
+  type ListingDto,
+  type VehicleFilter,
+  type VehicleFitmentDto,
+} from '@pitstop/contracts';
 import {
   fitLabel,
   isVehicleSearch,
@@ -63,22 +72,52 @@ function car(overrides: Partial<GarageVehicle> = {}): GarageVehicle {
 
 const GTI_MK7 = { trimId: 'mk7-gti', trimName: 'GTI' };
 const GOLF_R_MK7 = { trimId: 'mk7-r', trimName: 'Golf R' };
-const GTI_MK8 = { trimId: 'mk8-gti', trimName: 'GTI' };
 
-describe("vehicleFit: the 'fits' rule", () => {
-  it('fits a part for the same generation, for every trim or for the same trim', () => {
-    expect(vehicleFit(listingFor(MK7), car())).toBe('fits');
-    expect(vehicleFit(listingFor(MK7, GTI_MK7), car())).toBe('fits');
+/**
+ * A shared case's vehicle as a garage car, when a garage car can be it: make and model by slug,
+ * the year or the generation, a trim of the taxonomy.
+ */
+function garageCarOf(vehicle: VehicleFilter): GarageVehicle | null {
+  const { makeSlug, modelSlug, year, generationId, trim, ...rest } = vehicle;
+  if (!makeSlug || !modelSlug || Object.keys(rest).length > 0) return null;
+  if (year !== undefined && generationId !== undefined) return null;
+  const trimName = trim
+    ? Object.values(FITMENT_CASE_LISTINGS).find(
+        (fit) => fit?.trimName && trimQueryValue(fit.trimName) === trim,
+      )?.trimName
+    : null;
+  if (trimName === undefined) return null;
+  return car({
+    makeId: `id-${makeSlug}`,
+    makeSlug,
+    modelId: `id-${modelSlug}`,
+    modelSlug,
+    year: year ?? null,
+    generationId: generationId ?? null,
+    trimId: null,
+    trimName,
+  });
+}
+
+describe("vehicleFit: the 'fits' rule is the shared one (FITMENT_CASES)", () => {
+  const cases = FITMENT_CASES.flatMap(({ says, vehicle, fits }) => {
+    const garageCar = garageCarOf(vehicle);
+    return garageCar ? [{ says, garageCar, fits }] : [];
   });
 
-  it('does not fit a part for another trim, nor a trim-only part on a car without a trim', () => {
-    expect(vehicleFit(listingFor(MK7, GOLF_R_MK7), car())).toBe('not-listed');
-    expect(vehicleFit(listingFor(MK7, GTI_MK7), car({ trimId: null, trimName: null }))).toBe(
-      'not-listed',
-    );
+  it('covers the cases a garage car can be', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(10);
   });
 
-  it("fits by model year: the vehicle's year in the listing generation's years", () => {
+  it.each(cases)('$says', ({ garageCar, fits }) => {
+    for (const key of FITMENT_CASE_LISTING_KEYS) {
+      const expected =
+        key === 'universal' ? 'universal' : fits.includes(key) ? 'fits' : 'not-listed';
+      expect([key, vehicleFit(fitmentCaseListing(key), garageCar)]).toEqual([key, expected]);
+    }
+  });
+
+  it("reads a car's model year, not its generation: a changeover year's car fits both", () => {
     // 2013: the last Mk6 and the first Mk7 were built that year.
     const changeover = car({
       generationId: MK7.generationId,
@@ -89,21 +128,6 @@ describe("vehicleFit: the 'fits' rule", () => {
     expect(vehicleFit(listingFor(MK6), changeover)).toBe('fits');
     expect(vehicleFit(listingFor(MK7), changeover)).toBe('fits');
     expect(vehicleFit(listingFor(MK8), changeover)).toBe('not-listed');
-    // A generation still built (no end year) covers every later year.
-    expect(
-      vehicleFit(
-        listingFor(MK8),
-        car({ generationId: null, year: 2026, trimId: null, trimName: null }),
-      ),
-    ).toBe('fits');
-    // Years outside the generation's do not fit, whatever the trim.
-    expect(vehicleFit(listingFor(MK6, GTI_MK7), car({ year: 2017 }))).toBe('not-listed');
-  });
-
-  it('matches the trim by name across the two generations of a changeover year', () => {
-    const mk8Gti2020 = car({ generationId: MK8.generationId, year: 2020, ...GTI_MK8 });
-    expect(vehicleFit(listingFor(MK7, GTI_MK7), mk8Gti2020)).toBe('fits');
-    expect(vehicleFit(listingFor(MK7, GOLF_R_MK7), mk8Gti2020)).toBe('not-listed');
   });
 
   it('fits by generation alone when the vehicle has no year', () => {
@@ -112,16 +136,19 @@ describe("vehicleFit: the 'fits' rule", () => {
     expect(vehicleFit(listingFor(MK6), mk7)).toBe('not-listed');
   });
 
-  it('is not listed for another model or make', () => {
-    expect(vehicleFit(listingFor(MK7, null, { modelId: 'jetta' }), car())).toBe('not-listed');
-    expect(vehicleFit(listingFor(MK7, null, { makeId: 'ford' }), car())).toBe('not-listed');
-    expect(vehicleFit({ isUniversalFit: false, vehicleFitment: null }, car())).toBe('not-listed');
+  it("fits a car saved without a trim to each of its trims' parts, as its search finds them", () => {
+    expect(vehicleFit(listingFor(MK7, GTI_MK7), car({ trimId: null, trimName: null }))).toBe(
+      'fits',
+    );
+    expect(vehicleFit(listingFor(MK7, GOLF_R_MK7), car())).toBe('not-listed');
   });
 
-  it('calls a universal-fit part universal for every car', () => {
-    expect(vehicleFit({ isUniversalFit: true, vehicleFitment: null }, car())).toBe('universal');
+  it('is not listed for another model or make, nor without a vehicle; universal for every car', () => {
+    expect(vehicleFit(listingFor(MK7, null, { modelSlug: 'jetta' }), car())).toBe('not-listed');
+    expect(vehicleFit(listingFor(MK7, null, { makeSlug: 'ford' }), car())).toBe('not-listed');
+    expect(vehicleFit({ isUniversalFit: false, vehicleFitment: null }, car())).toBe('not-listed');
     expect(
-      vehicleFit({ isUniversalFit: true, vehicleFitment: null }, car({ makeId: 'ford' })),
+      vehicleFit({ isUniversalFit: true, vehicleFitment: null }, car({ makeSlug: 'ford' })),
     ).toBe('universal');
   });
 });

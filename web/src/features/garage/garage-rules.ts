@@ -2,50 +2,34 @@
  * What a garage vehicle means for parts: whether a listing fits it (the 'fits' rule), how the
  * vehicle is named on badges, buttons and chips, and the /search filter for its parts.
  */
-// Types only: a value import would bundle the contracts into the app.
-import type { GarageVehicleDto, ListingDto } from '@pitstop/contracts';
-import { trimQueryValue, yearSpanLabel } from '../fitment/fitment-rules';
+import {
+  fitsVehicle,
+  garageVehicleFilter,
+  listingFit,
+  type GarageVehicleDto,
+  type ListingDto,
+} from '@pitstop/contracts';
+import { yearSpanLabel } from '../fitment/fitment-rules';
 
 export type GarageVehicle = GarageVehicleDto;
 
 /** fits: made for this car; universal: made for any car; not-listed: not listed for it. */
 export type VehicleFit = 'fits' | 'universal' | 'not-listed';
 
-type FitVehicle = Pick<
-  GarageVehicle,
-  'makeId' | 'modelId' | 'generationId' | 'year' | 'trimId' | 'trimName'
->;
+type FitVehicle = Parameters<typeof garageVehicleFilter>[0];
 
 /**
- * The 'fits' rule. A universal-fit listing is 'universal'. Otherwise it fits when make and model
- * match, its generation is the vehicle's (or the vehicle's model year falls in the listing's
- * generation's years: a changeover year belongs to both generations), and it names no trim or
- * the vehicle's trim (by id, or by name across two generations of a changeover year). Anything
- * else, a listing without a vehicle included, is 'not-listed'.
- *
- * The search filter (the 'Only parts for my …' chip) applies the same rule on the server: a year
- * matches the generations built that year, a trim its own parts and those for every trim.
+ * The badge's fit: the shared rule (fitsVehicle) with the vehicle read as the filter its
+ * 'Only parts for my …' search sends (garageVehicleFilter), so a part the chip finds never says
+ * 'Not listed'. Universal-fit parts are 'universal'; a listing without a vehicle 'not-listed'.
  */
 export function vehicleFit(
   listing: Pick<ListingDto, 'isUniversalFit' | 'vehicleFitment'>,
   vehicle: FitVehicle,
 ): VehicleFit {
   if (listing.isUniversalFit) return 'universal';
-  const fit = listing.vehicleFitment;
-  if (!fit || fit.makeId !== vehicle.makeId || fit.modelId !== vehicle.modelId) return 'not-listed';
-  const sameGeneration = vehicle.generationId !== null && fit.generationId === vehicle.generationId;
-  const builtThatYear =
-    vehicle.year !== null &&
-    fit.yearStart <= vehicle.year &&
-    (fit.yearEnd === null || vehicle.year <= fit.yearEnd);
-  if (!sameGeneration && !builtThatYear) return 'not-listed';
-  if (fit.trimId === null) return 'fits';
-  const sameTrim =
-    fit.trimId === vehicle.trimId ||
-    (!!fit.trimName &&
-      !!vehicle.trimName &&
-      fit.trimName.toLowerCase() === vehicle.trimName.toLowerCase());
-  return sameTrim ? 'fits' : 'not-listed';
+  if (!listing.vehicleFitment) return 'not-listed';
+  return fitsVehicle(listingFit(listing), garageVehicleFilter(vehicle)) ? 'fits' : 'not-listed';
 }
 
 /** '2022 Golf', or 'Golf Mk8' for a vehicle known by its generation only: chips and badges. */
@@ -94,13 +78,13 @@ export interface VehicleSearch {
   trim?: string;
 }
 
-export function vehicleSearch(
-  vehicle: Pick<GarageVehicle, 'makeSlug' | 'modelSlug' | 'year' | 'generationId' | 'trimName'>,
-): VehicleSearch {
+/** garageVehicleFilter in the address's names: the chip's search is the badge's rule. */
+export function vehicleSearch(vehicle: FitVehicle): VehicleSearch {
+  const filter = garageVehicleFilter(vehicle);
   const search: VehicleSearch = { make: vehicle.makeSlug, model: vehicle.modelSlug };
-  if (vehicle.year !== null) search.year = String(vehicle.year);
-  else if (vehicle.generationId) search.generationId = vehicle.generationId;
-  if (vehicle.trimName) search.trim = trimQueryValue(vehicle.trimName);
+  if (filter.year !== undefined) search.year = String(filter.year);
+  if (filter.generationId !== undefined) search.generationId = filter.generationId;
+  if (filter.trim !== undefined) search.trim = filter.trim;
   return search;
 }
 
