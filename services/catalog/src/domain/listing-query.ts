@@ -4,24 +4,17 @@ import {
   LISTING_SORTS,
   PRINT_DIFFICULTIES,
   type ListListingsPayload,
+  type ListingFilters,
   type ListingSort,
-  type PrintDifficulty,
   type Viewer,
 } from '@pitstop/contracts';
 import { isAdmin } from './people.js';
 import { boundedText } from './plain-text.js';
 
 /** A checked list query, as the repository runs it. */
-export interface ListingFilter {
+export interface ListingFilter extends ListingFilters {
   /** Words that must each appear in the title, short description, tags, make or model. */
   words: string[];
-  makeId?: string;
-  modelId?: string;
-  generationId?: string;
-  trimId?: string;
-  categoryId?: string;
-  isFree?: boolean;
-  difficulty?: PrintDifficulty;
   sellerId?: string;
   /** The seller's own list (or an admin's look at it): drafts, pending and rejected too. */
   includeUnpublished: boolean;

@@ -1,12 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PRINT_DIFFICULTIES, type PrintDifficulty } from '@pitstop/contracts';
+import {
+  PRINT_DIFFICULTIES,
+  type ListingFilters as ListingFilterFields,
+  type PrintDifficulty,
+} from '@pitstop/contracts';
 import { QueryOneOf, QueryTrueOrFalse, QueryUuid } from './field-rules.js';
 
 /**
- * The listing filters GET /api/models3d and GET /api/search share: the vehicle and category by
- * id, free, difficulty. Empty parameters are ignored.
+ * The listing filters GET /api/models3d and GET /api/search share (the contracts' ListingFilters):
+ * the vehicle and category by id, free, difficulty. Empty parameters are ignored.
  */
-export class ListingFilters {
+export class ListingFilters implements ListingFilterFields {
   @ApiPropertyOptional({ format: 'uuid' })
   @QueryUuid('makeId')
   makeId?: string;

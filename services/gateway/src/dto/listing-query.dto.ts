@@ -1,10 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { LISTING_LIMITS as L, LISTING_SORTS, type ListingSort } from '@pitstop/contracts';
+import {
+  LISTING_LIMITS as L,
+  LISTING_SORTS,
+  type ListingListQuery,
+  type ListingSort,
+} from '@pitstop/contracts';
 import { QueryOneOf, QueryText, QueryUuid, QueryWholeNumberInRange } from './field-rules.js';
 import { ListingFilters } from './listing-filters.dto.js';
 
 /** GET /api/models3d: every filter optional; empty parameters are ignored. */
-export class ListListingsQuery extends ListingFilters {
+export class ListListingsQuery extends ListingFilters implements ListingListQuery {
   @ApiPropertyOptional({
     description: 'Words in the title, descriptions or tags',
     maxLength: L.searchMax,

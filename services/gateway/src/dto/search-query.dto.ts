@@ -1,6 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { SEARCH_LIMITS as L, SEARCH_SORTS, type SearchSort } from '@pitstop/contracts';
+import {
+  SEARCH_LIMITS as L,
+  SEARCH_SORTS,
+  type SearchAddress,
+  type SearchSort,
+} from '@pitstop/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { BlankAsAbsent, QueryOneOf, QueryText, QueryWholeNumberInRange } from './field-rules.js';
 import { ListingFilters } from './listing-filters.dto.js';
@@ -22,11 +27,8 @@ const NameParam = (name: string, pattern: RegExp) =>
     Matches(pattern, { message: `${name} must be a lower-case name such as the address gives` }),
   );
 
-/**
- * GET /api/search: the /search page's address as it is (q, make, model, year, trim, difficulty,
- * filter=free, sort), plus ids and a price range for other callers. Empty parameters are ignored.
- */
-export class SearchQuery extends ListingFilters {
+/** GET /api/search (the contracts' SearchAddress), checked. Empty parameters are ignored. */
+export class SearchQuery extends ListingFilters implements SearchAddress {
   @ApiPropertyOptional({
     description: 'Words to find; partial words and small typos match',
     maxLength: L.textMax,

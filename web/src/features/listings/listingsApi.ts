@@ -3,14 +3,15 @@ import type {
   CommentDto,
   LikeStateDto,
   ListingDto,
-  ListListingsPayload,
   ListingInput,
+  ListingListQuery,
   ListingPage,
   ListingSort,
   PrintDifficulty,
   ReportDto,
   ReportReason,
   ReviewDto,
+  SearchAddress,
   SearchResult,
   SellerProfileDto,
 } from '@pitstop/contracts';
@@ -33,24 +34,21 @@ export type ListingReport = ReportDto;
 export type { ListingPage, ListingSort, PrintDifficulty, ReportReason };
 
 /** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
-export type ListingQuery = Omit<ListListingsPayload, 'viewer'>;
+export type ListingQuery = ListingListQuery;
 
 /**
- * GET /api/search's query: the /search address's parameters as it holds them (slugs, the year,
- * the trim value, filter=free), and the page size. The server checks them (400 with a message).
+ * GET /api/search's query: the /search address's parameters (SearchAddress) as the address holds
+ * them, as text (slugs, the year, the trim value, filter=free), and the page size. The server
+ * checks them (400 with a message).
  */
-export interface SearchArgs {
-  q?: string;
-  make?: string;
-  model?: string;
-  generationId?: string;
-  year?: string;
-  trim?: string;
-  difficulty?: string;
-  sort?: string;
-  filter?: string;
-  limit?: number;
-}
+export type SearchArgs = {
+  [
+    K in keyof Pick<
+      SearchAddress,
+      'q' | 'make' | 'model' | 'generationId' | 'year' | 'trim' | 'difficulty' | 'sort' | 'filter'
+    >
+  ]?: string;
+} & Pick<SearchAddress, 'limit'>;
 
 export interface NewReview {
   listingId: string;

@@ -2,7 +2,13 @@
  * The /search address: its parameters, their labels, changing or removing one facet at a time,
  * the GET /api/search query it asks for, and the facet counts beside each choice.
  */
-import type { PrintDifficulty, SEARCH_LIMITS, SearchFacets, SearchSort } from '@pitstop/contracts';
+import type {
+  PrintDifficulty,
+  SEARCH_LIMITS,
+  SearchAddress,
+  SearchFacets,
+  SearchSort,
+} from '@pitstop/contracts';
 import { DIFFICULTY_OPTIONS } from '../listings/listing-display';
 import type { SearchArgs } from '../listings/listingsApi';
 
@@ -17,7 +23,7 @@ const SEARCH_PARAMS = [
   'difficulty',
   'sort',
   'filter',
-] as const;
+] as const satisfies readonly (keyof SearchAddress)[];
 export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchQuery = Partial<Record<SearchParam, string>>;
 
