@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { enableProcessMetrics, isMetricsRequest, serveMetrics } from './metrics.js';
+import { enableProcessMetrics, isMetricsRequest, serveMetrics } from '@pitstop/metrics';
 
 export type HealthCheck = () => Promise<unknown>;
 

@@ -14,4 +14,4 @@ export * from './jobs/index.js';
 export * from './periodic-task.js';
 export * from './concurrency-limit.js';
 export * from './service-stopping.js';
-export * from './metrics.js';
+export * from './redis/index.js';

@@ -9,6 +9,3 @@ export * from './messaging-client.js';
 export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
 export { createRedis } from './redis.js';
-export * from './shared-counter.js';
-export { sharedMetric } from './metrics.js';
-export * from './series-histogram.js';

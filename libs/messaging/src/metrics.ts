@@ -1,6 +1,6 @@
-import { Counter, register, type Metric } from 'prom-client';
+import { sharedMetric } from '@pitstop/metrics';
+import { Counter, Histogram } from 'prom-client';
 import { RpcError } from './errors.js';
-import { SeriesHistogram } from './series-histogram.js';
 
 /**
  * What the bus reports to Prometheus (prom-client's default registry, which the health server's
@@ -16,19 +16,15 @@ const LAG_BUCKETS = [
   0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600,
 ];
 
-/**
- * One metric per name per registry: a process that loads this module twice (a library's
- * source and its build side by side) shares the first one's instead of failing on the second.
- */
-export function sharedMetric<M extends Metric>(name: string, create: () => M): M {
-  return (register.getSingleMetric(name) as M | undefined) ?? create();
-}
-
-const clientDuration = SeriesHistogram.shared(
+const clientDuration = sharedMetric(
   'bus_client_request_duration_seconds',
-  'Bus requests sent by this process, from sending to the reply or the error (timeouts included), by message name',
-  ['message'],
-  LATENCY_BUCKETS,
+  () =>
+    new Histogram({
+      name: 'bus_client_request_duration_seconds',
+      help: 'Bus requests sent by this process, from sending to the reply or the error (timeouts included), by message name',
+      labelNames: ['message'],
+      buckets: LATENCY_BUCKETS,
+    }),
 );
 const clientErrors = sharedMetric(
   'bus_client_request_errors_total',
@@ -39,11 +35,15 @@ const clientErrors = sharedMetric(
       labelNames: ['message', 'code'],
     }),
 );
-const handlerDuration = SeriesHistogram.shared(
+const handlerDuration = sharedMetric(
   'bus_handler_duration_seconds',
-  'Bus requests handled by this process, from reading to the reply, by message name',
-  ['message'],
-  LATENCY_BUCKETS,
+  () =>
+    new Histogram({
+      name: 'bus_handler_duration_seconds',
+      help: 'Bus requests handled by this process, from reading to the reply, by message name',
+      labelNames: ['message'],
+      buckets: LATENCY_BUCKETS,
+    }),
 );
 const handlerErrors = sharedMetric(
   'bus_handler_errors_total',
@@ -63,11 +63,15 @@ const requestsExpired = sharedMetric(
       labelNames: ['message'],
     }),
 );
-const eventLag = SeriesHistogram.shared(
+const eventLag = sharedMetric(
   'bus_event_lag_seconds',
-  'Time from an event being published to this process having handled it, by topic (retries included)',
-  ['topic'],
-  LAG_BUCKETS,
+  () =>
+    new Histogram({
+      name: 'bus_event_lag_seconds',
+      help: 'Time from an event being published to this process having handled it, by topic (retries included)',
+      labelNames: ['topic'],
+      buckets: LAG_BUCKETS,
+    }),
 );
 const eventFailures = sharedMetric(
   'bus_event_failures_total',
@@ -93,12 +97,12 @@ const seconds = (startedMs: number) => (performance.now() - startedMs) / 1000;
 /** The calling side (RedisStreamsClient). */
 export const clientMetrics = {
   succeeded(message: string, startedMs: number): void {
-    clientDuration.series({ message }).observe(seconds(startedMs));
+    clientDuration.observe({ message }, seconds(startedMs));
   },
   /** A request the caller abandoned itself (its AbortSignal) is neither a latency nor an error. */
   failed(message: string, startedMs: number, err: unknown): void {
     if (!(err instanceof RpcError)) return;
-    clientDuration.series({ message }).observe(seconds(startedMs));
+    clientDuration.observe({ message }, seconds(startedMs));
     clientErrors.inc({ message, code: err.code });
   },
 };
@@ -106,7 +110,7 @@ export const clientMetrics = {
 /** The handling side (RedisStreamsServer). */
 export const serverMetrics = {
   handled(message: string, startedMs: number, errorCode?: string): void {
-    handlerDuration.series({ message }).observe(seconds(startedMs));
+    handlerDuration.observe({ message }, seconds(startedMs));
     if (errorCode !== undefined) handlerErrors.inc({ message, code: errorCode });
   },
   expired(message: string): void {
@@ -115,7 +119,7 @@ export const serverMetrics = {
   /** `publishedAt` is the event's `ts` (the publisher's clock); a clock ahead of ours counts 0. */
   eventHandled(topic: string, publishedAt: number): void {
     if (!Number.isFinite(publishedAt) || publishedAt <= 0) return;
-    eventLag.series({ topic }).observe(Math.max(0, Date.now() - publishedAt) / 1000);
+    eventLag.observe({ topic }, Math.max(0, Date.now() - publishedAt) / 1000);
   },
   eventFailed(topic: string, deadLettered: boolean): void {
     eventFailures.inc({ topic });

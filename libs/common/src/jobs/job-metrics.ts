@@ -1,4 +1,4 @@
-import { sharedMetric } from '@pitstop/messaging';
+import { sharedMetric } from '@pitstop/metrics';
 import { Counter, Gauge, Histogram } from 'prom-client';
 
 /** What a queue holds, as operators ask it: waiting (prioritized ones too), running, delayed, failed for good. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SEARCH_GENERATION } from '@pitstop/contracts';
-import { SharedCounter, createRedis } from '@pitstop/messaging';
+import { SharedCounter } from '@pitstop/common';
+import { createRedis } from '@pitstop/messaging';
 import type { Redis } from 'ioredis';
 import { SEARCH_CONFIG } from '../config.tokens.js';
 import type { SearchConfig } from '../config.js';

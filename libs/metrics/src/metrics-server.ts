@@ -5,9 +5,9 @@ import { collectDefaultMetrics, register } from 'prom-client';
 
 /**
  * Prometheus metrics, one registry per process (prom-client's default): the bus (libs/messaging),
- * the job host (jobs/job-metrics.ts) and the gateway's HTTP routes register theirs in it, and
- * whichever listener the process has serves it at /metrics: a service's or worker's health port,
- * the gateway's METRICS_PORT (never its public port).
+ * the job host (libs/common/src/jobs/job-metrics.ts) and the gateway's HTTP routes register
+ * theirs in it, and whichever listener the process has serves it at /metrics: a service's or
+ * worker's health port, the gateway's METRICS_PORT (never its public port).
  */
 
 /** prom-client's process defaults: CPU, memory, heap, event-loop lag, GC, handles. Once per process. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { SharedCounter } from '../src/index.js';
-import { REDIS_URL } from './support.js';
+import { SharedCounter } from '../src/redis/shared-counter.js';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('SharedCounter', () => {
   const redis = new Redis(REDIS_URL);

@@ -1,0 +1,2 @@
+export * from './shared-metric.js';
+export * from './metrics-server.js';
