@@ -11,17 +11,17 @@ import { registerBodyParsers } from './http/body-parsers.js';
 import { registerCompression } from './http/compression.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
-import { startGatewayMetrics } from './http/http-metrics.js';
+import { measureRequests, startGatewayMetrics } from './http/http-metrics.js';
 import { refuseMalformedInput } from './http/malformed-input.middleware.js';
 import { setupOpenApi } from './http/openapi.js';
-import { requestLine, requestLogger } from './http/request-logger.middleware.js';
+import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaderSets, securityHeaders, securityHeadersHook } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { serveWebApp } from './http/web-app.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { watchAnswerCache } from './search/answer-cache-metrics.js';
+import { keptAnswers } from './search/kept-answers.js';
 import { ListingSearch } from './search/listing-search.js';
-import { KeptAnswersFirst } from './search/kept-answers-first.js';
 
 export interface Gateway extends RunningService {
   app: NestFastifyApplication;
@@ -48,14 +48,13 @@ export async function startGateway(
     metricsPort?: number;
   } = {},
 ): Promise<Gateway> {
-  // The security headers, worked out once: every answer carries them, the early ones too.
+  // The security headers, worked out once: every answer carries them.
   const securityHeaderValues = securityHeaderSets(
     securityHeaders(
       config.NODE_ENV === 'production',
       config.S3_PUBLIC_ENDPOINT || config.S3_ENDPOINT,
     ),
   );
-  const keptAnswers = new KeptAnswersFirst(securityHeaderValues.data, requestLine(logger));
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
     new FastifyAdapter({
@@ -69,8 +68,6 @@ export async function startGateway(
         // route's); a slug or id too long is the route's to refuse, as on Express.
         maxParamLength: 2048,
       },
-      // Kept search answers are sent before Fastify sees the request (KeptAnswersFirst).
-      serverFactory: keptAnswers.serverFactory,
     }),
     {
       logger: new NestPinoLogger(logger),
@@ -79,13 +76,15 @@ export async function startGateway(
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so that the time every other hook takes is measured.
+  measureRequests(fastify);
   fastify.addHook('onRequest', securityHeadersHook(securityHeaderValues));
   requestLogger(fastify, logger);
-  keptAnswers.serveFrom(app.get(ListingSearch));
-  // gzip (then deflate) as the compression middleware did, from 1 KB; request bodies sent
-  // gzipped are inflated as body-parser did.
-  registerCompression(fastify);
+  // gzip (or deflate) from 1 KB; request bodies sent gzipped are inflated.
+  await registerCompression(app);
   fastify.addHook('onRequest', csrfProtection(config.ALLOWED_ORIGINS));
+  // A visitor's search or listing page asked before is answered here, after the hooks above.
+  fastify.addHook('onRequest', keptAnswers(app.get(ListingSearch)));
   registerBodyParsers(fastify);
   fastify.addHook('preValidation', refuseMalformedInput());
   app.useGlobalPipes(createValidationPipe());
@@ -93,9 +92,8 @@ export async function startGateway(
   setupOpenApi(app);
   await serveWebApp(app, config.WEB_DIST_DIR, logger);
 
-  // Metrics (issue 19): framework-neutral, on the Node server; before listen, so every request counts.
   const metricsPort = options.metricsPort ?? (options.port === 0 ? 0 : config.METRICS_PORT);
-  const metrics = await startGatewayMetrics(app, metricsPort, logger);
+  const metrics = await startGatewayMetrics(metricsPort, logger);
   const unwatchAnswers = watchAnswerCache(app.get(AnswerCache));
 
   await app.listen(options.port ?? config.PORT, everyInterface()).catch(async (err: unknown) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 
@@ -13,6 +14,11 @@ function fakeWebBuild(): string {
     '<!doctype html><title>Pitstop Prints</title><div id="root"></div>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(
+    join(dir, 'assets', 'vendor-abc123.js'),
+    `${'console.log("a part");\n'.repeat(200)}`,
+  );
+  writeFileSync(join(dir, 'assets', 'hero-abc123.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -108,10 +114,80 @@ describe('the gateway on one port', () => {
     expect(docs.headers['content-security-policy']).toBe(csp);
   });
 
-  it('compresses responses of 1 KB and more', async () => {
+  it('compresses answers of 1 KB and more as the client prefers, and says they vary by it', async () => {
     // The categories list with its descriptions is over 1 KB.
-    const large = await http().get('/api/categories').set('accept-encoding', 'gzip').expect(200);
+    const large = await http()
+      .get('/api/categories')
+      .set('accept-encoding', 'gzip, deflate, br')
+      .expect(200);
     expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const deflated = await http()
+      .get('/api/categories')
+      .set('accept-encoding', 'gzip;q=0.5, deflate')
+      .expect(200);
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    const plain = await http()
+      .get('/api/categories')
+      .set('accept-encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(deflated.body).toEqual(plain.body);
+    expect(large.body).toEqual(plain.body);
+    const script = await http().get('/assets/vendor-abc123.js').set('accept-encoding', 'gzip');
+    expect(script.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends small answers and images as they are', async () => {
+    const small = await http().get('/health/live').set('accept-encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const image = await http()
+      .get('/assets/hero-abc123.png')
+      .set('accept-encoding', 'gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect((image.body as Buffer).length).toBe(4096);
+  });
+
+  it('reads a request body sent gzipped, and refuses one that does not inflate or is too large inflated', async () => {
+    // fetch sends the bytes as they are (supertest would write a Buffer as JSON).
+    const post = async (encoding: string, body: Buffer) => {
+      const res = await fetch(`${stack.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    // Read: the credentials are checked (and wrong), not missing.
+    const read = await post(
+      'gzip',
+      gzipSync(JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password' })),
+    );
+    expect(read.status).toBe(401);
+    const corrupt = await post('gzip', Buffer.from('{"not":"gzip"}'));
+    expect([corrupt.status, corrupt.body]).toEqual([
+      400,
+      { message: 'The request body is not valid gzip' },
+    ]);
+    const unknown = await post('pitstop', Buffer.from('{}'));
+    expect([unknown.status, unknown.body]).toEqual([
+      415,
+      { message: 'Unsupported Content-Encoding: pitstop' },
+    ]);
+    const bomb = gzipSync(JSON.stringify({ pad: ' '.repeat(2 * 1024 * 1024) }));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const tooLarge = await post('gzip', bomb);
+    expect([tooLarge.status, tooLarge.body]).toEqual([
+      413,
+      { message: 'Request body is too large' },
+    ]);
   });
 
   it('answers liveness, readiness and which services are up', async () => {

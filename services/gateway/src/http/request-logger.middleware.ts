@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Writes one request's line; `since` is process.hrtime.bigint() at its arrival. */
-export type RequestLine = (method: string, path: string, status: number, since: bigint) => void;
+type RequestLine = (method: string, path: string, status: number, since: bigint) => void;
 
 /** The gateway's line per request, or null when nothing would be written (LOG_LEVEL=silent). */
-export function requestLine(logger: Logger): RequestLine | null {
+function requestLine(logger: Logger): RequestLine | null {
   if (!logger.isLevelEnabled('error')) return null;
   return (method, path, status, since) => {
     const ms = Number(process.hrtime.bigint() - since) / 1e6;

@@ -1,4 +1,4 @@
-import { sharedMetric } from '@pitstop/messaging';
+import { sharedMetric } from '@pitstop/metrics';
 import { Counter, Gauge } from 'prom-client';
 import type { AnswerCache } from './answer-cache.js';
 

@@ -84,21 +84,12 @@ export class ListingSearch {
 
   /**
    * The visitor's answer to an address if one is kept that may be served, fresh or stale
-   * while it refreshes (see KeptAnswersFirst).
+   * while it refreshes (see keptAnswers).
    */
   async kept(key: string): Promise<CachedAnswer | undefined> {
     // Most addresses asked are not kept searches: those need no generation read.
     if (!this.answers.holds(key)) return undefined;
     return this.answers.kept(key, await this.generation.current());
-  }
-
-  /**
-   * kept() without waiting, when the generation was read recently enough to trust (almost
-   * always, on a busy gateway); null when only kept() can say.
-   */
-  keptNow(key: string): CachedAnswer | undefined | null {
-    const generation = this.generation.trusted();
-    return generation === undefined ? null : this.answers.kept(key, generation);
   }
 
   /**

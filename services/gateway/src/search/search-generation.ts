@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SEARCH_GENERATION } from '@pitstop/contracts';
-import { SharedCounter } from '@pitstop/messaging';
+import { SharedCounter } from '@pitstop/common';
 import { GATEWAY_CONFIG } from '../auth/gateway-config.js';
 import { GatewayRedis } from '../auth/gateway-redis.js';
 import type { GatewayConfig } from '../config.js';
@@ -24,10 +24,5 @@ export class SearchGeneration {
 
   current(): Promise<number> {
     return this.counter.current();
-  }
-
-  /** The generation without waiting, when it was read recently enough to trust; else undefined. */
-  trusted(): number | undefined {
-    return this.counter.trusted();
   }
 }
