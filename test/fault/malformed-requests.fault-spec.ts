@@ -576,7 +576,7 @@ describe('malformed requests on every route of the OpenAPI document', () => {
       adminLabel: 'malformed-admin',
       services: ['users', 'catalog', 'search', 'media', 'orders'],
       // Cases sign in with wrong passwords by the hundred: none may lock anything that matters.
-      gateway: { LOGIN_FAILURE_LIMIT: 100_000 },
+      gateway: { LOGIN_FAILURE_LIMIT: 100_000, LOGIN_ACCOUNT_FAILURE_LIMIT: 100_000 },
       // Cases create, change and refuse things at will: nobody else's data to disturb.
       privateDatabase: true,
     });

@@ -148,6 +148,9 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     // Tests write a lot as one person (concurrent reviews, like bursts): only the test of the
     // write limit wants it low.
     WRITE_RATE_LIMIT: 100_000,
+    // Likewise upload requests and ZIP downloads (the malformed-request cases alone send dozens).
+    UPLOAD_RATE_LIMIT: 100_000,
+    ZIP_DOWNLOAD_RATE_LIMIT: 100_000,
     ...options.gateway,
   };
   const gateway = await startGateway(gatewayConfig, logger, { port: 0 });

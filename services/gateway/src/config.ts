@@ -55,9 +55,23 @@ export function gatewayEnvSchema(env: Env = process.env) {
      */
     S3_PUBLIC_ENDPOINT: z.string().optional(),
     S3_ENDPOINT: z.string().optional(),
-    /** Failed sign-ins per account before it is locked for the rest of the window. */
+    /**
+     * Failed sign-ins to one account from one source (client IP; an IPv6 /64) within the window
+     * before that source is locked out of that account for LOGIN_FAILURE_WINDOW_SECONDS; each
+     * further failure from it doubles the lock, up to LOGIN_LOCK_MAX_SECONDS. The owner signing
+     * in from elsewhere is not affected (docs/security.md, Sign-in limits).
+     */
     LOGIN_FAILURE_LIMIT: positiveInt.default(10),
     LOGIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    /** The longest lock of one source; its failures are forgotten this long after it ends. */
+    LOGIN_LOCK_MAX_SECONDS: positiveInt.default(24 * 3600),
+    /**
+     * Failed sign-ins to one account from every source together per window (guessing spread
+     * over many addresses), past which only sources the account signed in from before (in the
+     * last 30 days) may still try.
+     */
+    LOGIN_ACCOUNT_FAILURE_LIMIT: positiveInt.default(100),
+    LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS: positiveInt.default(60 * 60),
     /** Sign-in and registration attempts per client IP per window. */
     AUTH_IP_LIMIT: positiveInt.default(50),
     AUTH_IP_WINDOW_SECONDS: positiveInt.default(15 * 60),
@@ -67,6 +81,15 @@ export function gatewayEnvSchema(env: Env = process.env) {
      */
     WRITE_RATE_LIMIT: positiveInt.default(60),
     WRITE_RATE_WINDOW_SECONDS: positiveInt.default(60),
+    /**
+     * Upload requests (an upload address, a multipart upload, a part's address, a completion)
+     * per signed-in user per window: a 50 MB model file takes about 9, a preview image 1.
+     */
+    UPLOAD_RATE_LIMIT: positiveInt.default(300),
+    UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),
+    /** ZIP downloads of a listing's files (streamed through the gateway) per signed-in user per window. */
+    ZIP_DOWNLOAD_RATE_LIMIT: positiveInt.default(30),
+    ZIP_DOWNLOAD_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),
     /**
      * Search answers are kept per index generation (a listing approved, changed or removed is
      * searchable at once) and served as they are for this long; 0 turns the cache off.

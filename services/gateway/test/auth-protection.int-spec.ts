@@ -35,6 +35,9 @@ describe('gateway protection', () => {
         ALLOWED_ORIGINS: ['https://studio.pitstop.test'],
         LOGIN_FAILURE_LIMIT: 3,
         LOGIN_FAILURE_WINDOW_SECONDS: WINDOW,
+        LOGIN_LOCK_MAX_SECONDS: 4 * WINDOW,
+        LOGIN_ACCOUNT_FAILURE_LIMIT: 6,
+        LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS: 60,
         AUTH_IP_LIMIT: 4,
         AUTH_IP_WINDOW_SECONDS: WINDOW,
       },
@@ -293,53 +296,90 @@ describe('gateway protection', () => {
     });
   });
 
-  describe('failed sign-ins per account', () => {
-    it('locks the account after the limit with 429 + Retry-After, then resets after the window', async () => {
-      const user = await register();
-      const attempt = (password: string) =>
-        http()
-          .post('/api/login')
-          .set('X-Forwarded-For', freshIp()) // spread over IPs: this is the per-account limit
-          .send({ email: user.email, password });
+  describe('failed sign-ins per account and source', () => {
+    const login = (url: string, ip: string, email: string, password: string) =>
+      request(url).post('/api/login').set('X-Forwarded-For', ip).send({ email, password });
+    const LOCKED =
+      /^Too many failed sign-in attempts for this account\. Please try again in \d+ seconds?\.$/;
 
-      for (let i = 0; i < 3; i++) await attempt('wrong-password').expect(401);
-      const locked = await attempt(TEST_PASSWORD).expect(429);
-      expect(locked.body.message).toMatch(
-        /^Too many failed sign-in attempts for this account\. Please try again in \d+ seconds?\.$/,
-      );
+    it('locks out the source that failed with 429 + Retry-After, while the owner signs in from elsewhere', async () => {
+      const user = await register();
+      const guesser = freshIp();
+      for (let i = 0; i < 3; i++)
+        await login(stack.url, guesser, user.email, 'wrong-password').expect(401);
+      const locked = await login(stack.url, guesser, user.email, TEST_PASSWORD).expect(429);
+      expect(locked.body.message).toMatch(LOCKED);
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(WINDOW);
 
-      // other accounts are not affected
-      const other = await register();
-      await http()
-        .post('/api/login')
-        .set('X-Forwarded-For', freshIp())
-        .send({ email: other.email, password: TEST_PASSWORD })
-        .expect(200);
+      // The owner, from another address, is not locked out.
+      await login(stack.url, freshIp(), user.email, TEST_PASSWORD).expect(200);
 
       await sleep(retryAfter * 1000 + 100);
-      await attempt(TEST_PASSWORD).expect(200);
+      await login(stack.url, guesser, user.email, TEST_PASSWORD).expect(200);
+    });
+
+    it('doubles the lock with each further failure from that source; a sign-in forgets them', async () => {
+      const user = await register();
+      const guesser = freshIp();
+      for (let i = 0; i < 3; i++)
+        await login(stack.url, guesser, user.email, 'wrong-password').expect(401);
+      const first = await login(stack.url, guesser, user.email, 'wrong-password').expect(429);
+      const firstWait = Number(first.headers['retry-after']);
+      expect(firstWait).toBeLessThanOrEqual(WINDOW);
+
+      await sleep(firstWait * 1000 + 100);
+      // One more guess once the lock is over: checked, wrong, and now locked twice as long.
+      await login(stack.url, guesser, user.email, 'wrong-password').expect(401);
+      const second = await login(stack.url, guesser, user.email, TEST_PASSWORD).expect(429);
+      expect(second.body.message).toMatch(LOCKED);
+      const secondWait = Number(second.headers['retry-after']);
+      expect(secondWait).toBeGreaterThan(WINDOW);
+      expect(secondWait).toBeLessThanOrEqual(2 * WINDOW);
+
+      await sleep(secondWait * 1000 + 100);
+      await login(stack.url, guesser, user.email, TEST_PASSWORD).expect(200);
+      // Signed in: that source starts again with the whole allowance.
+      for (let i = 0; i < 2; i++)
+        await login(stack.url, guesser, user.email, 'wrong-password').expect(401);
+      await login(stack.url, guesser, user.email, TEST_PASSWORD).expect(200);
     });
 
     it('counts concurrent guesses: no more than the limit are ever checked', async () => {
       const user = await register();
+      const guesser = freshIp();
       const results = await Promise.all(
         Array.from({ length: 8 }, () =>
-          http()
-            .post('/api/login')
-            .set('X-Forwarded-For', freshIp())
-            .send({ email: user.email, password: 'wrong-password' })
-            .then((r) => r.status),
+          login(stack.url, guesser, user.email, 'wrong-password').then((r) => r.status),
         ),
       );
       expect(results.filter((s) => s === 401)).toHaveLength(3);
       expect(results.filter((s) => s === 429)).toHaveLength(5);
     });
 
+    it('keeps a ceiling per account over every source, which a source the owner used before does not meet', async () => {
+      const user = await register();
+      const home = freshIp();
+      await login(stack.url, home, user.email, TEST_PASSWORD).expect(200);
+      // Guessing spread over addresses, each under its own limit: the ceiling (6) stops it.
+      for (let i = 0; i < 3; i++) {
+        const ip = freshIp();
+        for (let j = 0; j < 2; j++)
+          await login(stack.url, ip, user.email, 'wrong-password').expect(401);
+      }
+      const refused = await login(stack.url, freshIp(), user.email, TEST_PASSWORD).expect(429);
+      expect(refused.body.message).toMatch(
+        /^Too many failed sign-in attempts for this account from several places\. Please try again in \d+ (seconds?|minutes?)\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // The owner's own address still gets in.
+      await login(stack.url, home, user.email, TEST_PASSWORD).expect(200);
+    });
+
     it('is shared by every gateway instance (the counters live in Redis)', async () => {
       const user = await register();
+      const guesser = freshIp();
       const second: Gateway = await startGateway(
         stack.gateway.config,
         createLogger('test', 'silent'),
@@ -347,16 +387,8 @@ describe('gateway protection', () => {
       );
       try {
         for (const url of [stack.url, second.url, stack.url])
-          await request(url)
-            .post('/api/login')
-            .set('X-Forwarded-For', freshIp())
-            .send({ email: user.email, password: 'wrong-password' })
-            .expect(401);
-        await request(second.url)
-          .post('/api/login')
-          .set('X-Forwarded-For', freshIp())
-          .send({ email: user.email, password: TEST_PASSWORD })
-          .expect(429);
+          await login(url, guesser, user.email, 'wrong-password').expect(401);
+        await login(second.url, guesser, user.email, TEST_PASSWORD).expect(429);
       } finally {
         await second.close();
       }

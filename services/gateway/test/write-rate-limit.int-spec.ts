@@ -3,8 +3,11 @@ import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createApprovedListing, listingInput } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
 
 const LIMIT = 4;
+const UPLOAD_LIMIT = 3;
+const ZIP_LIMIT = 2;
 
 /** The per-user limit on listing writes, with a gateway configured to allow only a few. */
 describe('write rate limit', () => {
@@ -16,7 +19,14 @@ describe('write rate limit', () => {
   beforeAll(async () => {
     stack = await startStackWithAdmin({
       adminLabel: 'write-limit-admin',
-      gateway: { WRITE_RATE_LIMIT: LIMIT, WRITE_RATE_WINDOW_SECONDS: 60 },
+      gateway: {
+        WRITE_RATE_LIMIT: LIMIT,
+        WRITE_RATE_WINDOW_SECONDS: 60,
+        UPLOAD_RATE_LIMIT: UPLOAD_LIMIT,
+        UPLOAD_RATE_WINDOW_SECONDS: 60,
+        ZIP_DOWNLOAD_RATE_LIMIT: ZIP_LIMIT,
+        ZIP_DOWNLOAD_RATE_WINDOW_SECONDS: 60,
+      },
     });
     admin = stack.admin;
     seller = await registerUser(stack.url);
@@ -95,6 +105,79 @@ describe('write rate limit', () => {
     expect(now.priceCents).toBe(100 * (LIMIT - 1));
   });
 
+  const expectRefused = (res: request.Response, message: RegExp) => {
+    expect({ status: res.status, message: (res.body as { message?: string }).message }).toEqual({
+      status: 429,
+      message: expect.stringMatching(message),
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+  };
+
+  it('limits upload requests per person (addresses, multipart uploads, part addresses) with 429 and Retry-After', async () => {
+    const uploader = await registerUser(stack.url);
+    const as = (test: request.Test) => test.set('Cookie', uploader.cookie);
+    const address = () =>
+      as(http().post('/api/objects/upload')).send({
+        purpose: 'model',
+        filename: 'bracket.stl',
+        contentType: 'model/stl',
+        size: 2_000,
+      });
+
+    await address().expect(200);
+    const multipart = await as(http().post('/api/objects/multipart'))
+      .send({ filename: 'intake.stl', contentType: 'model/stl', size: 20_000_000 })
+      .expect(200);
+    const { uploadId } = multipart.body as { uploadId: string };
+    await as(http().post(`/api/objects/multipart/${uploadId}/parts/1`)).expect(200);
+
+    const UPLOADING =
+      /^You are uploading too quickly\. Please try again in \d+ (seconds?|minute)\.$/;
+    expectRefused(await address(), UPLOADING);
+    expectRefused(await as(http().post(`/api/objects/multipart/${uploadId}/parts/2`)), UPLOADING);
+    expectRefused(
+      await as(http().post('/api/objects/multipart')).send({
+        filename: 'intake.stl',
+        contentType: 'model/stl',
+        size: 20_000_000,
+      }),
+      UPLOADING,
+    );
+
+    // What storage already holds can still be listed and the upload abandoned; other people upload.
+    await as(http().get(`/api/objects/multipart/${uploadId}`)).expect(200);
+    await as(http().delete(`/api/objects/multipart/${uploadId}`)).expect(200);
+    const someoneElse = await registerUser(stack.url);
+    await http()
+      .post('/api/objects/upload')
+      .set('Cookie', someoneElse.cookie)
+      .send({ purpose: 'model', filename: 'bracket.stl', contentType: 'model/stl', size: 2_000 })
+      .expect(200);
+  });
+
+  it('limits ZIP downloads per person with 429 and Retry-After', async () => {
+    const maker = await registerUser(stack.url);
+    const file = await uploadObject(stack.url, maker, cubeStl(), {
+      filename: 'cube.stl',
+      contentType: 'model/stl',
+    });
+    const listing = await createApprovedListing(stack.url, maker, admin, {
+      fileUrls: [file.storageUrl],
+    });
+    const downloader = await registerUser(stack.url);
+    const zip = (who: SignedInUser) =>
+      http().get(`/api/models3d/${listing.id}/download.zip`).set('Cookie', who.cookie);
+
+    for (let i = 0; i < ZIP_LIMIT; i++) await zip(downloader).expect(200);
+    expectRefused(
+      await zip(downloader),
+      /^You are downloading too quickly\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
+    // The limit is per person.
+    await zip(await registerUser(stack.url)).expect(200);
+  });
+
   it('documents the 429 on the limited routes', async () => {
     const doc = (await http().get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
@@ -107,6 +190,11 @@ describe('write rate limit', () => {
       ['/api/models3d/{id}/comments', 'post'],
       ['/api/models3d/{id}/like', 'post'],
       ['/api/models3d/{id}/reports', 'post'],
+      ['/api/objects/upload', 'post'],
+      ['/api/objects/multipart', 'post'],
+      ['/api/objects/multipart/{uploadId}/parts/{partNumber}', 'post'],
+      ['/api/objects/multipart/{uploadId}/complete', 'post'],
+      ['/api/models3d/{id}/download.zip', 'get'],
     ] as const)
       expect([path, method, doc.paths[path]![method]!.responses]).toEqual([
         path,

@@ -18,7 +18,7 @@ import {
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply } from 'fastify';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
-import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
+import { LimitedWrite, LimitedZipDownload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { NewFileBody, NewPreviewBody } from '../dto/media.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
@@ -145,6 +145,7 @@ export class ListingFilesController {
 
   @Get('download.zip')
   @Access('user')
+  @LimitedZipDownload()
   @ApiOkResponse({ description: 'Every file of the listing in one ZIP, streamed' })
   async downloadAll(
     @CurrentActor() actor: Actor,

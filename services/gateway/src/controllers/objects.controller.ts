@@ -9,6 +9,7 @@ import {
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { Access, CurrentUser } from '../auth/access.js';
+import { LimitedUpload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import {
   CompleteMultipartBody,
@@ -20,7 +21,8 @@ import { PartNumberPipe, UploadIdPipe } from '../http/path-params.pipe.js';
 /**
  * Upload addresses: the browser sends file bytes straight to storage, never through here.
  * Small files take one presigned PUT; large ones a multipart upload with presigned parts,
- * which a reloaded page resumes after the parts storage already holds.
+ * which a reloaded page resumes after the parts storage already holds. Each address, part
+ * address and completion counts towards the person's upload limit (UPLOAD_RATE_LIMIT).
  */
 @ApiTags('uploads')
 @Access('user')
@@ -30,6 +32,7 @@ export class ObjectsController {
   constructor(private readonly bus: MessagingClient) {}
 
   @Post('upload')
+  @LimitedUpload()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ uploadURL, storageUrl, key }' })
   issue(@CurrentUser() user: UserDto, @Body() body: UploadRequestBody): Promise<IssuedUpload> {
@@ -37,6 +40,7 @@ export class ObjectsController {
   }
 
   @Post('multipart')
+  @LimitedUpload()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ uploadId, key, storageUrl, partSize }' })
   createMultipart(
@@ -56,6 +60,7 @@ export class ObjectsController {
   }
 
   @Post('multipart/:uploadId/parts/:partNumber')
+  @LimitedUpload()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ url }: a presigned PUT for this part' })
   signPart(
@@ -67,6 +72,7 @@ export class ObjectsController {
   }
 
   @Post('multipart/:uploadId/complete')
+  @LimitedUpload()
   @HttpCode(200)
   @ApiOkResponse({ description: '{ storageUrl, key }' })
   complete(
