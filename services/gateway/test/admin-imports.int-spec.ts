@@ -6,7 +6,7 @@ import {
   type ImportDto,
   type ListingDto,
 } from '@pitstop/contracts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import request from 'supertest';
@@ -244,6 +244,67 @@ describe('CSV import (POST /api/admin/import-csv)', () => {
     expect(batches).toBe(2);
   });
 
+  it('quotes at most a few hundred characters of a huge cell, and streams a long report in pages', async () => {
+    const word = randomBytes(4).toString('hex');
+    // 12 rows whose make, model or category is a cell of 300,000 characters (once: a 22 MB
+    // report in one bus message), among more small error rows than two pages hold.
+    const huge = (letter: string) => letter.repeat(300_000);
+    const hugeRows = Array.from({ length: 12 }, (_, i) =>
+      row(
+        `Huge ${word} ${i}`,
+        i % 3 === 0
+          ? { make: huge('M') }
+          : i % 3 === 1
+            ? { model: huge('G') }
+            : { category: huge('C') },
+      ),
+    );
+    const small = 2 * IMPORT_LIMITS.errorPageRows + 100;
+    const rows = Array.from({ length: small }, (_, i) =>
+      row(`Bad ${word} ${i}`, { print_difficulty: 'insane' }),
+    );
+    // A huge row after every 169 small ones: on each page, and either side of a page's end.
+    hugeRows.forEach((huge, i) => rows.splice(i * 170 + 150, 0, huge));
+    const res = await upload([HEADER, ...rows].join('\n'));
+    expect([200, 202]).toContain(res.status);
+    const ended = await eventually(
+      async () =>
+        (
+          await http()
+            .get(`/api/admin/imports/${(res.body as ImportDto).id}`)
+            .set('Cookie', stack.admin.cookie)
+        ).body as ImportDto,
+      (found) => found.status === 'completed',
+      60_000,
+    );
+    expect(ended).toMatchObject({ imported: 0, errors: small + 12 });
+
+    const report = await http()
+      .get(`/api/admin/imports/${ended.id}/errors.csv`)
+      .set('Cookie', stack.admin.cookie)
+      .expect(200);
+    const lines = report.text.split('\r\n');
+    expect(lines.shift()).toBe('line,column,reason');
+    expect(lines.pop()).toBe('');
+    // Complete and in order across the pages: one line per error row, each line once.
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(
+      Array.from({ length: small + 12 }, (_, i) => i + 2),
+    );
+    const cut = (letter: string) => `'${letter.repeat(IMPORT_LIMITS.errorCellChars)}…'`;
+    const hugeLines = hugeRows.map((_, i) => lines[i * 170 + 150]);
+    expect(hugeLines).toEqual(
+      hugeRows.map((_, i) =>
+        i % 3 === 0
+          ? `${i * 170 + 152},make,make ${cut('M')} is not known`
+          : i % 3 === 1
+            ? `${i * 170 + 152},model,model ${cut('G')} is not a model of Volkswagen`
+            : `${i * 170 + 152},category,category ${cut('C')} is not known`,
+      ),
+    );
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(300);
+    expect(report.text.length).toBeLessThan(200_000);
+  }, 90_000);
+
   it.each([
     ['an empty file', '', ImportMessages.empty],
     ['a picture', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), ImportMessages.notCsv],
@@ -321,6 +382,12 @@ describe('CSV import (POST /api/admin/import-csv)', () => {
       .set('Cookie', stack.admin.cookie)
       .expect(409);
     await http().get('/api/admin/imports/not-a-uuid').set('Cookie', stack.admin.cookie).expect(404);
+    // The report's first page is read before its headers are sent: still a 404, in JSON.
+    const none = await http()
+      .get(`/api/admin/imports/${randomUUID()}/errors.csv`)
+      .set('Cookie', stack.admin.cookie)
+      .expect(404);
+    expect(none.body).toEqual({ message: ImportMessages.notFound });
   });
 });
 

@@ -42,6 +42,14 @@ export const IMPORT_LIMITS = {
   answerWithinMs: 3000,
   /** Error rows kept per import (the counts go on). */
   errorRowsKept: 50_000,
+  /**
+   * An error row quotes at most this many characters of a cell (then '…'): a file of 2 MB cells
+   * made a 22 MB report. A reason is at most errorReasonChars whatever it quotes.
+   */
+  errorCellChars: 200,
+  errorReasonChars: 1000,
+  /** The error report crosses the bus this many rows at a time (each page under ~1 MB). */
+  errorPageRows: 1000,
   /** Past imports listed. */
   listMax: 50,
 } as const;
@@ -130,7 +138,7 @@ export const CatalogImports = {
   get: defineRequest<ImportRef, ImportDto>('catalog.import.get'),
   /** The worker stops after its current batch; what was committed stays. */
   cancel: defineRequest<ImportRef, ImportDto>('catalog.import.cancel'),
-  /** The error rows, in line order, a page at a time. */
+  /** The error rows, in line order, a page (at most IMPORT_LIMITS.errorPageRows) at a time. */
   errors: defineRequest<ImportRef & { afterLine?: number; limit?: number }, ImportErrorDto[]>(
     'catalog.import.errors',
   ),

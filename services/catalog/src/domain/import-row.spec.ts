@@ -1,5 +1,5 @@
-import { IMPORT_COLUMNS } from '@pitstop/contracts';
-import { importRow, readHeader, type ImportTaxonomy } from './import-row.js';
+import { IMPORT_COLUMNS, IMPORT_LIMITS } from '@pitstop/contracts';
+import { clip, importRow, readHeader, type ImportTaxonomy } from './import-row.js';
 
 const MAKE = '00000000-0000-4000-8000-000000000001';
 const MODEL = '00000000-0000-4000-8000-000000000002';
@@ -91,6 +91,27 @@ describe('importRow', () => {
     if (!('fields' in result)) throw new Error(JSON.stringify(result));
     expect(result.fields.shortDescription.length).toBeLessThanOrEqual(300);
     expect(result.fields.longDescriptionMd).toBe(description);
+  });
+
+  it('quotes at most IMPORT_LIMITS.errorCellChars characters of a huge cell', () => {
+    const huge = (letter: string) => letter.repeat(2 * 1024 * 1024);
+    const cut = (letter: string) => `${letter.repeat(IMPORT_LIMITS.errorCellChars)}…`;
+    const reason = (values: Record<string, string>) => {
+      const result = importRow(cells({ ...base, ...values }), header, 12, taxonomy);
+      return 'error' in result ? result.error.reason : '';
+    };
+    expect(reason({ make: huge('M') })).toBe(`make '${cut('M')}' is not known`);
+    expect(reason({ model: huge('G') })).toBe(`model '${cut('G')}' is not a model of Volkswagen`);
+    expect(reason({ generation: huge('N') })).toBe(
+      `generation '${cut('N')}' is not a generation of Golf`,
+    );
+    expect(reason({ category: huge('C') })).toBe(`category '${cut('C')}' is not known`);
+  });
+
+  it('never cuts a character in two', () => {
+    expect(clip('ab😀cd', 3)).toBe('ab…');
+    expect(clip('ab😀cd', 4)).toBe('ab😀…');
+    expect(clip('abc', 3)).toBe('abc');
   });
 
   it('refuses a row with a different number of cells', () => {

@@ -1,5 +1,6 @@
 import {
   IMPORT_COLUMNS,
+  IMPORT_LIMITS,
   ImportMessages,
   LISTING_LIMITS,
   PRINT_DIFFICULTIES,
@@ -104,7 +105,8 @@ export function importRow(
     let categoryId: string | null = null;
     if (categoryName) {
       categoryId = firstOf(taxonomy.categories, categoryName) ?? null;
-      if (!categoryId) throw new RowError('category', `category '${categoryName}' is not known`);
+      if (!categoryId)
+        throw new RowError('category', `category ${quoted(categoryName)} is not known`);
     }
     const price = wholeNumber(cell('price_cents'), 'price_cents', 0);
     const difficulty = cell('print_difficulty').toLowerCase() || 'medium';
@@ -140,7 +142,10 @@ export function importRow(
     const slug = slugify(title) || 'model';
     return { fields, slug };
   } catch (err) {
-    if (err instanceof RowError) return { error: { column: err.column, reason: err.message } };
+    if (err instanceof RowError)
+      return {
+        error: { column: err.column, reason: clip(err.message, IMPORT_LIMITS.errorReasonChars) },
+      };
     throw err;
   }
 }
@@ -149,16 +154,33 @@ function resolveVehicle(make: string, model: string, generation: string, taxonom
   if (!make && !model && !generation) return null;
   if (!make) throw new RowError('make', 'make is required when model or generation is given');
   const foundMake = firstOf(taxonomy.makes, make);
-  if (!foundMake) throw new RowError('make', `make '${make}' is not known`);
+  if (!foundMake) throw new RowError('make', `make ${quoted(make)} is not known`);
   if (!model) throw new RowError('model', 'model is required with a make');
   const foundModel = firstOf(foundMake.models, model);
-  if (!foundModel) throw new RowError('model', `model '${model}' is not a model of ${make}`);
+  if (!foundModel)
+    throw new RowError('model', `model ${quoted(model)} is not a model of ${clip(make)}`);
   if (!generation) throw new RowError('generation', 'generation is required with a model');
   const generationId = firstOf(foundModel.generations, generation);
   if (!generationId)
-    throw new RowError('generation', `generation '${generation}' is not a generation of ${model}`);
+    throw new RowError(
+      'generation',
+      `generation ${quoted(generation)} is not a generation of ${clip(model)}`,
+    );
   return { makeId: foundMake.id, modelId: foundModel.id, generationId, trimId: null };
 }
+
+/**
+ * A cell as an error row quotes it: at most IMPORT_LIMITS.errorCellChars characters, then '…'
+ * (a row of 2 MB cells must not make a report of megabytes).
+ */
+export function clip(value: string, max: number = IMPORT_LIMITS.errorCellChars): string {
+  if (value.length <= max) return value;
+  // Not between the two halves of a surrogate pair (an emoji).
+  const end = /[\uD800-\uDBFF]/.test(value[max - 1]!) ? max - 1 : max;
+  return `${value.slice(0, end)}…`;
+}
+
+const quoted = (value: string) => `'${clip(value)}'`;
 
 function firstOf<T>(map: Map<string, T>, value: string): T | undefined {
   for (const key of lookup(value)) {

@@ -86,11 +86,14 @@ export class ListingImportRepository {
     );
   }
 
+  /** Reasons are cut to IMPORT_LIMITS.errorReasonChars here too: rows written before the rule. */
   async errors(id: string, afterLine: number, limit: number): Promise<ImportErrorDto[]> {
     return (await this.dataSource.query(
-      `SELECT line, column_name AS column, reason FROM catalog.listing_import_error
+      `SELECT line, column_name AS column,
+         CASE WHEN length(reason) > $4 THEN left(reason, $4) || '…' ELSE reason END AS reason
+       FROM catalog.listing_import_error
        WHERE import_id = $1 AND line > $2 ORDER BY line LIMIT $3`,
-      [id, afterLine, limit],
+      [id, afterLine, limit, IMPORT_LIMITS.errorReasonChars],
     )) as ImportErrorDto[];
   }
 

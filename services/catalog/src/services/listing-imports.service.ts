@@ -73,9 +73,12 @@ export class ListingImportsService {
     requireAdmin(payload?.actor);
     const row = await this.found(payload.importId);
     const afterLine = Number.isSafeInteger(payload.afterLine) ? payload.afterLine! : 0;
+    // A page at a time: the whole report in one bus message was 22 MB for a file of huge cells.
     const limit = Math.min(
-      Number.isSafeInteger(payload.limit) && payload.limit! > 0 ? payload.limit! : 1000,
-      IMPORT_LIMITS.errorRowsKept,
+      Number.isSafeInteger(payload.limit) && payload.limit! > 0
+        ? payload.limit!
+        : IMPORT_LIMITS.errorPageRows,
+      IMPORT_LIMITS.errorPageRows,
     );
     return this.imports.errors(row.id, afterLine, limit);
   }

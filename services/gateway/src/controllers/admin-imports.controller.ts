@@ -29,11 +29,12 @@ import {
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { Access, CurrentActor } from '../auth/access.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { CsvImportService } from '../imports/csv-import.service.js';
 import { CSV_FIELD, receiveCsv } from '../imports/csv-upload.js';
-import { errorsCsv } from '../imports/errors-csv.js';
+import { errorsCsvPages } from '../imports/errors-csv.js';
 
 /** The admin panel's bulk CSV import, its past imports and error reports, and Clear All. */
 @ApiTags('admin')
@@ -95,7 +96,8 @@ export class AdminImportsController {
 
   @Get('imports/:importId/errors.csv')
   @ApiOkResponse({
-    description: 'line,column,reason (text/csv); cells are safe to open in a sheet',
+    description:
+      'line,column,reason (text/csv), streamed a page at a time; cells are safe to open in a sheet',
   })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async errors(
@@ -103,17 +105,21 @@ export class AdminImportsController {
     @Param('importId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) importId: string,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const rows = await this.bus.request(CatalogImports.errors, {
-      actor,
-      importId,
-      limit: IMPORT_LIMITS.errorRowsKept,
-    });
+    const page = (afterLine: number) =>
+      this.bus.request(CatalogImports.errors, {
+        actor,
+        importId,
+        afterLine,
+        limit: IMPORT_LIMITS.errorPageRows,
+      });
+    // The first page before the headers: an unknown import is still a 404.
+    const first = await page(0);
     void res
       .status(200)
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="import-${importId}-errors.csv"`)
       .header('cache-control', 'no-store')
-      .send(errorsCsv(rows));
+      .send(Readable.from(errorsCsvPages(first, page, IMPORT_LIMITS.errorPageRows)));
   }
 
   @Delete('clear-all-models')
