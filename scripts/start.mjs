@@ -220,6 +220,11 @@ async function startObjectStorage() {
     directory: join(ROOT, '.run', 's3'),
     bucket: process.env.S3_BUCKET ?? 'pitstop-media',
     origins: [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`],
+    // What media signs with (its development default unless set): nothing else is accepted.
+    credentials: {
+      accessKeyId: process.env.S3_ACCESS_KEY_ID ?? 'S3RVER',
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+    },
   });
   env.S3_ENDPOINT = s3.endpoint;
   stopInfrastructure.push(() => void s3.close());

@@ -106,11 +106,9 @@ async function multipartPut(storage: S3Storage): Promise<void> {
       while (next <= count) {
         const number = next++;
         const offset = (number - 1) * PART;
-        const url = await storage.signPart(key, uploadId, number, 900);
-        parts.push({
-          PartNumber: number,
-          ETag: await put(url, offset, Math.min(PART, TOTAL - offset)),
-        });
+        const length = Math.min(PART, TOTAL - offset);
+        const url = await storage.signPart(key, uploadId, number, 900, length);
+        parts.push({ PartNumber: number, ETag: await put(url, offset, length) });
       }
     }),
   );

@@ -8,19 +8,35 @@
 // They are answered here from s3rver's own store, before its router sees them. Its
 // CompleteMultipartUpload is replaced in the store (completeMultipartLikeS3 below): s3rver's
 // reads the whole object again, and answers neither as S3 does nor at all for a missing part.
+//
+// s3rver checks no Signature Version 4 at all, and serves anonymous requests: anyone on the
+// machine could read any object by its key, or PUT past what an upload address was signed for.
+// Every request but a CORS preflight is verified here first, as S3 and MinIO do (see
+// signatureCheck below), and every answer says X-Content-Type-Options: nosniff, as MinIO's do.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat as statOf } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
+import AWSAccount from 's3rver/lib/models/account.js';
 import S3Error from 's3rver/lib/models/error.js';
+
+/** Media's development default (services/media/src/config.ts: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
+const DEV_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
  * Starts the server; resolves with its endpoint and a close(). `origins` are the web origins
- * allowed to PUT and GET from a browser ('*' for tests on random ports).
+ * allowed to PUT and GET from a browser ('*' for tests on random ports). `credentials` are the
+ * only ones it accepts: the access key and secret media signs with.
  */
-export async function startLocalS3({ port = 4569, directory, bucket, origins }) {
+export async function startLocalS3({
+  port = 4569,
+  directory,
+  bucket,
+  origins,
+  credentials = DEV_CREDENTIALS,
+}) {
   mkdirSync(directory, { recursive: true });
   const corsXml = `<CORSConfiguration>${origins
     .map(
@@ -40,7 +56,10 @@ export async function startLocalS3({ port = 4569, directory, bucket, origins }) 
     directory,
     configureBuckets: [{ name: bucket, configs: [corsXml] }],
   });
+  // s3rver's own check (after ours) looks the access key up in its registry of accounts.
+  AWSAccount.DUMMY_ACCOUNT.createKeyPair(credentials.accessKeyId, credentials.secretAccessKey);
   server.middleware.unshift(multipartExtras(server, directory));
+  server.middleware.unshift(signatureCheck(credentials, origins));
   completeMultipartLikeS3(server.store);
   const { port: bound } = await server.run();
   return {
@@ -48,6 +67,216 @@ export async function startLocalS3({ port = 4569, directory, bucket, origins }) 
     port: bound,
     close: () => server.close(),
   };
+}
+
+/** How far a header-signed request's time may be from the server's, as S3 allows. */
+const MAX_SKEW_MS = 15 * 60 * 1000;
+/** The longest a presigned address may be valid (S3: a week). */
+const MAX_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * AWS Signature Version 4, checked before s3rver sees the request: either the Authorization
+ * header (the SDK's own calls) or a presigned address's query (X-Amz-Algorithm … X-Amz-Signature,
+ * what browsers are given), including its expiry. Whatever the signature covers must be what
+ * arrives: the method, path, query and every signed header (a presigned PUT signed with
+ * Content-Type and Content-Length takes no other type and no other length). Anonymous and wrongly
+ * signed requests are refused with 403 and S3's XML error. CORS preflights carry no signature and
+ * pass (s3rver answers them from the bucket's CORS rules). Payload hashes are taken as declared,
+ * not recomputed over the body (S3 does; nothing here relies on it).
+ */
+function signatureCheck(credentials, origins) {
+  return async (ctx, next) => {
+    nosniff(ctx.res);
+    if (ctx.method === 'OPTIONS') return next();
+    const refusal = checkSignature(ctx.req, credentials, Date.now());
+    if (!refusal) return next();
+    const origin = ctx.get('origin');
+    if (origin && (origins.includes('*') || origins.includes(origin))) {
+      ctx.set('Access-Control-Allow-Origin', origins.includes('*') ? '*' : origin);
+      ctx.set('Vary', 'Origin');
+    }
+    ctx.status = refusal.status ?? 403;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refusal.code}</Code><Message>${escapeXml(refusal.message)}</Message></Error>`;
+  };
+}
+
+/** Every answer, errors included (s3rver's error handler drops headers it did not set). */
+function nosniff(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!this.headersSent) this.setHeader('X-Content-Type-Options', 'nosniff');
+    return writeHead.apply(this, args);
+  };
+}
+
+const denied = (code, message, status = 403) => ({ code, message, status });
+const accessDenied = () => denied('AccessDenied', 'Access Denied');
+const mismatch = () =>
+  denied(
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  );
+
+/** Null when the request is signed with our credentials and still valid; else why not. */
+export function checkSignature(req, credentials, now) {
+  const [rawPath, rawQuery = ''] = req.url.split(/\?(.*)/s);
+  let query;
+  try {
+    query = rawQuery
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return at < 0
+          ? [decodeURIComponent(pair), '']
+          : [decodeURIComponent(pair.slice(0, at)), decodeURIComponent(pair.slice(at + 1))];
+      });
+  } catch {
+    return mismatch();
+  }
+  const param = (name) => query.find(([key]) => key === name)?.[1];
+  const authorization = req.headers.authorization;
+  const presigned = param('X-Amz-Algorithm') !== undefined;
+  if (!authorization && !presigned) return accessDenied();
+  if (authorization && presigned)
+    return denied(
+      'InvalidArgument',
+      'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+      400,
+    );
+
+  let algorithm, credential, signedHeaders, signature, amzDate, payloadHash;
+  if (presigned) {
+    algorithm = param('X-Amz-Algorithm');
+    credential = param('X-Amz-Credential');
+    signedHeaders = param('X-Amz-SignedHeaders');
+    signature = param('X-Amz-Signature');
+    amzDate = param('X-Amz-Date');
+    const expires = Number(param('X-Amz-Expires'));
+    if (!credential || !signedHeaders || !signature || !amzDate || !param('X-Amz-Expires'))
+      return denied(
+        'AuthorizationQueryParametersError',
+        'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+        400,
+      );
+    if (!Number.isInteger(expires) || expires < 0 || expires > MAX_EXPIRES_SECONDS)
+      return denied(
+        'AuthorizationQueryParametersError',
+        'X-Amz-Expires must be a whole number of seconds from 0 to 604800',
+        400,
+      );
+    const signedAt = parseAmzDate(amzDate);
+    if (signedAt === null)
+      return denied('AuthorizationQueryParametersError', 'X-Amz-Date is not a valid date', 400);
+    if (now > signedAt + expires * 1000) return denied('AccessDenied', 'Request has expired');
+    payloadHash = param('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD';
+  } else {
+    const match =
+      /^(\S+)\s+Credential=([^,\s]+)\s*,\s*SignedHeaders=([^,\s]+)\s*,\s*Signature=([0-9a-f]+)\s*$/i.exec(
+        authorization,
+      );
+    if (!match)
+      return denied('AuthorizationHeaderMalformed', 'The authorization header is malformed.', 400);
+    [, algorithm, credential, signedHeaders, signature] = match;
+    amzDate = req.headers['x-amz-date'];
+    payloadHash = req.headers['x-amz-content-sha256'];
+    const signedAt = typeof amzDate === 'string' ? parseAmzDate(amzDate) : null;
+    if (signedAt === null)
+      return denied(
+        'AccessDenied',
+        'AWS authentication requires a valid Date or x-amz-date header',
+      );
+    if (Math.abs(now - signedAt) > MAX_SKEW_MS)
+      return denied(
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
+    if (typeof payloadHash !== 'string')
+      return denied(
+        'InvalidRequest',
+        'Missing required header for this request: x-amz-content-sha256',
+        400,
+      );
+  }
+  if (algorithm !== 'AWS4-HMAC-SHA256')
+    return denied('InvalidArgument', 'Only AWS4-HMAC-SHA256 signatures are accepted', 400);
+  const [accessKeyId, scopeDate, region, service, terminal, ...extra] = credential.split('/');
+  if (accessKeyId !== credentials.accessKeyId)
+    return denied(
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+    );
+  if (
+    extra.length > 0 ||
+    !region ||
+    service !== 's3' ||
+    terminal !== 'aws4_request' ||
+    scopeDate !== amzDate.slice(0, 8)
+  )
+    return mismatch();
+  const headerNames = signedHeaders.toLowerCase().split(';');
+  if (!headerNames.includes('host')) return mismatch();
+
+  let canonicalUri;
+  try {
+    canonicalUri = rawPath
+      .split('/')
+      .map((segment) => encodeRfc3986(decodeURIComponent(segment)))
+      .join('/');
+  } catch {
+    return mismatch();
+  }
+  const canonicalQuery = query
+    .filter(([key]) => !(presigned && key === 'X-Amz-Signature'))
+    .map(([key, value]) => [encodeRfc3986(key), encodeRfc3986(value)])
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const canonicalHeaders = headerNames
+    .map((name) => {
+      const value = req.headers[name];
+      const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+      return `${name}:${String(text).trim().replace(/\s+/g, ' ')}\n`;
+    })
+    .join('');
+  const canonicalRequest = [
+    req.method,
+    canonicalUri,
+    canonicalQuery,
+    canonicalHeaders,
+    headerNames.join(';'),
+    payloadHash,
+  ].join('\n');
+  const scope = `${scopeDate}/${region}/${service}/aws4_request`;
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
+  let key = hmac(`AWS4${credentials.secretAccessKey}`, scopeDate);
+  for (const part of [region, service, 'aws4_request']) key = hmac(key, part);
+  const expected = Buffer.from(hmac(key, stringToSign).toString('hex'));
+  const given = Buffer.from(signature.toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected) ? null : mismatch();
+}
+
+const hmac = (key, text) => createHmac('sha256', key).update(text, 'utf8').digest();
+
+/** S3's URI encoding: every byte but A-Z a-z 0-9 - _ . ~ as %XX. */
+const encodeRfc3986 = (text) =>
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/** '20260101T120000Z' in ms, or null. */
+function parseAmzDate(text) {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
+  if (!m) return null;
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  return Number.isNaN(ms) ? null : ms;
 }
 
 function multipartExtras(server, directory) {

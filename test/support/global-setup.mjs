@@ -54,6 +54,11 @@ export default async function globalSetup() {
     directory: mkdtempSync(join(tmpdir(), 'pitstop-s3-')),
     bucket: (process.env.S3_BUCKET ??= 'pitstop-test-media'),
     origins: ['*'],
+    // What media signs with (its development default unless set): nothing else is accepted.
+    credentials: {
+      accessKeyId: process.env.S3_ACCESS_KEY_ID ?? 'S3RVER',
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+    },
   });
   globalThis.__pitstopLocalS3 = s3;
   process.env.S3_ENDPOINT = s3.endpoint;

@@ -1,4 +1,6 @@
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { IssuedUpload, ModelFileDto } from '@pitstop/contracts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import request from 'supertest';
 import type { SignedInUser } from './accounts.js';
 import { eventually } from './eventually.js';
@@ -67,6 +69,43 @@ export async function uploadObject(
   });
   if (!put.ok) throw new Error(`PUT to storage answered ${put.status}`);
   return issued;
+}
+
+let storageClient: S3Client | undefined;
+
+/**
+ * The run's storage as media sees it (its endpoint and credentials): storage refuses unsigned
+ * reads, so a test that looks at an object straight in storage signs its request like media.
+ */
+export function testStorage(): S3Client {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  storageClient ??= new S3Client({
+    region: process.env.S3_REGION ?? 'us-east-1',
+    endpoint: process.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: process.env.S3_ACCESS_KEY_ID ?? 'S3RVER',
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+    },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return storageClient;
+}
+
+/** A signed GET (or HEAD) of an object straight from storage, as a fetch answer. */
+export async function readStored(
+  key: string,
+  options: { method?: 'GET' | 'HEAD'; bucket?: string } = {},
+): Promise<Response> {
+  const input = { Bucket: options.bucket ?? process.env.S3_BUCKET!, Key: key };
+  const method = options.method ?? 'GET';
+  const url = await getSignedUrl(
+    testStorage(),
+    method === 'HEAD' ? new HeadObjectCommand(input) : new GetObjectCommand(input),
+    { expiresIn: 60 },
+  );
+  return fetch(url, { method });
 }
 
 /**

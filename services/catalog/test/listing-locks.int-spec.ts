@@ -33,7 +33,7 @@ describe('catalog listing locks', () => {
         printDifficulty: 'easy',
         vehicleFitment: vehicle,
         imageUrls: [],
-        fileUrls: ['https://files.example/cup.stl'],
+        fileUrls: [],
       },
     });
     listingId = created.id;
@@ -42,8 +42,10 @@ describe('catalog listing locks', () => {
        SELECT $1, 'https://s3.example/img/' || n, 'img/' || n, n FROM generate_series(1, 3) AS n`,
       [listingId],
     );
+    // A stored file as media hands one over (this catalog runs without media).
     await catalog.query(
-      `UPDATE catalog.listing_file SET object_key = 'models/cup.stl', external_url = NULL WHERE listing_id = $1`,
+      `INSERT INTO catalog.listing_file (listing_id, position, filename, file_type, object_key)
+       VALUES ($1, 1, 'cup.stl', 'stl', 'models/cup.stl')`,
       [listingId],
     );
   });

@@ -33,7 +33,8 @@ describe('catalog listings', () => {
     printDifficulty: 'easy',
     vehicleFitment: golfMk7,
     imageUrls: ['/demo/previews/knob-1.png', 'https://cdn.example/knob-2.png'],
-    fileUrls: ['https://files.example/knob.stl'],
+    // Files are uploads media verified; this catalog runs without media (see the paid files test).
+    fileUrls: [],
     ...change,
   });
   const create = (seller: Actor, change: Partial<ListingInput> = {}) =>
@@ -73,7 +74,7 @@ describe('catalog listings', () => {
         trimName: 'GTI',
       },
       imageUrls: ['/demo/previews/knob-1.png', 'https://cdn.example/knob-2.png'],
-      fileUrls: ['https://files.example/knob.stl'],
+      fileUrls: [],
       longDescriptionHtml: '<h2>Fits</h2>\n<p>Every <strong>Mk7</strong> with the stock boot.</p>',
       likedByMe: false,
       version: 1,
@@ -463,12 +464,15 @@ describe('catalog listings', () => {
 
   it("keeps a paid listing's files and earnings out of its events", async () => {
     const seller = newActor();
-    const listing = await published(seller, {
-      title: 'Paid Files Stay Private',
-      priceCents: 1299,
-      fileUrls: ['/media/files/private.stl'],
-    });
-    expect(listing.fileUrls).toEqual(['/media/files/private.stl']);
+    const draft = await create(seller, { title: 'Paid Files Stay Private', priceCents: 1299 });
+    // A stored file as media hands one over (this catalog runs without media).
+    const [file] = await catalog.query<{ id: string }>(
+      `INSERT INTO catalog.listing_file (listing_id, position, filename, file_type, object_key)
+       VALUES ($1, 1, 'private.stl', 'stl', 'verified/x/y/private.stl') RETURNING id`,
+      [draft.id],
+    );
+    const listing = await approve(draft.id);
+    expect(listing.fileUrls).toEqual([`/api/models3d/${draft.id}/files/${file!.id}/download`]);
     const approved = await eventually(
       async () =>
         (await catalog.published(CatalogEvents.listingApproved)).filter(

@@ -25,7 +25,7 @@ describe('catalog sales', () => {
         printDifficulty: 'easy',
         vehicleFitment: vehicle,
         imageUrls: [],
-        fileUrls: ['https://files.example/part.stl'],
+        fileUrls: [],
       },
     });
     return catalog.bus.request(CatalogListings.decide, {

@@ -18,6 +18,7 @@ import {
 } from '../../../test/support/listings.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
 
 const UNKNOWN_ID = '99999999-9999-4999-8999-999999999999';
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -167,6 +168,12 @@ describe('listings through the gateway', () => {
     });
 
     it('keeps every field the wizard sends, and ignores the slug it derived itself', async () => {
+      const files = await Promise.all(
+        ['gauge-pod.stl', 'pod.stl'].map(
+          async (filename, i) =>
+            (await uploadObject(stack.url, seller, cubeStl(10 + i), { filename })).storageUrl,
+        ),
+      );
       const res = await http()
         .post('/api/models3d')
         .set('Cookie', seller.cookie)
@@ -183,7 +190,7 @@ describe('listings through the gateway', () => {
           supportsRequired: true,
           infillHintPercent: 35,
           allowCommercialUse: true,
-          fileUrls: ['/media/files/gauge-pod.stl', 'https://files.pitstop.test/pod.3mf'],
+          fileUrls: files,
           imageUrls: ['https://cdn.pitstop.test/gauge-pod.png', '/media/previews/pod-2.png'],
         })
         .expect(201);
@@ -198,7 +205,11 @@ describe('listings through the gateway', () => {
         supportsRequired: true,
         infillHintPercent: 35,
         allowCommercialUse: true,
-        fileUrls: ['/media/files/gauge-pod.stl', 'https://files.pitstop.test/pod.3mf'],
+        // Each upload as the route that downloads it.
+        fileUrls: [
+          expect.stringMatching(/^\/api\/models3d\/[^/]+\/files\/[^/]+\/download$/),
+          expect.stringMatching(/^\/api\/models3d\/[^/]+\/files\/[^/]+\/download$/),
+        ],
         imageUrls: ['https://cdn.pitstop.test/gauge-pod.png', '/media/previews/pod-2.png'],
         vehicleFitment: { generationName: 'Mk8', yearStart: 2020, yearEnd: null },
       });
@@ -771,15 +782,22 @@ describe('listings through the gateway', () => {
     });
 
     it.each([
-      ['the short description', { shortDescription: 'Now for the facelift too.' }],
-      ['the images', { imageUrls: ['/media/previews/new.png'] }],
-      ['the files', { fileUrls: ['/media/files/v2.stl'] }],
+      ['the short description', async () => ({ shortDescription: 'Now for the facelift too.' })],
+      ['the images', async () => ({ imageUrls: ['/media/previews/new.png'] })],
+      [
+        'the files',
+        async () => ({
+          fileUrls: [
+            (await uploadObject(stack.url, seller, cubeStl(), { filename: 'v2.stl' })).storageUrl,
+          ],
+        }),
+      ],
     ])('changing %s also needs approval again', async (_what, change) => {
       const listing = await createApprovedListing(stack.url, seller, admin);
       const res = await http()
         .put(`/api/models3d/${listing.id}`)
         .set('Cookie', seller.cookie)
-        .send(change)
+        .send(await change())
         .expect(200);
       expect(res.body.approvalStatus).toBe('pending');
       expect(await statusesFor(listing)).toEqual([404, 404]);
@@ -1208,12 +1226,17 @@ describe('listings through the gateway', () => {
     }
 
     it("shows earnings and a paid model's files to its seller and admins only", async () => {
-      const files = ['/media/files/paid-knob.stl'];
+      const upload = await uploadObject(stack.url, seller, cubeStl(), {
+        filename: 'paid-knob.stl',
+      });
       const paid = await createApprovedListing(stack.url, seller, admin, {
         priceCents: 799,
         isFree: false,
-        fileUrls: files,
+        fileUrls: [upload.storageUrl],
       });
+      // Shown as the route that downloads it.
+      const files = paid.fileUrls;
+      expect(files).toEqual([expect.stringMatching(/\/download$/)]);
       await setEarnings(paid.id, 2397);
       for (const who of [seller, admin]) {
         const own = (await as(http().get(`/api/models3d/${paid.id}`), who).expect(200))
@@ -1246,14 +1269,17 @@ describe('listings through the gateway', () => {
     });
 
     it("shows a free model's files to everyone, but not its earnings", async () => {
+      const upload = await uploadObject(stack.url, seller, cubeStl(), {
+        filename: 'free-clip.stl',
+      });
       const free = await createApprovedListing(stack.url, seller, admin, {
-        fileUrls: ['https://files.pitstop.test/free-clip.stl'],
+        fileUrls: [upload.storageUrl],
       });
       await setEarnings(free.id, 100);
       const seen = (await http().get(`/api/models3d/${free.id}`).expect(200)).body as ListingDto;
       expect(seen).toMatchObject({
         totalEarnings: 0,
-        fileUrls: ['https://files.pitstop.test/free-clip.stl'],
+        fileUrls: [expect.stringMatching(/\/download$/)],
       });
     });
   });

@@ -10,11 +10,14 @@ import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { createListing } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
-import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
+import { cubeStl, readStored, uploadObject } from '../../../test/support/uploads.js';
 import { loadMediaConfig } from '../src/config.js';
 import { SweepUploadsJobHandler } from '../src/jobs/sweep-uploads.job.js';
 import { S3Storage } from '../src/storage/s3/s3-storage.js';
 import { startMediaWorker } from '../src/worker-app.js';
+
+/** A bucket of these tests' own: the sweep below may clear all of it. */
+const BUCKET = 'pitstop-test-multipart';
 
 /** A binary STL of `copies` cubes, one after another: about 600 bytes per cube. */
 function manyCubes(copies: number): Buffer {
@@ -49,7 +52,7 @@ describe('multipart uploads', () => {
     stack = await startStackWithAdmin({
       adminLabel: 'multipart-admin',
       privateDatabase: true,
-      env: { S3_BUCKET: 'pitstop-test-multipart' },
+      env: { S3_BUCKET: BUCKET },
     });
     [seller, stranger] = await Promise.all([
       registerUser(stack.url, { firstName: 'Lena' }),
@@ -105,6 +108,14 @@ describe('multipart uploads', () => {
         .expect(200)
     ).body as IssuedUpload;
     expect(done.storageUrl).toBe(upload.storageUrl);
+    // Storage tags it as S3 tags a multipart object, not with the MD5 of the whole.
+    const etag = (await readStored(done.key, { method: 'HEAD', bucket: BUCKET })).headers.get(
+      'etag',
+    );
+    expect(etag).toMatch(/^"[0-9a-f]{32}-2"$/);
+    expect(etag).toBe(
+      multipartEtag([big.subarray(0, upload.partSize), big.subarray(upload.partSize)]),
+    );
 
     // A listing takes it like any upload, and the download is the same bytes.
     const listing = await createListing(stack.url, seller, { fileUrls: [done.storageUrl] });
@@ -114,12 +125,6 @@ describe('multipart uploads', () => {
     const redirect = await api(seller).get(file!.downloadUrl).expect(302);
     const got = Buffer.from(await (await fetch(redirect.headers.location!)).arrayBuffer());
     expect(got.equals(big)).toBe(true);
-    // Storage tags it as S3 tags a multipart object, not with the MD5 of the whole.
-    const etag = (await fetch(done.storageUrl, { method: 'HEAD' })).headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]{32}-2"$/);
-    expect(etag).toBe(
-      multipartEtag([big.subarray(0, upload.partSize), big.subarray(upload.partSize)]),
-    );
 
     // Completed: the upload id is spent.
     await api(seller).get(`/api/objects/multipart/${upload.uploadId}`).expect(404);
@@ -136,7 +141,7 @@ describe('multipart uploads', () => {
       loadMediaConfig({
         ...process.env,
         DATABASE_URL: stack.databaseUrl,
-        S3_BUCKET: 'pitstop-test-multipart',
+        S3_BUCKET: BUCKET,
       }),
     );
     try {
@@ -161,7 +166,7 @@ describe('multipart uploads', () => {
         .send({ parts })
         .expect(200)
     ).body as IssuedUpload;
-    const object = await fetch(done.storageUrl);
+    const object = await readStored(done.key, { bucket: BUCKET });
     expect(object.headers.get('etag')).toBe(
       multipartEtag([big.subarray(0, upload.partSize), big.subarray(upload.partSize)]),
     );
@@ -193,6 +198,13 @@ describe('multipart uploads', () => {
       expect(res.status).toBe(400);
     }
     const first = await sendPart(seller, upload, 1);
+    // Each part's address takes exactly that part's bytes (the last: the rest of the file).
+    const { url } = (
+      await api(seller).post(`/api/objects/multipart/${upload.uploadId}/parts/2`).expect(200)
+    ).body as { url: string };
+    const rest = big.subarray(upload.partSize);
+    for (const body of [Buffer.concat([rest, Buffer.alloc(1)]), rest.subarray(1)])
+      expect((await fetch(url, { method: 'PUT', body: new Uint8Array(body) })).status).toBe(403);
     const incomplete = await api(seller)
       .post(`/api/objects/multipart/${upload.uploadId}/complete`)
       .send({ parts: [first, { PartNumber: 2, ETag: '"not-sent"' }] });
@@ -219,13 +231,13 @@ describe('multipart uploads', () => {
     const stale = await start(seller);
     await sendPart(seller, stale, 1);
     const unclaimed = await uploadObject(stack.url, seller, cubeStl(), { filename: 'left.stl' });
-    expect((await fetch(unclaimed.storageUrl)).status).toBe(200);
+    expect((await readStored(unclaimed.key, { bucket: BUCKET })).status).toBe(200);
 
     const config = loadMediaConfig({
       ...process.env,
       DATABASE_URL: stack.databaseUrl,
       BUS_NAMESPACE: stack.namespace,
-      S3_BUCKET: 'pitstop-test-multipart',
+      S3_BUCKET: BUCKET,
     });
     const worker = await startMediaWorker(config, createLogger('test', 'silent'), {
       healthPort: null,
@@ -241,7 +253,7 @@ describe('multipart uploads', () => {
       await worker.close();
     }
     await api(seller).get(`/api/objects/multipart/${stale.uploadId}`).expect(404);
-    expect((await fetch(unclaimed.storageUrl)).status).toBe(404);
+    expect((await readStored(unclaimed.key, { bucket: BUCKET })).status).toBe(404);
     // Gone for good: a listing can no longer be given it.
     const late = await request(stack.url)
       .post('/api/models3d')

@@ -68,6 +68,12 @@ export const FileMessages = {
   noFiles: 'This model has no files to download yet.',
   storageUrlRequired: 'storageUrl is required',
   editRaced: 'The model kept changing while saving. Please try again.',
+  /** Files are only what media stored and verified: a link to elsewhere is no file. */
+  externalFile: (url: string) =>
+    `fileUrls: ${url} is not a file uploaded to this site. Upload the file and give the address the upload answered (storageUrl).`,
+  /** A file recorded as a link before links were refused: never redirected to. */
+  externalFileNotServed:
+    'This file is a link to another site, which this marketplace does not serve. Ask the seller to upload the file.',
 } as const;
 
 /** May this person have the listing's files (or the one named), and counting it a download? */

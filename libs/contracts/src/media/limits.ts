@@ -55,6 +55,9 @@ export const MediaMessages = {
   empty: (name: string) => `${name} is empty.`,
   filenameInvalid: `filename must be 1 to ${MEDIA_LIMITS.filenameMax} characters without slashes or control characters`,
   sizeInvalid: 'size must be a whole number of bytes, 1 or more',
+  /** The upload address is signed for exactly this many bytes. */
+  sizeRequired: 'size is required: the number of bytes of the file you will upload',
+  contentTypeInvalid: 'contentType must be a media type such as model/stl or image/png',
   uploadNotFound: 'That upload was not found. Start it again.',
   partNumberInvalid: `partNumber must be a whole number from 1 to ${MEDIA_LIMITS.partsMax}`,
   partsInvalid: 'parts must list each uploaded part with its PartNumber and ETag',
@@ -62,12 +65,13 @@ export const MediaMessages = {
 } as const;
 
 /**
- * Whether an address may name one of our uploads (their keys start `uploads/`, so every form of
- * the address has that path segment). Others are plain links, and nobody needs to ask media.
+ * Whether an address may name one of our uploads (their keys start `uploads/`, or `verified/`
+ * once media has checked and copied them, so every form of the address has that path segment).
+ * Others are plain links, and nobody needs to ask media.
  */
 export function mayBeUploadAddress(url: string): boolean {
   try {
-    return /\/uploads\//.test(new URL(url, 'http://site.invalid').pathname);
+    return /\/(uploads|verified)\//.test(new URL(url, 'http://site.invalid').pathname);
   } catch {
     return false;
   }

@@ -14,11 +14,12 @@ interface Owned {
 }
 
 export interface IssueUploadPayload extends Owned {
-  /** Optional: the SPEC's client asks with an empty body. */
   purpose?: ObjectPurpose;
   filename?: string;
+  /** Signed into the address: the PUT must send it as Content-Type (default application/octet-stream). */
   contentType?: string;
-  size?: number;
+  /** Required: the address is signed for exactly this many bytes. */
+  size: number;
 }
 
 export interface CreateMultipartPayload extends Owned {

@@ -52,9 +52,14 @@ export async function uploadDemoFiles(
   for (const seed of seeds) {
     const listing = (await json(await api(`/api/models3d/slug/${seed.slug}`))) as ListingDto;
     const files = (await json(await api(`/api/models3d/${listing.id}/files`))) as ModelFileDto[];
-    if (files.some((file) => file.storageUrl && !/^https?:/.test(file.downloadUrl))) continue;
+    // The admin sees a stored file's storageUrl as its download route, a link as the link.
+    const isLink = (file: ModelFileDto) => /^https?:/i.test(file.storageUrl);
+    if (files.some((file) => !isLink(file))) continue;
     await uploadPart(api, listing.id, seed);
     uploaded++;
+    // Links from older demo data are no files (never served): the uploaded part replaces them.
+    for (const file of files.filter(isLink))
+      await json(await api(`/api/models3d/${listing.id}/files/${file.id}`, { method: 'DELETE' }));
   }
   return uploaded;
 }

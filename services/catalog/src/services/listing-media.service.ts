@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BadRequestError } from '@pitstop/common';
 import {
+  FileMessages,
   MEDIA_LIMITS,
   MediaRequests,
   isMeshFileType,
@@ -91,6 +92,10 @@ export class ListingMediaService {
       // This site's download addresses name files of a listing: only this one's may be kept.
       if (!byAddress.has(url) && url.startsWith(DOWNLOAD_PATH_PREFIX))
         throw new BadRequestError(`fileUrls: ${url} is not one of this model's files`);
+      // A file is an object media stored and verified; a link elsewhere is refused (links kept
+      // from before are kept, but never redirected to).
+      if (!byAddress.has(url) && !mayBeUploadAddress(url))
+        throw new BadRequestError(FileMessages.externalFile(url));
       if (!byAddress.has(url))
         wanted.push({
           url,
@@ -185,25 +190,9 @@ export class ListingMediaService {
   }
 }
 
-/** SPEC.md's default name of a model file (POST /api/models3d/{id}/files without one). */
-const DEFAULT_FILENAME = 'model.stl';
-
 function fileRecord(object: ClaimedAddress, hint: FileHint | undefined): FileRecord {
-  if ('external' in object) {
-    const path = object.url.split(/[?#]/)[0]!;
-    const name = decodeURIComponentSafe(path.slice(path.lastIndexOf('/') + 1));
-    return {
-      filename: hint?.filename || name || DEFAULT_FILENAME,
-      fileType: /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? 'file',
-      sizeBytes: hint?.sizeBytes ?? 0,
-      id: hint?.id,
-      objectKey: null,
-      externalUrl: object.url,
-      analysisState: 'none',
-      analysis: null,
-      analysisError: null,
-    };
-  }
+  // An address that looked like one of ours but is not (another site's /uploads/ path).
+  if ('external' in object) throw new BadRequestError(FileMessages.externalFile(object.url));
   if (object.filename.length > MEDIA_LIMITS.filenameMax)
     throw new BadRequestError('filename is too long');
   return {
@@ -233,12 +222,4 @@ function analysisOf(
     analysis: null,
     analysisError: null,
   };
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -14,6 +14,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -39,8 +40,8 @@ const FileName = () =>
   );
 
 /**
- * POST /api/objects/upload. The SPEC's client sends no body; ours names the file so the upload
- * is checked early (too large) and its key stays readable.
+ * POST /api/objects/upload. The file's size and type are signed into the address (storage takes
+ * no other length or Content-Type); its name keeps the key readable.
  */
 export class UploadRequestBody {
   @ApiPropertyOptional({ maxLength: MEDIA_LIMITS.filenameMax, example: 'gauge-pod.stl' })
@@ -48,17 +49,20 @@ export class UploadRequestBody {
   @IsOptional()
   filename?: string;
 
-  @ApiPropertyOptional({ example: 'model/stl' })
+  @ApiPropertyOptional({
+    example: 'model/stl',
+    description: 'Sent as Content-Type with the PUT (default application/octet-stream)',
+  })
   @MaxLength(100, { message: 'contentType must be at most 100 characters' })
   @IsString({ message: 'contentType must be text' })
   @IsOptional()
   contentType?: string;
 
-  @ApiPropertyOptional({ description: 'Bytes; checked against the bytes that arrive' })
+  @ApiProperty({ description: 'Bytes: the address takes exactly this many' })
   @Min(1, { message: M.sizeInvalid })
   @IsInt({ message: M.sizeInvalid })
-  @IsOptional()
-  size?: number;
+  @IsDefined({ message: M.sizeRequired })
+  size!: number;
 
   @ApiPropertyOptional({ enum: OBJECT_PURPOSES })
   @IsIn(OBJECT_PURPOSES, { message: `purpose must be one of: ${OBJECT_PURPOSES.join(', ')}` })

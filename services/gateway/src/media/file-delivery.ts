@@ -23,7 +23,10 @@ export class FileDelivery {
 
   constructor(private readonly bus: MessagingClient) {}
 
-  /** The signed (or external) address of one file the viewer may read. */
+  /**
+   * The signed address of one file the viewer may read. A file recorded as a link to another
+   * site (before files had to be uploads) is never redirected to: 404 with a message.
+   */
   async fileAddress(
     viewer: Viewer | null,
     listingId: string,
@@ -90,7 +93,7 @@ export class FileDelivery {
   }
 
   private async addressOf(file: DownloadableFile, inline: boolean): Promise<string> {
-    if (!file.key) return file.externalUrl!;
+    if (!file.key) throw new NotFoundException(FileMessages.externalFileNotServed);
     const { url } = await this.bus.request(MediaRequests.signDownload, {
       key: file.key,
       filename: file.filename,

@@ -1,6 +1,28 @@
 import type { MediaFileType } from '@pitstop/contracts';
 import { isSpace } from './mesh/text-scan.js';
 
+/**
+ * The Content-Type media stores and serves each type under, whatever the uploader said: images
+ * only as the four image types, model files as model types (served as attachments).
+ */
+export const CONTENT_TYPES: Record<MediaFileType, string> = {
+  stl: 'model/stl',
+  obj: 'model/obj',
+  '3mf': 'model/3mf',
+  zip: 'application/zip',
+  step: 'model/step',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The recorded type's Content-Type; null for a type media does not know. */
+export const contentTypeOf = (fileType: string | null): string | null =>
+  fileType && Object.hasOwn(CONTENT_TYPES, fileType)
+    ? CONTENT_TYPES[fileType as MediaFileType]
+    : null;
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const STL_HEADER_BYTES = 80;
 const STL_TRIANGLE_BYTES = 50;

@@ -10,6 +10,19 @@ export function newUploadKey(ownerId: string, filename: string | null): string {
   return `uploads/${ownerId}/${randomUUID()}/${name}`;
 }
 
+/**
+ * Keys of verified objects: `verified/<owner>/<random>/<name>`, the copy media makes of an upload
+ * once it has checked it. No upload address is ever issued under `verified/`, so what a listing
+ * refers to cannot be written by its uploader again.
+ */
+export function newVerifiedKey(ownerId: string, uploadKey: string): string {
+  return `verified/${ownerId}/${randomUUID()}/${nameOfKey(uploadKey)}`;
+}
+
+/** Keys of objects a listing may refer to (uploads from before verified copies, and copies). */
+export const isListingObjectKey = (key: string): boolean =>
+  key.startsWith('uploads/') || key.startsWith('verified/');
+
 /** What media makes from an object (variants, rendered previews) lives under its key. */
 export const derivedKey = (sourceKey: string, name: DerivedName): string =>
   `derived/${sourceKey}/${name}`;

@@ -1,12 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** issued: an upload address was handed out; verified: checked and handed to a listing. */
-export const OBJECT_STATES = ['issued', 'verified'] as const;
+/**
+ * issued: an upload address was handed out; copied: the upload was verified and copied to its
+ * verified key (verifiedKey), which is what listings refer to; verified: such a copy, checked
+ * and handed to a listing (no upload address was ever issued for its key).
+ */
+export const OBJECT_STATES = ['issued', 'copied', 'verified'] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
 /** One object in storage that media handed an upload address for. */
 @Entity({ name: 'stored_object' })
-@Index('IDX_stored_object_expiry', ['expiresAt'], { where: `"state" = 'issued'` })
+@Index('IDX_stored_object_expiry', ['expiresAt'], { where: `"state" IN ('issued', 'copied')` })
 export class StoredObjectEntity {
   @PrimaryColumn({ type: 'text' })
   key!: string;
@@ -34,7 +38,14 @@ export class StoredObjectEntity {
   @Column({ name: 'file_type', type: 'text', nullable: true })
   fileType!: string | null;
 
-  /** An issued object not claimed by then is forgotten by the sweeper (and deleted). */
+  /** An upload's copy, once verified (state 'copied'). */
+  @Column({ name: 'verified_key', type: 'text', nullable: true })
+  verifiedKey!: string | null;
+
+  /**
+   * An issued object not claimed by then is forgotten by the sweeper (and deleted); so is a
+   * copied upload's own key (whatever was PUT to it since), its copy staying.
+   */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 

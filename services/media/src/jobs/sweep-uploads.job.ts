@@ -11,8 +11,10 @@ const FORGET_BATCH = 500;
 
 /**
  * Tidies storage once an hour: aborts multipart uploads left incomplete for a day (known to
- * media or only to storage), and deletes uploads nobody handed to a listing before their claim
- * window closed. Objects a listing refers to are never touched (they are verified, not issued).
+ * media or only to storage), and deletes upload keys past their claim window: those nobody
+ * handed to a listing, and those already copied to their verified key (a PUT to the upload
+ * address after the copy lands there, nowhere a listing looks). Objects a listing refers to are
+ * never touched (they are verified copies under verified/, never upload keys).
  */
 @Injectable()
 @HandlesJob(MediaJobs.sweepUploads)
@@ -57,7 +59,7 @@ export class SweepUploadsJobHandler
 
     let forgotten = 0;
     for (;;) {
-      const keys = await this.objects.expiredIssued(now, FORGET_BATCH);
+      const keys = await this.objects.expiredUploads(now, FORGET_BATCH);
       if (keys.length === 0) break;
       // Bytes first: a crash in between leaves a row the next sweep finds again.
       await this.storage.delete(keys);

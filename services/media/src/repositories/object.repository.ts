@@ -9,7 +9,9 @@ export interface ObjectRow {
   purpose: ObjectPurpose | null;
   filename: string | null;
   contentType: string | null;
-  state: 'issued' | 'verified';
+  state: 'issued' | 'copied' | 'verified';
+  /** Where a copied upload's verified copy is. */
+  verifiedKey: string | null;
   /** Declared by the uploader while issued; measured once verified. */
   sizeBytes: number | null;
   fileType: string | null;
@@ -27,7 +29,8 @@ export interface MultipartRow {
 }
 
 const OBJECT_COLUMNS = `key, owner_id AS "ownerId", purpose, filename, content_type AS "contentType",
-  state, size_bytes::float8 AS "sizeBytes", file_type AS "fileType", expires_at AS "expiresAt"`;
+  state, size_bytes::float8 AS "sizeBytes", file_type AS "fileType", expires_at AS "expiresAt",
+  verified_key AS "verifiedKey"`;
 const MULTIPART_COLUMNS = `id, key, storage_upload_id AS "storageUploadId", owner_id AS "ownerId",
   size_bytes::float8 AS "sizeBytes", part_size AS "partSize", completed_at AS "completedAt"`;
 
@@ -36,7 +39,7 @@ const MULTIPART_COLUMNS = `id, key, storage_upload_id AS "storageUploadId", owne
 export class ObjectRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async recordIssued(row: Omit<ObjectRow, 'state' | 'fileType'>): Promise<void> {
+  async recordIssued(row: Omit<ObjectRow, 'state' | 'fileType' | 'verifiedKey'>): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO media.stored_object (key, owner_id, purpose, filename, content_type, size_bytes, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -61,20 +64,48 @@ export class ObjectRepository {
   }
 
   /**
-   * Hands an issued object over, while its claim window is open; false once it has closed (the
-   * sweep takes only objects past it, so the two never meet on one object).
+   * Hands an issued upload over as its verified copy, while its claim window is open: the upload
+   * becomes 'copied' (pointing at the copy), the copy is recorded as verified. False when the
+   * upload was handed over meanwhile (another claim of it) or its window has closed (the sweep
+   * takes only objects past it, so the two never meet on one object).
    */
-  async markVerified(
-    key: string,
-    fields: { purpose: ObjectPurpose; sizeBytes: number; fileType: string; filename: string },
+  async recordVerifiedCopy(
+    uploadKey: string,
+    copy: {
+      key: string;
+      purpose: ObjectPurpose;
+      sizeBytes: number;
+      fileType: string;
+      filename: string;
+      contentType: string;
+    },
   ): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(
-      `UPDATE media.stored_object SET state = 'verified', verified_at = now(), purpose = $2,
-         size_bytes = $3, file_type = $4, filename = $5
-       WHERE key = $1 AND state = 'issued' AND expires_at > now()`,
-      [key, fields.purpose, fields.sizeBytes, fields.fileType, fields.filename],
-    )) as [unknown, number];
-    return count === 1;
+    return this.dataSource.transaction(async (manager) => {
+      const [owners] = (await manager.query(
+        `UPDATE media.stored_object SET state = 'copied', verified_key = $2, verified_at = now()
+         WHERE key = $1 AND state = 'issued' AND expires_at > now()
+         RETURNING owner_id AS "ownerId"`,
+        [uploadKey, copy.key],
+      )) as [{ ownerId: string }[], number];
+      const ownerId = owners[0]?.ownerId;
+      if (!ownerId) return false;
+      await manager.query(
+        `INSERT INTO media.stored_object
+           (key, owner_id, purpose, filename, content_type, state, size_bytes, file_type,
+            expires_at, verified_at)
+         VALUES ($1, $2, $3, $4, $5, 'verified', $6, $7, now(), now())`,
+        [
+          copy.key,
+          ownerId,
+          copy.purpose,
+          copy.filename,
+          copy.contentType,
+          copy.sizeBytes,
+          copy.fileType,
+        ],
+      );
+      return true;
+    });
   }
 
   /** Forgets objects (their bytes are deleted by the caller). */
@@ -88,10 +119,13 @@ export class ObjectRepository {
     ]);
   }
 
-  /** Issued objects nobody claimed before their address expired (plus a grace period). */
-  async expiredIssued(before: Date, limit: number): Promise<string[]> {
+  /**
+   * Upload keys past their claim window: issued ones nobody claimed, and copied ones (their
+   * copy stays; the upload's own key may hold whatever was PUT to it since).
+   */
+  async expiredUploads(before: Date, limit: number): Promise<string[]> {
     const rows = (await this.dataSource.query(
-      `SELECT key FROM media.stored_object WHERE state = 'issued' AND expires_at < $1
+      `SELECT key FROM media.stored_object WHERE state IN ('issued', 'copied') AND expires_at < $1
        ORDER BY expires_at LIMIT $2`,
       [before, limit],
     )) as { key: string }[];

@@ -1,14 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BadRequestError, NotFoundError } from '@pitstop/common';
 import { MEDIA_LIMITS, MediaMessages } from '@pitstop/contracts';
-import { DERIVED_NAMES, derivedKey, sourceOfDerived } from '../domain/object-keys.js';
+import { contentTypeOf } from '../domain/file-type.js';
+import {
+  DERIVED_NAMES,
+  derivedKey,
+  isListingObjectKey,
+  nameOfKey,
+  sourceOfDerived,
+} from '../domain/object-keys.js';
 import { ObjectRepository } from '../repositories/object.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 
 /**
  * Signed addresses for reading handed-over objects, and deleting those no listing refers to.
  * Who may read a model file is the catalog's decision (made before it asks); images of
- * listings are public through /media/{key}.
+ * listings are public through /media/{key}. Every address names the type media recorded
+ * (response-content-type), never the uploader's: images as one of the image types media
+ * accepts, model files as attachments under their filename.
  */
 @Injectable()
 export class DeliveryService {
@@ -19,9 +28,13 @@ export class DeliveryService {
 
   async signDownload(payload: { key: string; filename?: string; inline?: boolean }) {
     const row = await this.verified(payload?.key);
+    const contentType = contentTypeOf(row.fileType);
+    if (!contentType) throw new NotFoundError(MediaMessages.objectNotFound);
     const url = await this.storage.signGet(row.key, MEDIA_LIMITS.downloadUrlSeconds, {
-      filename: payload.filename ?? row.filename ?? undefined,
-      inline: payload.inline === true,
+      filename: payload.filename ?? row.filename ?? nameOfKey(row.key),
+      // A model file is never shown by the browser (the 3D viewer fetches it); an image may be.
+      inline: payload.inline === true && row.purpose === 'image',
+      contentType,
     });
     return { url, expiresInSeconds: MEDIA_LIMITS.downloadUrlSeconds };
   }
@@ -31,19 +44,26 @@ export class DeliveryService {
     const key = payload?.key;
     if (typeof key !== 'string' || !key) throw new BadRequestError('key is required');
     const source = sourceOfDerived(key);
-    if (source) await this.verified(source);
-    else {
+    let contentType: string | null;
+    if (source) {
+      await this.verified(source);
+      contentType = key.endsWith('.webp') ? 'image/webp' : 'image/png';
+    } else {
       const row = await this.verified(key);
-      if (row.purpose !== 'image') throw new NotFoundError(MediaMessages.objectNotFound);
+      contentType = contentTypeOf(row.fileType);
+      if (row.purpose !== 'image' || !contentType?.startsWith('image/'))
+        throw new NotFoundError(MediaMessages.objectNotFound);
     }
-    const url = await this.storage.signGet(key, MEDIA_LIMITS.downloadUrlSeconds, { inline: true });
+    const url = await this.storage.signGet(key, MEDIA_LIMITS.downloadUrlSeconds, {
+      contentType,
+    });
     return { url, expiresInSeconds: MEDIA_LIMITS.downloadUrlSeconds };
   }
 
   /** Deletes objects and what was made from them (idempotent: missing ones count as deleted). */
   async release(payload: { keys: string[] }): Promise<{ deleted: number }> {
     const keys = (Array.isArray(payload?.keys) ? payload.keys : []).filter(
-      (key): key is string => typeof key === 'string' && key.startsWith('uploads/'),
+      (key): key is string => typeof key === 'string' && isListingObjectKey(key),
     );
     if (keys.length === 0) return { deleted: 0 };
     await this.storage.delete([

@@ -25,6 +25,9 @@ import { ObjectRepository, type MultipartRow } from '../repositories/object.repo
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { MEDIA_CONFIG } from '../storage/storage.provider.js';
 
+/** What a PUT is signed for when the uploader declares no type (browsers' for unknown files). */
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
 /** An issued upload may be handed to a listing for a day (a seller takes time over the wizard). */
 export const CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -41,24 +44,34 @@ export class UploadsService {
     private readonly objects: ObjectRepository,
   ) {}
 
+  /**
+   * The address is signed for the declared type and exactly the declared size: storage refuses a
+   * PUT of any other Content-Type or Content-Length (so a file past the limit cannot be sent to
+   * an address issued for a small one). Verification checks the bytes again either way.
+   */
   async issue(payload: IssueUploadPayload): Promise<IssuedUpload> {
     const ownerId = requireUuid(payload?.ownerId, 'ownerId');
     const filename = this.filename(payload.filename);
     const purpose = this.purpose(payload.purpose);
     const size = this.optionalSize(payload.size);
-    if (size !== null) this.checkSize(filename ?? 'This file', size, purpose);
+    if (size === null) throw new BadRequestError(MediaMessages.sizeRequired);
+    this.checkSize(filename ?? 'This file', size, purpose);
+    const contentType = this.contentType(payload.contentType) ?? DEFAULT_CONTENT_TYPE;
     const key = newUploadKey(ownerId, filename);
     await this.objects.recordIssued({
       key,
       ownerId,
       purpose,
       filename,
-      contentType: this.contentType(payload.contentType),
+      contentType,
       sizeBytes: size,
       expiresAt: new Date(Date.now() + CLAIM_WINDOW_MS),
     });
     return {
-      uploadURL: await this.storage.signPut(key, MEDIA_LIMITS.uploadUrlSeconds),
+      uploadURL: await this.storage.signPut(key, MEDIA_LIMITS.uploadUrlSeconds, {
+        contentType,
+        contentLength: size,
+      }),
       storageUrl: this.storage.addressOf(key),
       key,
     };
@@ -104,11 +117,15 @@ export class UploadsService {
     const partNumber = payload.partNumber;
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > parts)
       throw new BadRequestError(MediaMessages.partNumberInvalid);
+    // Every part but the last has partSize bytes; each address takes exactly its part's.
+    const partBytes =
+      partNumber < parts ? upload.partSize : upload.sizeBytes - upload.partSize * (parts - 1);
     const url = await this.storage.signPart(
       upload.key,
       upload.storageUploadId,
       partNumber,
       MEDIA_LIMITS.uploadUrlSeconds,
+      partBytes,
     );
     return { url };
   }
@@ -212,9 +229,11 @@ export class UploadsService {
     return value as number;
   }
 
+  /** A media type as browsers give a file's (no parameters); absent: none declared. */
   private contentType(value: unknown): string | null {
+    if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || !/^[\w.+-]+\/[\w.+-]+$/.test(value) || value.length > 100)
-      return null;
+      throw new BadRequestError(MediaMessages.contentTypeInvalid);
     return value;
   }
 }

@@ -22,7 +22,15 @@ export interface ObjectStorage {
   addressOf(key: string): string;
   /** The key an address names, or null when it is not an address of this storage. */
   keyOf(address: string): string | null;
-  signPut(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A presigned PUT. With `exact`, the address is signed for that Content-Type and that
+   * Content-Length: storage refuses any other type, and a body longer or shorter.
+   */
+  signPut(
+    key: string,
+    expiresInSeconds: number,
+    exact?: { contentType: string; contentLength: number },
+  ): Promise<string>;
   signGet(
     key: string,
     expiresInSeconds: number,
@@ -34,13 +42,20 @@ export interface ObjectStorage {
   /** The whole object as a stream, read as it is consumed. */
   stream(key: string): Promise<Readable>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * A copy inside storage (no bytes through media), stored with the given type, not the
+   * source's; null when the source is missing.
+   */
+  copy(from: string, to: string, contentType: string): Promise<StoredObject | null>;
   delete(keys: string[]): Promise<void>;
   createMultipart(key: string, contentType: string | undefined): Promise<string>;
+  /** A presigned PUT of one part, signed for exactly `contentLength` bytes. */
   signPart(
     key: string,
     storageUploadId: string,
     partNumber: number,
     expiresInSeconds: number,
+    contentLength: number,
   ): Promise<string>;
   listParts(key: string, storageUploadId: string): Promise<PartInfo[]>;
   completeMultipart(

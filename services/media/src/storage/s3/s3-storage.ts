@@ -1,6 +1,7 @@
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateBucketCommand,
   CreateMultipartUploadCommand,
   DeleteObjectsCommand,
@@ -99,10 +100,22 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  signPut(key: string, expiresIn: number): Promise<string> {
-    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: key }), {
-      expiresIn,
-    });
+  signPut(
+    key: string,
+    expiresIn: number,
+    exact?: { contentType: string; contentLength: number },
+  ): Promise<string> {
+    // The presigner signs Content-Length when the command has one, Content-Type only when asked.
+    return getSignedUrl(
+      this.signer,
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ContentType: exact?.contentType,
+        ContentLength: exact?.contentLength,
+      }),
+      { expiresIn, ...(exact ? { signableHeaders: new Set(['content-type']) } : {}) },
+    );
   }
 
   signGet(
@@ -159,6 +172,24 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
+  async copy(from: string, to: string, contentType: string): Promise<StoredObject | null> {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: contentType,
+        }),
+      );
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    return this.head(to);
+  }
+
   async delete(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
@@ -180,7 +211,13 @@ export class S3Storage implements ObjectStorage {
     return created.UploadId;
   }
 
-  signPart(key: string, uploadId: string, partNumber: number, expiresIn: number): Promise<string> {
+  signPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresIn: number,
+    contentLength: number,
+  ): Promise<string> {
     return getSignedUrl(
       this.signer,
       new UploadPartCommand({
@@ -188,6 +225,7 @@ export class S3Storage implements ObjectStorage {
         Key: key,
         UploadId: uploadId,
         PartNumber: partNumber,
+        ContentLength: contentLength,
       }),
       { expiresIn },
     );
