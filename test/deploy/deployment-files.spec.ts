@@ -48,13 +48,18 @@ const INSTALL = {
 } as const;
 
 /** Runs a tool from the repository root and returns its stdout. */
-function runTool(tool: keyof typeof INSTALL, args: string[]): string {
+function runTool(
+  tool: keyof typeof INSTALL,
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): string {
   try {
     return execFileSync(tool, args, {
       cwd: ROOT,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 32 * 1024 * 1024,
+      env,
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { status?: number | null; stderr?: string };
@@ -162,12 +167,13 @@ describe('Dockerfiles', () => {
 
 interface ComposeService {
   image?: string;
+  command?: string[] | string;
   build?: { context: string; dockerfile?: string };
   environment?: Record<string, string | number | null>;
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] | string };
   restart?: string;
-  ports?: (string | { published: number | string; target: number })[];
+  ports?: (string | { published: number | string; target: number; host_ip?: string })[];
   deploy?: { replicas?: number };
   stop_grace_period?: string;
 }
@@ -181,16 +187,107 @@ function durationSeconds(value: string | undefined): number {
   return seconds;
 }
 
+/**
+ * The passwords docker-compose.yml takes from the environment, with no default: it renders
+ * nothing until each is set (the top of the file says how to make them).
+ */
+const COMPOSE_PASSWORDS = {
+  POSTGRES_PASSWORD: 'pg0123456789abcdef',
+  REDIS_PASSWORD: 'redis0123456789abcdef',
+  MEILI_MASTER_KEY: 'meili0123456789abcdef',
+  S3_SECRET_ACCESS_KEY: 's30123456789abcdef',
+  SESSION_SECRET: 'session0123456789abcdef0123456789abcdef',
+} as const;
+
+/** The environment docker-compose renders in: this process's, less anything the file reads. */
+function composeEnv(set: Record<string, string> = COMPOSE_PASSWORDS): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && !/^(POSTGRES|REDIS|MEILI|S3|SESSION|ADMIN|STRIPE|ALLOW)_/.test(name))
+      env[name] = value;
+  return { ...env, ...set };
+}
+
+function renderCompose(set?: Record<string, string>): Record<string, ComposeService> {
+  const out = runTool('docker-compose', ['-f', 'docker-compose.yml', 'config'], composeEnv(set));
+  return (parse(out) as { services: Record<string, ComposeService> }).services;
+}
+
+/** A published port as "host-ip:published:target" ("0.0.0.0" when no address is given). */
+function publishedPort(
+  port: string | { published: number | string; target: number; host_ip?: string },
+): string {
+  if (typeof port !== 'string')
+    return `${port.host_ip ?? '0.0.0.0'}:${port.published}:${port.target}`;
+  const parts = port.replace(/\/(tcp|udp)$/, '').split(':');
+  return parts.length === 3 ? parts.join(':') : ['0.0.0.0', ...parts].join(':');
+}
+
 describe('docker-compose.yml', () => {
   let services: Record<string, ComposeService>;
 
   beforeAll(() => {
-    runTool('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
-    const rendered = parse(runTool('docker-compose', ['-f', 'docker-compose.yml', 'config'])) as {
-      services: Record<string, ComposeService>;
-    };
-    services = rendered.services;
+    runTool('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], composeEnv());
+    services = renderCompose();
   }, 60_000);
+
+  it.each(Object.keys(COMPOSE_PASSWORDS))(
+    'refuses to render without %s: no password has a default',
+    (name) => {
+      const others = Object.fromEntries(
+        Object.entries(COMPOSE_PASSWORDS).filter(([n]) => n !== name),
+      );
+      expect(() =>
+        runTool('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], composeEnv(others)),
+      ).toThrow(new RegExp(`set ${name}\\b`));
+    },
+  );
+
+  it('publishes ports on this machine only (127.0.0.1), and no datastore at all', () => {
+    const published = Object.entries(services).flatMap(([name, s]) =>
+      (s.ports ?? []).map((p) => `${name} ${publishedPort(p)}`),
+    );
+    expect(published.sort()).toEqual(
+      [
+        'gateway 127.0.0.1:3000:3000',
+        'gateway 127.0.0.1:3100:3100',
+        'minio 127.0.0.1:9000:9000',
+        'minio 127.0.0.1:9001:9001',
+      ].sort(),
+    );
+  });
+
+  it('runs Redis with a password, and every process reaches it with that password', () => {
+    const command = [services.redis.command ?? []].flat().join(' ');
+    expect(command).toContain(`--requirepass ${COMPOSE_PASSWORDS.REDIS_PASSWORD}`);
+    // redis-cli (the healthcheck) authenticates through REDISCLI_AUTH
+    expect(services.redis.environment?.REDISCLI_AUTH).toBe(COMPOSE_PASSWORDS.REDIS_PASSWORD);
+    const withRedis = Object.entries(services).filter(([, s]) => s.environment?.REDIS_URL);
+    expect(withRedis.map(([name]) => name)).toEqual(expect.arrayContaining([...WORKLOADS]));
+    for (const [, s] of withRedis) {
+      const url = new URL(String(s.environment?.REDIS_URL));
+      expect(decodeURIComponent(url.password)).toBe(COMPOSE_PASSWORDS.REDIS_PASSWORD);
+    }
+  });
+
+  it('runs TEST MODE only when asked for, and makes no admin with a password of its own', () => {
+    expect(services.orders.environment?.ALLOW_TEST_PAYMENTS).toBe('false');
+    const asked = renderCompose({ ...COMPOSE_PASSWORDS, ALLOW_TEST_PAYMENTS: 'true' });
+    expect(asked.orders.environment?.ALLOW_TEST_PAYMENTS).toBe('true');
+    expect(services.users.environment?.ADMIN_PASSWORD ?? '').toBe('');
+    expect(services.users.environment?.ADMIN_EMAIL ?? '').toBe('');
+    // Every other secret is the one set in the environment, never a default of the file's.
+    expect(services.minio.environment?.MINIO_ROOT_PASSWORD).toBe(
+      COMPOSE_PASSWORDS.S3_SECRET_ACCESS_KEY,
+    );
+    expect(services.media.environment?.S3_SECRET_ACCESS_KEY).toBe(
+      COMPOSE_PASSWORDS.S3_SECRET_ACCESS_KEY,
+    );
+    expect(services.meilisearch.environment?.MEILI_MASTER_KEY).toBe(
+      COMPOSE_PASSWORDS.MEILI_MASTER_KEY,
+    );
+    expect(services.gateway.environment?.SESSION_SECRET).toBe(COMPOSE_PASSWORDS.SESSION_SECRET);
+  });
 
   it.each(SERVICES)(
     '%s: built from its own Dockerfile, production mode, healthchecked on /health/ready, restarted',
@@ -219,7 +316,7 @@ describe('docker-compose.yml', () => {
       const s = services[service];
       expect(String(s.environment?.HEALTH_PORT)).toBe(String(PORTS[service]));
       expect(String(s.environment?.DATABASE_URL)).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
-      expect(String(s.environment?.REDIS_URL)).toMatch(/^redis:\/\/redis:6379/);
+      expect(String(s.environment?.REDIS_URL)).toMatch(/^redis:\/\/:[^@]+@redis:6379/);
       expect(s.depends_on).toMatchObject({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
@@ -229,10 +326,7 @@ describe('docker-compose.yml', () => {
 
   it('publishes the gateway on port 3000 and starts it once Redis is healthy', () => {
     const gateway = services.gateway;
-    const published = (gateway.ports ?? []).map((p) =>
-      typeof p === 'string' ? p : `${p.published}:${p.target}`,
-    );
-    expect(published).toContain('3000:3000');
+    expect((gateway.ports ?? []).map(publishedPort)).toContain('127.0.0.1:3000:3000');
     expect(gateway.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
   });
 
@@ -882,20 +976,78 @@ describe('k8s overlays: what differs between dev and prod', () => {
     expect(find<IngressSpec>(prod, 'Ingress', 'gateway').spec.tls?.[0].hosts).toContain(host(prod));
   });
 
-  it('dev generates its Secret; prod renders none, so an apply never overwrites real credentials', () => {
-    const secret = generated(dev, 'Secret', 'pitstop-secrets');
-    if (!secret) throw new Error('the dev overlay renders no Secret pitstop-secrets');
-    // Every key a dev pod requires is in the Secret its reference names (hash suffix included).
-    for (const deployment of dev.filter((o) => o.kind === 'Deployment')) {
+  /** The keys of pitstop-secrets that an overlay's pods cannot start without. */
+  const requiredSecretKeys = (objects: K8sObject[]) => {
+    const keys = new Set<string>();
+    for (const deployment of objects.filter((o) => o.kind === 'Deployment')) {
       const { containers } = (deployment as K8sObject<DeploymentSpec>).spec.template.spec;
       for (const env of containers.flatMap((c) => c.env ?? [])) {
         const ref = env.valueFrom?.secretKeyRef;
         if (!ref) continue;
-        expect(ref.name).toBe(secret.metadata.name);
-        if (!ref.optional) expect(Object.keys(secret.data ?? {})).toContain(ref.key);
+        expect(ref.name).toBe('pitstop-secrets');
+        if (!ref.optional) keys.add(ref.key);
       }
     }
+    return [...keys].sort();
+  };
+
+  it('neither overlay renders a Secret: no password is written in the repository, and an apply never overwrites one', () => {
+    expect(dev.filter((o) => o.kind === 'Secret')).toEqual([]);
     expect(prod.filter((o) => o.kind === 'Secret')).toEqual([]);
+  });
+
+  it('every key a pod requires is one the operator is told to create', () => {
+    // prod: the keys of base/secrets.example.env
+    const example = readRepoFile('k8s/base/secrets.example.env');
+    const exampleKeys = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect(exampleKeys).toEqual(expect.arrayContaining(requiredSecretKeys(prod)));
+    // dev: the README's command that creates the dev Secret with passwords of your own
+    const readme = readRepoFile('k8s/README.md');
+    const recipe = /```sh\n\s*(kubectl create namespace pitstop-dev[\s\S]*?)```/.exec(readme)?.[1];
+    if (!recipe) throw new Error("k8s/README.md has no command creating the dev overlay's Secret");
+    const recipeKeys = [...recipe.matchAll(/--from-literal=([A-Z][A-Z0-9_]*)=/g)].map((m) => m[1]);
+    expect(recipeKeys).toEqual(expect.arrayContaining(requiredSecretKeys(dev)));
+    expect(requiredSecretKeys(dev)).toEqual(
+      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD']),
+    );
+    // no example and no recipe holds a password of its own
+    expect(recipe).not.toMatch(/(PASSWORD|SECRET)=(?!"?\$)/);
+  });
+
+  it('Redis takes a password everywhere: the dev Redis requires it, the services reach it with one', () => {
+    const redis = find<DeploymentSpec>(dev, 'Deployment', 'redis').spec.template.spec
+      .containers[0] as Container & { args?: string[] };
+    const args = redis.args ?? [];
+    expect(args[args.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
+    const fromSecret = (name: string) =>
+      redis.env?.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
+    expect(fromSecret('REDIS_PASSWORD')).toMatchObject({ key: 'REDIS_PASSWORD' });
+    expect(fromSecret('REDIS_PASSWORD')?.optional).toBeFalsy();
+    // the probes' redis-cli authenticates
+    expect(fromSecret('REDISCLI_AUTH')).toMatchObject({ key: 'REDIS_PASSWORD' });
+    // prod: the managed Redis's URL carries a password (services refuse one without, libs/common)
+    const example = readRepoFile('k8s/base/secrets.example.env');
+    const url = /^REDIS_URL=(.*)$/m.exec(example)?.[1] ?? '';
+    expect(new URL(url).password).not.toBe('');
+  });
+
+  it('keeps the datastores inside the cluster: no Service of theirs is exposed', () => {
+    for (const name of ['postgres', 'redis']) {
+      const svc = find<ServiceSpec & { type?: string }>(dev, 'Service', name);
+      expect(svc.spec.type ?? 'ClusterIP').toBe('ClusterIP');
+    }
+  });
+
+  it('runs TEST MODE only when the Secret asks for it: no overlay switches it on', () => {
+    for (const objects of [dev, prod]) {
+      const config = generated(objects, 'ConfigMap', 'pitstop-config');
+      expect(config?.data?.ALLOW_TEST_PAYMENTS).toBeUndefined();
+    }
+    const orders = find<DeploymentSpec>(dev, 'Deployment', 'orders').spec.template.spec
+      .containers[0]!;
+    expect(orders.env?.find((e) => e.name === 'ALLOW_TEST_PAYMENTS')?.valueFrom).toEqual({
+      secretKeyRef: { name: 'pitstop-secrets', key: 'ALLOW_TEST_PAYMENTS', optional: true },
+    });
   });
 
   it('prod runs no database of its own', () => {
