@@ -8,6 +8,7 @@ import { SlugPrefixIndex1797100000000 } from './1797100000000-SlugPrefixIndex.js
 import { Collections1797300000000 } from './1797300000000-Collections.js';
 import { Garage1797400000000 } from './1797400000000-Garage.js';
 import { FeedbackModeration1797500000000 } from './1797500000000-FeedbackModeration.js';
+import { KeptFiles1797500000001 } from './1797500000001-KeptFiles.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -21,4 +22,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   Collections1797300000000,
   Garage1797400000000,
   FeedbackModeration1797500000000,
+  KeptFiles1797500000001,
 ];

@@ -15,6 +15,8 @@ export interface StoredFile extends Omit<FileRecord, 'id'> {
   id: string;
   listingId: string;
   createdAt: Date;
+  /** Set on a file taken off a listing someone bought: kept for its buyers only. */
+  removedAt: Date | null;
 }
 
 export interface DownloadRow {
@@ -27,7 +29,7 @@ export interface DownloadRow {
 const FILE_COLUMNS = `id, listing_id AS "listingId", filename, file_type AS "fileType",
   size_bytes::float8 AS "sizeBytes", object_key AS "objectKey", external_url AS "externalUrl",
   analysis_state AS "analysisState", analysis, analysis_error AS "analysisError",
-  created_at AS "createdAt"`;
+  created_at AS "createdAt", removed_at AS "removedAt"`;
 
 /**
  * A listing's model files, previews' variants and the download records. Changes that show on the
@@ -40,12 +42,23 @@ export class ListingFileRepository {
     private readonly outbox: Outbox,
   ) {}
 
+  /** The listing's files, in order. */
   async files(
     listingId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<StoredFile[]> {
     return (await manager.query(
-      `SELECT ${FILE_COLUMNS} FROM catalog.listing_file WHERE listing_id = $1 ORDER BY position`,
+      `SELECT ${FILE_COLUMNS} FROM catalog.listing_file
+       WHERE listing_id = $1 AND removed_at IS NULL ORDER BY position`,
+      [listingId],
+    )) as StoredFile[];
+  }
+
+  /** The listing's files and, after them, those removed but kept for buyers (oldest first). */
+  async keptFiles(listingId: string): Promise<StoredFile[]> {
+    return (await this.dataSource.query(
+      `SELECT ${FILE_COLUMNS} FROM catalog.listing_file WHERE listing_id = $1
+       ORDER BY removed_at NULLS FIRST, position`,
       [listingId],
     )) as StoredFile[];
   }
@@ -106,7 +119,8 @@ export class ListingFileRepository {
       await lockHolders(manager, 'listing_file', sourceKey);
       const rows = (await manager.query(
         `WITH holders AS (
-           SELECT DISTINCT listing_id FROM catalog.listing_file WHERE object_key = $1
+           SELECT DISTINCT listing_id FROM catalog.listing_file
+           WHERE object_key = $1 AND removed_at IS NULL
          ), added AS (
            INSERT INTO catalog.listing_preview (listing_id, storage_url, object_key, position)
            SELECT h.listing_id, $2, $3, 1 FROM holders h

@@ -60,7 +60,7 @@ export const LISTING_FROM = `catalog.listing l
  */
 const FILE_URLS_SQL = `COALESCE((SELECT array_agg(CASE WHEN f.object_key IS NULL THEN f.external_url
     ELSE '/api/models3d/' || l.id || '/files/' || f.id || '/download' END ORDER BY f.position)
-  FROM catalog.listing_file f WHERE f.listing_id = l.id), '{}')`;
+  FROM catalog.listing_file f WHERE f.listing_id = l.id AND f.removed_at IS NULL), '{}')`;
 
 /** The columns of a ListingRow; viewerParam is the placeholder of the viewer's id (or null). */
 function listingColumns(viewerParam: string): string {
@@ -275,13 +275,27 @@ export async function replacePreviews(
   );
 }
 
-/** The listing's files become these, in this order (kept ones with their id and analysis). */
+/**
+ * The listing's files become these, in this order (kept ones with their id and analysis). A file
+ * taken off a listing someone bought stays, marked removed, for its buyers (docs/security.md,
+ * 'Purchased files'): its object stays referenced, so it is not released. The caller holds the
+ * listing's lock, which a sale's record takes too.
+ */
 export async function replaceFiles(
   manager: EntityManager,
   listingId: string,
   files: FileRecord[],
 ): Promise<void> {
-  await manager.query('DELETE FROM catalog.listing_file WHERE listing_id = $1', [listingId]);
+  await manager.query(
+    `UPDATE catalog.listing_file SET removed_at = now()
+     WHERE listing_id = $1 AND removed_at IS NULL AND NOT (id = ANY($2::uuid[]))
+       AND EXISTS (SELECT 1 FROM catalog.listing_sale s WHERE s.listing_id = $1)`,
+    [listingId, files.flatMap((file) => (file.id ? [file.id] : []))],
+  );
+  await manager.query(
+    'DELETE FROM catalog.listing_file WHERE listing_id = $1 AND removed_at IS NULL',
+    [listingId],
+  );
   if (files.length === 0) return;
   await manager.query(
     `INSERT INTO catalog.listing_file (id, listing_id, position, filename, file_type, size_bytes,

@@ -72,6 +72,19 @@ export class ListingRepository {
     return row ?? null;
   }
 
+  /**
+   * The listing, deleted or not: a deleted listing's buyers keep its files, and its seller and
+   * admins still reach them (docs/security.md, 'Purchased files').
+   */
+  async findKept(id: string, viewerId: string | null): Promise<ListingRow | null> {
+    const [row] = await selectListings(
+      this.dataSource.manager,
+      viewerId,
+      (p) => `l.id = ${p.add(id)}`,
+    );
+    return row ?? null;
+  }
+
   /** Live listings of these ids, in no particular order (a missing or deleted one is left out). */
   async findByIds(ids: string[], viewerId: string | null): Promise<ListingRow[]> {
     if (ids.length === 0) return [];

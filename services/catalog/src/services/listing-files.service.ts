@@ -10,6 +10,7 @@ import {
 import {
   FileMessages,
   LISTING_LIMITS,
+  ListingMessages,
   type Actor,
   type DownloadDto,
   type DownloadGrant,
@@ -22,7 +23,7 @@ import {
   type PreviewRenderedEvent,
   type Viewer,
 } from '@pitstop/contracts';
-import { mayDownload } from '../domain/download-access.js';
+import { fileAccess, filesFor, mayDownload } from '../domain/download-access.js';
 import {
   assertEditable,
   assertViewable,
@@ -66,15 +67,24 @@ export class ListingFilesService {
     private readonly entitlements: BuyerEntitlementsService,
   ) {}
 
+  /**
+   * The listing's files as the viewer may see them: its buyers also see those removed since
+   * their purchase, and keep seeing the list when the listing is no longer public.
+   */
   async listFiles(payload: { viewer: Viewer | null; listingId: string }): Promise<ModelFileDto[]> {
-    const { id, listing, viewer } = await this.viewable(payload?.viewer, payload?.listingId);
+    const viewer = optionalViewer(payload?.viewer);
+    const id = requireListingId(payload?.listingId);
+    const listing = await this.listings.findKept(id, viewer?.id ?? null);
+    if (!listing) throw new NotFoundError(ListingMessages.notFound);
     // The page still lists the files, without waiting long, while orders is away; only their
-    // links wait for it.
-    const entitled = await this.entitlements
-      .entitled(listing, viewer, { timeoutMs: 2_000 })
-      .catch(() => false);
-    const revealLinks = mayDownload(listing, viewer, entitled);
-    return (await this.files.files(id)).map((file) => this.media.toFileDto(id, file, revealLinks));
+    // links (and a listing no longer public) wait for it.
+    const purchase = await this.entitlements
+      .purchase(listing, viewer, { timeoutMs: 2_000 })
+      .catch(() => null);
+    const access = fileAccess(listing, viewer, purchase);
+    if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
+    const files = filesFor(await this.files.keptFiles(id), access);
+    return files.map((file) => this.media.toFileDto(id, file, mayDownload(access)));
   }
 
   async listPreviews(payload: { viewer: Viewer | null; listingId: string }): Promise<PreviewDto[]> {
@@ -165,20 +175,24 @@ export class ListingFilesService {
     return { id: payload.previewId };
   }
 
-  /** Whether the person may download (or view) the listing's files, and which; counts downloads. */
+  /**
+   * Whether the person may download (or view) the listing's files, and which; counts downloads.
+   * A buyer keeps what they bought whatever became of the listing (docs/security.md).
+   */
   async grantDownload(payload: DownloadRequest): Promise<DownloadGrant> {
     if (payload?.record && !optionalViewer(payload.actor))
       throw new UnauthorizedError(FileMessages.signInToDownload);
-    const { id, listing, viewer } = await this.viewable(payload?.actor, payload?.listingId);
-    // Buyers of a paid listing download it: orders says who bought it (unreachable is a 503).
-    const entitled = await this.entitlements.entitled(listing, viewer);
-    if (!mayDownload(listing, viewer, entitled))
-      throw new ForbiddenError(FileMessages.notAllowedToDownload);
-    let files = await this.files.files(id);
-    if (payload.fileId !== undefined) {
-      files = files.filter((file) => file.id === payload.fileId);
-      if (files.length === 0) throw new NotFoundError(FileMessages.fileNotFound);
-    }
+    const viewer = optionalViewer(payload?.actor);
+    const id = requireListingId(payload?.listingId);
+    const listing = await this.listings.findKept(id, viewer?.id ?? null);
+    if (!listing) throw new NotFoundError(ListingMessages.notFound);
+    // Orders says who bought it (unreachable is a 503).
+    const access = fileAccess(listing, viewer, await this.entitlements.purchase(listing, viewer));
+    if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
+    if (!mayDownload(access)) throw new ForbiddenError(FileMessages.notAllowedToDownload);
+    let files = filesFor(await this.files.keptFiles(id), access, payload.fileId);
+    if (payload.fileId !== undefined && files.length === 0)
+      throw new NotFoundError(FileMessages.fileNotFound);
     if (payload.storedOnly) files = files.filter((file) => file.objectKey);
     if (files.length === 0) throw new NotFoundError(FileMessages.noFiles);
     if (payload.record) await this.files.recordDownload(viewer!.id, id);

@@ -11,6 +11,7 @@ const review = (authorId: string): Review => ({
   author: { id: authorId, firstName: 'A', lastName: 'B', displayName: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  moderation: null,
 });
 
 describe('reviewFormMode', () => {
