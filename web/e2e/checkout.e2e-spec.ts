@@ -206,6 +206,67 @@ describe('checkout in Chromium (TEST MODE)', () => {
     }
   });
 
+  it('tells the buyer of a price the seller changed since add-to-cart, with the new total, before they pay it', async () => {
+    const stlUrl = (
+      await uploadObject(stack.url, seller, stl, {
+        filename: STL_NAME,
+        contentType: 'model/stl',
+        purpose: 'model',
+      })
+    ).storageUrl;
+    const repriced = await createApprovedListing(stack.url, seller, admin, {
+      title: `Vent Pod ${Date.now().toString(36)}`,
+      isFree: false,
+      priceCents: 499,
+      fileUrls: [stlUrl],
+    });
+    const buyer = await registerUser(stack.url, { firstName: 'Ines', lastName: 'Duarte' });
+    await request(stack.url)
+      .post('/api/cart/items')
+      .set('Cookie', buyer.cookie)
+      .send({ modelId: repriced.id })
+      .expect(201);
+    // The seller raises the price after the buyer added the part at $4.99.
+    await request(stack.url)
+      .put(`/api/models3d/${repriced.id}`)
+      .set('Cookie', seller.cookie)
+      .send({ priceCents: 650 })
+      .expect(200);
+
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      const refusedToast = toastShown(page, 'Error', 'Failed to initialize payment.');
+      await page.goto('/checkout');
+      // The card form comes with the reason the total moved, and the new total
+      const updated = page.getByTestId('checkout-cart-updated');
+      await updated.waitFor();
+      expect(await updated.textContent()).toContain(
+        `The price of “${repriced.title}” changed to $6.50. Check your cart and pay again.`,
+      );
+      await page.getByTestId('test-card-form').waitFor();
+      expect(await page.getByTestId('checkout-item').textContent()).toContain('$6.50');
+      expect(
+        await page.getByTestId('checkout-summary').getByTestId('summary-total').textContent(),
+      ).toBe('$6.50');
+      await refusedToast;
+
+      // Paid at the new price, as the summary said
+      await page.getByTestId('test-card-succeeds').click();
+      await page.getByTestId('checkout-pay').click();
+      await page.waitForURL((url) => url.pathname === '/checkout/success');
+      const order = page.getByTestId('checkout-success-order');
+      await order.waitFor();
+      expect(await order.getByTestId('order-line-price').textContent()).toBe('$6.50');
+      expect(await order.getByTestId('order-total').textContent()).toBe('$6.50');
+
+      // The first payment was refused with a 409 (the browser logs it); nothing else failed
+      expect(unexpectedErrors(errors, [409])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("lists a part bought but not downloaded yet on the Downloads tab, with the listing's picture", async () => {
     const buyer = await registerUser(stack.url, { firstName: 'Noor', lastName: 'Haddad' });
     const as = (test: request.Test) => test.set('Cookie', buyer.cookie);

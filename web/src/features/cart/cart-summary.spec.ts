@@ -1,16 +1,18 @@
 import { badgeCount, cartSignature } from './cart-summary';
 
 describe('cartSignature', () => {
+  const item = (modelId: string, priceCentsSnapshot = 499) => ({ modelId, priceCentsSnapshot });
+
   it('is the same for the same items in any order', () => {
-    expect(cartSignature([{ modelId: 'b' }, { modelId: 'a' }])).toBe(
-      cartSignature([{ modelId: 'a' }, { modelId: 'b' }]),
-    );
+    expect(cartSignature([item('b'), item('a')])).toBe(cartSignature([item('a'), item('b')]));
   });
 
   it('changes when an item is added or removed', () => {
-    expect(cartSignature([{ modelId: 'a' }])).not.toBe(
-      cartSignature([{ modelId: 'a' }, { modelId: 'b' }]),
-    );
+    expect(cartSignature([item('a')])).not.toBe(cartSignature([item('a'), item('b')]));
+  });
+
+  it('changes when the server repriced an item (the checkout then asks for a new payment)', () => {
+    expect(cartSignature([item('a', 499)])).not.toBe(cartSignature([item('a', 399)]));
   });
 });
 

@@ -1,12 +1,15 @@
 /** The cart's derived values on the web side; its sums come from the server (CartDto). */
 
 /**
- * What the cart holds, order aside: the checkout asks for a new payment when this changes (a
- * payment is for one set of items; the server cancels the old one when the cart changed).
+ * What the cart holds and at what prices, order aside: the checkout asks for a new payment when
+ * this changes (a payment is for one set of items at their prices; the server cancels the old
+ * one when the cart changed, and reprices the cart when a seller changed a price since).
  */
-export function cartSignature(items: readonly { modelId: string }[]): string {
+export function cartSignature(
+  items: readonly { modelId: string; priceCentsSnapshot: number }[],
+): string {
   return items
-    .map((item) => item.modelId)
+    .map((item) => `${item.modelId}:${item.priceCentsSnapshot}`)
     .sort()
     .join(',');
 }

@@ -33,6 +33,9 @@ export const checkoutApi = api.injectEndpoints({
     createPaymentIntent: build.mutation<PaymentIntent, void>({
       query: () => ({ url: 'create-payment-intent', method: 'POST' }),
       transformErrorResponse: intentError,
+      // A 409: the server found the cart out of date (a price changed, an item gone, one already
+      // owned) and updated it where it could; the checkout reads it again and shows why.
+      invalidatesTags: (_result, error) => (error?.status === 409 ? ['Cart'] : []),
     }),
     /** TEST MODE: a decline is an answer (status 'declined'), not an error. */
     confirmTestPayment: build.mutation<

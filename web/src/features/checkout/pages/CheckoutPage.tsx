@@ -1,6 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import Alert from 'antd/es/alert';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
@@ -37,7 +38,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const items = cart.data?.items ?? [];
-  const payment = usePaymentIntent(cartSignature(items));
+  const payment = usePaymentIntent(cartSignature(items), cart.isFetching);
   const config = useGetPaymentsConfigQuery();
 
   if (!cart.data) return <CartPending cart={cart} testId="checkout" />;
@@ -59,6 +60,9 @@ export default function CheckoutPage() {
       </div>
     );
 
+  // The server changed the cart as it refused the payment (a new price): wait for it.
+  if (payment.updatingCart)
+    return <CartSpinner label="Updating your cart…" testId="checkout-updating" />;
   const failure = payment.error ?? config.error;
   if (failure)
     return (
@@ -96,6 +100,17 @@ export default function CheckoutPage() {
           Secure payment for {items.length} item(s)
         </p>
       </header>
+      {payment.notice && (
+        // Before the buyer pays: what changed, beside the new total in the ORDER SUMMARY.
+        <Alert
+          className={styles.notice}
+          type="warning"
+          showIcon
+          message="Your cart was updated"
+          description={payment.notice}
+          data-testid="checkout-cart-updated"
+        />
+      )}
       <div className={cartStyles.layout}>
         <section
           className={styles.payment}
