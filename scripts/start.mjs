@@ -133,7 +133,7 @@ const { DEMO_ACCOUNTS } = await import('../libs/contracts/dist/index.js');
 console.log(`
 ${green('✔')} ${bold('Pitstop Prints is running:')} ${cyan(`http://localhost:${PORT}`)}
   API docs        http://localhost:${PORT}/api/docs
-  Service health  http://localhost:${PORT}/health/services
+  Service health  http://localhost:${process.env.METRICS_PORT ?? 3100}/health/services
 
   ${bold('Demo accounts')} ${dim('(local only; also in README.md)')}
 ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`).join('\n')}
@@ -284,7 +284,9 @@ function render(service, line) {
 async function waitUntilEverythingAnswers() {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/health/services`).then(
+    const ok = await fetch(
+      `http://127.0.0.1:${process.env.METRICS_PORT ?? 3100}/health/services`,
+    ).then(
       (r) => r.ok,
       () => false,
     );

@@ -33,14 +33,25 @@ export function serveMetrics(res: ServerResponse): void {
 export const isMetricsRequest = (req: IncomingMessage): boolean =>
   req.method === 'GET' && (req.url === '/metrics' || req.url?.startsWith('/metrics?') === true);
 
+/** Answers a GET on the metrics listener beside /metrics. */
+export type InternalRoute = (res: ServerResponse) => void;
+
 /**
- * A listener that serves only GET /metrics, for a process whose other port is public (the
- * gateway): Prometheus reaches it inside the cluster, the Ingress never routes to it.
+ * A listener that serves GET /metrics, and GET on the `routes` given (the gateway's
+ * /health/services), for a process whose other port is public (the gateway): Prometheus and
+ * operators reach it inside the cluster, the Ingress never routes to it.
  */
-export async function startMetricsServer(port: number, logger: Logger): Promise<Server> {
+export async function startMetricsServer(
+  port: number,
+  logger: Logger,
+  routes: Readonly<Record<string, InternalRoute>> = {},
+): Promise<Server> {
   enableProcessMetrics();
   const server = createServer((req, res) => {
     if (isMetricsRequest(req)) return serveMetrics(res);
+    const path = req.url?.split('?', 1)[0] ?? '/';
+    const route = req.method === 'GET' && Object.hasOwn(routes, path) ? routes[path] : undefined;
+    if (route) return route(res);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Not found' }));
   });

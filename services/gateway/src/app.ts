@@ -26,7 +26,10 @@ import { ListingSearch } from './search/listing-search.js';
 export interface Gateway extends RunningService {
   app: NestFastifyApplication;
   url: string;
-  /** Prometheus' address (METRICS_PORT): /metrics is served there, never on `url`. */
+  /**
+   * Prometheus' address (METRICS_PORT): /metrics and /health/services are served there, never
+   * on `url` (where /health/services is for admins only).
+   */
   metricsUrl: string;
   config: GatewayConfig;
 }
@@ -93,7 +96,19 @@ export async function startGateway(
   await serveWebApp(app, config.WEB_DIST_DIR, logger);
 
   const metricsPort = options.metricsPort ?? (options.port === 0 ? 0 : config.METRICS_PORT);
-  const metrics = await startGatewayMetrics(metricsPort, logger);
+  // Which services answer is for operators: beside /metrics, and to admins on the public port.
+  const health = app.get(GatewayHealth);
+  const metrics = await startGatewayMetrics(metricsPort, logger, {
+    '/health/services': (res) => {
+      void health.services().then((report) => {
+        res.writeHead(report.status === 'ok' ? 200 : 503, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        res.end(JSON.stringify(report));
+      });
+    },
+  });
   const unwatchAnswers = watchAnswerCache(app.get(AnswerCache));
 
   await app.listen(options.port ?? config.PORT, everyInterface()).catch(async (err: unknown) => {

@@ -446,6 +446,38 @@ describe('gateway protection', () => {
     });
   });
 
+  describe('service health', () => {
+    /** This stack runs users, catalog and orders: media and search are down. */
+    const expectReport = (res: request.Response) => {
+      expect(res.status).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toMatchObject({ status: 'degraded' });
+      expect(
+        (res.body as { services: { service: string; status: string }[] }).services
+          .map((s) => `${s.service}:${s.status}`)
+          .sort(),
+      ).toEqual(['catalog:up', 'media:down', 'orders:up', 'search:down', 'users:up']);
+    };
+
+    it('tells which services answer only to admins on the public port', async () => {
+      const user = await register();
+      const anonymous = await http().get('/health/services').expect(401);
+      expect(anonymous.body).not.toHaveProperty('services');
+      const signedIn = await http().get('/health/services').set('Cookie', user.cookie).expect(403);
+      expect(signedIn.body).not.toHaveProperty('services');
+      expectReport(await http().get('/health/services').set('Cookie', admin.cookie));
+    });
+
+    it('tells anyone who reaches the metrics port, beside /metrics', async () => {
+      expectReport(await request(stack.gateway.metricsUrl).get('/health/services'));
+      await request(stack.gateway.metricsUrl).get('/metrics').expect(200);
+      await request(stack.gateway.metricsUrl).post('/health/services').expect(404);
+      // The public probes stay public.
+      await http().get('/health/live').expect(200);
+      await http().get('/health/ready').expect(200);
+    });
+  });
+
   it('marks the session cookie Secure when served over HTTPS (behind the proxy)', async () => {
     const user = await register();
     const res = await http()

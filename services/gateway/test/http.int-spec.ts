@@ -190,11 +190,11 @@ describe('the gateway on one port', () => {
     ]);
   });
 
-  it('answers liveness, readiness and which services are up', async () => {
+  it('answers liveness and readiness, and which services are up on the metrics port', async () => {
     expect((await http().get('/health/live').expect(200)).body).toEqual({ status: 'ok' });
     const ready = await http().get('/health/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ok', checks: { redis: { status: 'ok' } } });
-    const services = await http().get('/health/services').expect(200);
+    const services = await request(stack.gateway.metricsUrl).get('/health/services').expect(200);
     expect(
       services.body.services
         .map((s: { service: string; status: string }) => `${s.service}:${s.status}`)

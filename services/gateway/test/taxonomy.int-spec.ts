@@ -195,7 +195,7 @@ describe('when the catalog service is down', () => {
   });
 
   it('reports the catalog as down on /health/services while staying ready itself', async () => {
-    const services = await request(stack.url).get('/health/services').expect(503);
+    const services = await request(stack.gateway.metricsUrl).get('/health/services').expect(503);
     expect(services.body.services).toEqual(
       expect.arrayContaining([expect.objectContaining({ service: 'catalog', status: 'down' })]),
     );

@@ -1,18 +1,14 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { BACKEND_SERVICES, describeRequest, type ServiceInfo } from '@pitstop/contracts';
-import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply } from 'fastify';
-import { GatewayHealth } from '../http/gateway-health.js';
+import { Access } from '../auth/access.js';
+import { GatewayHealth, type ServicesReport } from '../http/gateway-health.js';
 
 /** Probes for Kubernetes, and an operator's view of which services answer on the bus. */
 @ApiExcludeController()
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly bus: MessagingClient,
-    private readonly health: GatewayHealth,
-  ) {}
+  constructor(private readonly health: GatewayHealth) {}
 
   @Get('live')
   live() {
@@ -26,26 +22,16 @@ export class HealthController {
     return report;
   }
 
-  /** Asks every backend service to describe itself; 503 when one does not answer within 1 s. */
+  /**
+   * Which services answer (503 when one does not), for admins on the public port; anyone
+   * inside the cluster reads it on METRICS_PORT beside /metrics (app.ts).
+   */
   @Get('services')
-  async services(@Res({ passthrough: true }) res: FastifyReply) {
-    const results = await Promise.all(
-      BACKEND_SERVICES.map(async (service) => {
-        const started = performance.now();
-        try {
-          const info: ServiceInfo = await this.bus.request(
-            describeRequest(service),
-            {},
-            { timeoutMs: 1_000 },
-          );
-          return { ...info, status: 'up' as const, ms: Math.round(performance.now() - started) };
-        } catch (err) {
-          return { service, status: 'down' as const, error: (err as Error).message };
-        }
-      }),
-    );
-    const allUp = results.every((r) => r.status === 'up');
-    res.status(allUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: allUp ? 'ok' : 'degraded', services: results };
+  @Access('admin')
+  async services(@Res({ passthrough: true }) res: FastifyReply): Promise<ServicesReport> {
+    const report = await this.health.services();
+    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    res.header('cache-control', 'no-store');
+    return report;
   }
 }

@@ -1,4 +1,4 @@
-import { sharedMetric, startMetricsServer } from '@pitstop/metrics';
+import { sharedMetric, startMetricsServer, type InternalRoute } from '@pitstop/metrics';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -71,16 +71,22 @@ export interface GatewayMetrics {
 
 /**
  * Serves the process's metrics (the HTTP requests', the bus client's, the process defaults) on
- * a listener of their own, never on the public port.
+ * a listener of their own, never on the public port, with the operators' `routes` beside them.
  */
-export async function startGatewayMetrics(port: number, logger: Logger): Promise<GatewayMetrics> {
-  const server = await startMetricsServer(port, logger).catch((err: NodeJS.ErrnoException) => {
-    throw err.code === 'EADDRINUSE'
-      ? new Error(`METRICS_PORT ${port} is already in use: choose another (METRICS_PORT=3110)`, {
-          cause: err,
-        })
-      : err;
-  });
+export async function startGatewayMetrics(
+  port: number,
+  logger: Logger,
+  routes: Readonly<Record<string, InternalRoute>> = {},
+): Promise<GatewayMetrics> {
+  const server = await startMetricsServer(port, logger, routes).catch(
+    (err: NodeJS.ErrnoException) => {
+      throw err.code === 'EADDRINUSE'
+        ? new Error(`METRICS_PORT ${port} is already in use: choose another (METRICS_PORT=3110)`, {
+            cause: err,
+          })
+        : err;
+    },
+  );
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
