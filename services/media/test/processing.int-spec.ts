@@ -139,8 +139,9 @@ describe('the media worker', () => {
     return (await req.expect(200)).body as ListingDto;
   }
 
+  /** As the seller: the images of a listing not yet approved are theirs (and admins') only. */
   async function fetchImage(address: string): Promise<Buffer> {
-    const redirect = await request(stack.url).get(address).expect(302);
+    const redirect = await request(stack.url).get(address).set('Cookie', seller.cookie).expect(302);
     const got = await fetch(redirect.headers.location!);
     expect(got.status).toBe(200);
     return Buffer.from(await got.arrayBuffer());

@@ -103,7 +103,11 @@ describe('upload integrity', () => {
       purpose: 'image',
     });
     const listing = await createListing(stack.url, seller, { imageUrls: [issued.storageUrl] });
-    const redirect = await request(stack.url).get(listing.previews[0]!.storageUrl).expect(302);
+    // Not approved yet: its images are its seller's (and admins') only.
+    const redirect = await request(stack.url)
+      .get(listing.previews[0]!.storageUrl)
+      .set('Cookie', seller.cookie)
+      .expect(302);
     expect(redirect.headers['x-content-type-options']).toBe('nosniff');
     const served = await fetch(redirect.headers.location!);
     expect(served.status).toBe(200);

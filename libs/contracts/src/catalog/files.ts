@@ -85,6 +85,17 @@ export interface DownloadRequest {
   storedOnly?: boolean;
 }
 
+/**
+ * Who may see the image at /media/{key} (a listing's preview or one of its variants): everyone
+ * when a public listing shows it; otherwise only the sellers of the listings holding it, and
+ * admins (docs/security.md, 'Listing images').
+ */
+export interface ImageAccess {
+  public: boolean;
+  /** The sellers of the listings that hold the image (none: no listing does). */
+  sellerIds: string[];
+}
+
 export const CatalogFiles = {
   listFiles: defineRequest<{ viewer: Viewer | null; listingId: string }, ModelFileDto[]>(
     'catalog.file.list',
@@ -115,4 +126,6 @@ export const CatalogFiles = {
   /** Only stored files with `storedOnly` (a ZIP packs those): none at all is NotFound. */
   grantDownload: defineRequest<DownloadRequest, DownloadGrant>('catalog.download.grant'),
   listDownloads: defineRequest<{ actor: Actor }, DownloadDto[]>('catalog.download.list'),
+  /** By the image's storage key, as /media/{key} names it. */
+  imageAccess: defineRequest<{ key: string }, ImageAccess>('catalog.image.access'),
 } as const;

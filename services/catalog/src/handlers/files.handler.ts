@@ -58,6 +58,11 @@ export class FilesHandler {
     return this.files.listDownloads(payload);
   }
 
+  @Handles(CatalogFiles.imageAccess)
+  imageAccess(payload: { key: string }) {
+    return this.files.imageAccess(payload);
+  }
+
   @OnEvent(MediaEvents.objectAnalysed)
   onAnalysed(event: ObjectAnalysedEvent) {
     return this.files.onAnalysed(event);

@@ -9,6 +9,7 @@ import { Collections1797300000000 } from './1797300000000-Collections.js';
 import { Garage1797400000000 } from './1797400000000-Garage.js';
 import { FeedbackModeration1797500000000 } from './1797500000000-FeedbackModeration.js';
 import { KeptFiles1797500000001 } from './1797500000001-KeptFiles.js';
+import { ImageVariantIndexes1797500000002 } from './1797500000002-ImageVariantIndexes.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   Garage1797400000000,
   FeedbackModeration1797500000000,
   KeptFiles1797500000001,
+  ImageVariantIndexes1797500000002,
 ];

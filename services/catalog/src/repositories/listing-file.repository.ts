@@ -4,6 +4,7 @@ import { Outbox } from '@pitstop/common';
 import type { ImageVariants, ObjectAnalysedEvent } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  VISIBLE_SQL,
   announceListingsChanged,
   lockHolders,
   recordCountsChanged,
@@ -81,6 +82,23 @@ export class ListingFileRepository {
       [keys],
     )) as { k: string }[];
     return rows.map((row) => row.k);
+  }
+
+  /**
+   * The listings whose previews show this image, as the preview itself (its object) or one of
+   * its variants (by this site's address of it): each one's seller and whether it is public.
+   * Every card image asks, so each condition has an index (object_key, and the variants').
+   */
+  async imageHolders(
+    key: string,
+    address: string,
+  ): Promise<{ sellerId: string; public: boolean }[]> {
+    return (await this.dataSource.query(
+      `SELECT DISTINCT l.seller_id AS "sellerId", (${VISIBLE_SQL}) AS public
+       FROM catalog.listing_preview p JOIN catalog.listing l ON l.id = p.listing_id
+       WHERE p.object_key = $1 OR p.variants->>'card' = $2 OR p.variants->>'full' = $2`,
+      [key, address],
+    )) as { sellerId: string; public: boolean }[];
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   type DownloadDto,
   type DownloadGrant,
   type DownloadRequest,
+  type ImageAccess,
   type ImageProcessedEvent,
   type ModelFileDto,
   type NewModelFile,
@@ -233,6 +234,17 @@ export class ListingFilesService {
         },
       ];
     });
+  }
+
+  /** Who may see the image at /media/{key} (docs/security.md, 'Listing images'). */
+  async imageAccess(payload: { key: string }): Promise<ImageAccess> {
+    const key = payload?.key;
+    if (typeof key !== 'string' || !key) throw new BadRequestError('key is required');
+    const holders = await this.files.imageHolders(key, imageAddress(key));
+    return {
+      public: holders.some((holder) => holder.public),
+      sellerIds: [...new Set(holders.map((holder) => holder.sellerId))],
+    };
   }
 
   /** The worker's analysis of a file; an event ahead of the listing's commit fails and comes again. */
