@@ -202,6 +202,104 @@ describe('the model page in Chromium', () => {
     }
   });
 
+  it("lets authors delete their own review and comment, and admins remove anyone's with a reason", async () => {
+    const part = await createApprovedListing(stack.url, seller, admin, { title: 'Vent Ring' });
+    const [author, troll] = await Promise.all([
+      registerUser(stack.url, { firstName: 'Ines', displayName: 'InesPrints' }),
+      registerUser(stack.url, { firstName: 'Troll' }),
+    ]);
+    const post = (who: SignedInUser, path: string, body: object) =>
+      request(stack.url)
+        .post(`/api/models3d/${part.id}/${path}`)
+        .set('Cookie', who.cookie)
+        .send(body)
+        .expect(201);
+    await post(author, 'reviews', { rating: 2, title: '', bodyMd: 'Cracked at the clip.' });
+    await post(troll, 'reviews', { rating: 1, title: '', bodyMd: 'Buy mine at spam.example' });
+    await post(author, 'comments', { bodyMd: 'Which infill did you use?' });
+    await post(troll, 'comments', { bodyMd: 'Cheap knockoffs at spam.example' });
+
+    // The author deletes their own review and comment, after confirming
+    let { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, author);
+      await page.goto(`/models/${part.slug}`);
+      await page.getByTestId('reviews-summary').getByText('2 reviews').waitFor();
+      // Only their own carry Delete; nobody but an admin may Remove.
+      await page.getByTestId('review').filter({ hasText: 'spam.example' }).waitFor();
+      await page.getByTestId('review-delete').waitFor();
+      expect(await page.getByTestId('review-delete').count()).toBe(1);
+      expect(await page.getByTestId('review-remove').count()).toBe(0);
+      await page.getByTestId('review-delete').click();
+      await page.locator('.ant-popconfirm').getByText('Delete your review?').waitFor();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Review Deleted');
+      await page.getByTestId('reviews-summary').getByText('1 review').waitFor();
+      expect(await page.getByTestId('review').filter({ hasText: 'Cracked' }).count()).toBe(0);
+
+      await page
+        .getByTestId('comment')
+        .filter({ hasText: 'Which infill' })
+        .getByTestId('comment-delete')
+        .click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, 'Comment Deleted');
+      await page.getByTestId('comment').filter({ hasText: 'Which infill' }).waitFor({
+        state: 'detached',
+      });
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // An admin removes the troll's review and comment with a reason
+    ({ page, context, errors } = await openPage(browser, stack.url));
+    try {
+      await signInThroughForm(page, admin);
+      await page.goto(`/models/${part.slug}`);
+      const trollReview = page.getByTestId('review').filter({ hasText: 'spam.example' });
+      await trollReview.getByTestId('review-remove').click();
+      const confirm = page.getByTestId('review-remove-confirm');
+      await confirm.waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      await page.getByTestId('removal-reason').fill('Advertising');
+      await confirm.click();
+      await expectToast(page, 'Review Removed');
+      const removed = page.getByTestId('review').filter({ hasText: 'Removed by a moderator' });
+      await removed.getByTestId('review-removal-reason').getByText('Advertising').waitFor();
+      expect(await page.getByTestId('review-list').getByText('spam.example').count()).toBe(0);
+      // It no longer counts: no review left in the rating.
+      await page.getByTestId('reviews-summary').getByText('No ratings yet').waitFor();
+
+      await page
+        .getByTestId('comment')
+        .filter({ hasText: 'Cheap knockoffs' })
+        .getByTestId('comment-remove')
+        .click();
+      await page.getByTestId('removal-reason').fill('Spam');
+      await page.getByTestId('comment-remove-confirm').click();
+      await expectToast(page, 'Comment Removed');
+      await page.getByTestId('comment').filter({ hasText: 'Removed by a moderator' }).waitFor();
+      expect(await page.getByText('Cheap knockoffs').count()).toBe(0);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // Everyone else reads 'Removed by a moderator', without the reason
+    ({ page, context, errors } = await openPage(browser, stack.url));
+    try {
+      await page.goto(`/models/${part.slug}`);
+      await page.getByTestId('review-body').getByText('Removed by a moderator').waitFor();
+      await page.getByTestId('comment-body').getByText('Removed by a moderator').waitFor();
+      expect(await page.getByTestId('review-removal-reason').count()).toBe(0);
+      expect(await page.getByTestId('review-remove').count()).toBe(0);
+      expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks a visitor to sign in to like or join the conversation', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {

@@ -1,6 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type {
   CommentDto,
+  FeedbackRemovalDto,
   LikeStateDto,
   ListingDto,
   ListingInput,
@@ -21,6 +22,7 @@ import {
   shownInlineAs,
   withErrorTitle,
   withServerText,
+  withServerTextOr,
   withSpecTextAndReason,
   type ApiError,
 } from '../../api/api-error';
@@ -28,6 +30,7 @@ import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
 export type Review = ReviewDto;
+export type FeedbackRemovalResult = FeedbackRemovalDto;
 export type Comment = CommentDto;
 export type Seller = SellerProfileDto;
 export type ListingReport = ReportDto;
@@ -60,6 +63,14 @@ export interface NewReview {
 export interface NewComment {
   listingId: string;
   bodyMd: string;
+}
+
+/** A review or comment taken away: the author's own, or an admin's removal with a reason. */
+export interface FeedbackRemoval {
+  listingId: string;
+  id: string;
+  /** An admin removing someone else's says why. */
+  reason?: string;
 }
 
 export interface NewReport {
@@ -230,6 +241,22 @@ export const listingsApi = api.injectEndpoints({
       ],
       transformErrorResponse: withErrorTitle('Error', 'Failed to post review. Please try again.'),
     }),
+    /** DELETE …/reviews/{id}: the rating changes with it. */
+    removeReview: build.mutation<FeedbackRemovalResult, FeedbackRemoval>({
+      query: ({ listingId, id, reason }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/reviews/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        body: reason === undefined ? undefined : { reason },
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'Review', id: listingId },
+        { type: 'Listing', id: listingId },
+      ],
+      transformErrorResponse: withServerTextOr(
+        'Delete Failed',
+        'Failed to delete the review. Please try again.',
+      ),
+    }),
     listComments: build.query<Comment[], string>({
       query: (listingId) => `models3d/${encodeURIComponent(listingId)}/comments`,
       providesTags: (_result, _error, listingId) => [{ type: 'Comment', id: listingId }],
@@ -243,6 +270,18 @@ export const listingsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { listingId }) => [{ type: 'Comment', id: listingId }],
       transformErrorResponse: withErrorTitle('Error', 'Failed to post comment. Please try again.'),
+    }),
+    removeComment: build.mutation<FeedbackRemovalResult, FeedbackRemoval>({
+      query: ({ listingId, id, reason }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/comments/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        body: reason === undefined ? undefined : { reason },
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [{ type: 'Comment', id: listingId }],
+      transformErrorResponse: withServerTextOr(
+        'Delete Failed',
+        'Failed to delete the comment. Please try again.',
+      ),
     }),
     /**
      * A heart click. The body says which way ({liked}) instead of a bare POST that flips: two
@@ -386,6 +425,8 @@ export const {
   usePostReviewMutation,
   useListCommentsQuery,
   usePostCommentMutation,
+  useRemoveReviewMutation,
+  useRemoveCommentMutation,
   useToggleLikeMutation,
   useReportListingMutation,
   useGetSellerQuery,

@@ -9,6 +9,7 @@ import { formatDate } from '../detail-format';
 import { ANONYMOUS_AUTHOR } from '../authors';
 import { CommentForm } from './CommentForm';
 import { DetailCard } from './DetailCard';
+import { FeedbackActions } from './FeedbackActions';
 import styles from './Discussion.module.css';
 import { ListSkeleton } from './ListSkeleton';
 import { SignInPrompt } from './SignInPrompt';
@@ -51,6 +52,8 @@ export function CommentsSection({ listing, user }: { listing: Listing; user: Use
               key={comment.id}
               comment={comment}
               byCreator={comment.author?.id === listing.sellerId}
+              listingId={listing.id}
+              user={user}
             />
           ))}
         </ul>
@@ -63,7 +66,18 @@ export function CommentsSection({ listing, user }: { listing: Listing; user: Use
   );
 }
 
-function CommentItem({ comment, byCreator }: { comment: Comment; byCreator: boolean }) {
+function CommentItem({
+  comment,
+  byCreator,
+  listingId,
+  user,
+}: {
+  comment: Comment;
+  byCreator: boolean;
+  listingId: string;
+  user: User | null;
+}) {
+  const removed = comment.moderation !== null && comment.moderation !== undefined;
   return (
     <li className={`${styles.item} ${styles.comment}`} data-testid="comment">
       <span className={styles.avatar} aria-hidden>
@@ -79,7 +93,17 @@ function CommentItem({ comment, byCreator }: { comment: Comment; byCreator: bool
             {formatDate(comment.createdAt)}
           </time>
         </div>
-        <HtmlContent html={comment.bodyHtml} className={styles.body} testId="comment-body" />
+        <HtmlContent
+          html={comment.bodyHtml}
+          className={removed ? `${styles.body} ${styles.removed}` : styles.body}
+          testId="comment-body"
+        />
+        {comment.moderation?.reason && (
+          <p className={styles.removalReason} data-testid="comment-removal-reason">
+            Reason: {comment.moderation.reason}
+          </p>
+        )}
+        <FeedbackActions kind="comment" listingId={listingId} item={comment} user={user} />
       </div>
     </li>
   );

@@ -16,7 +16,8 @@ const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Great', 'Perfect'];
 export function ReviewForm({ listingId, existing }: { listingId: string; existing?: Review }) {
   const dispatch = useAppDispatch();
   const [rating, setRating] = useState(existing?.rating ?? 5);
-  const [body, setBody] = useState(existing?.bodyMd ?? '');
+  // A review an admin removed starts the form afresh: its text is withheld.
+  const [body, setBody] = useState(existing && !existing.moderation ? existing.bodyMd : '');
   const [postReview, { isLoading }] = usePostReviewMutation();
 
   const post = async () => {

@@ -8,6 +8,7 @@ import { formatDate } from '../detail-format';
 import { ANONYMOUS_AUTHOR, reviewHeading } from '../authors';
 import { reviewFormMode } from '../review-form-mode';
 import { DetailCard } from './DetailCard';
+import { FeedbackActions } from './FeedbackActions';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import styles from './Discussion.module.css';
@@ -51,7 +52,7 @@ export function ReviewsSection({ listing, user }: { listing: Listing; user: User
       ) : reviews && reviews.length > 0 ? (
         <ul className={styles.list} data-testid="review-list">
           {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} mine={review.author?.id === user?.id} />
+            <ReviewItem key={review.id} review={review} listingId={listing.id} user={user} />
           ))}
         </ul>
       ) : (
@@ -63,8 +64,18 @@ export function ReviewsSection({ listing, user }: { listing: Listing; user: User
   );
 }
 
-function ReviewItem({ review, mine }: { review: Review; mine: boolean }) {
-  const heading = reviewHeading(review);
+function ReviewItem({
+  review,
+  listingId,
+  user,
+}: {
+  review: Review;
+  listingId: string;
+  user: User | null;
+}) {
+  const mine = review.author?.id === user?.id;
+  const removed = review.moderation !== null && review.moderation !== undefined;
+  const heading = removed ? personName(review.author, ANONYMOUS_AUTHOR) : reviewHeading(review);
   const author = personName(review.author, ANONYMOUS_AUTHOR);
   return (
     <li className={styles.item} data-testid="review">
@@ -77,11 +88,24 @@ function ReviewItem({ review, mine }: { review: Review; mine: boolean }) {
           {formatDate(review.createdAt)}
         </time>
       </div>
-      <div className={styles.itemMeta}>
-        <ReviewStars rating={review.rating} />
-        {heading !== author && <span className={styles.by}>by {author}</span>}
-      </div>
-      <HtmlContent html={review.bodyHtml} className={styles.body} testId="review-body" />
+      {/* A removed review no longer counts: no stars. */}
+      {!removed && (
+        <div className={styles.itemMeta}>
+          <ReviewStars rating={review.rating} />
+          {heading !== author && <span className={styles.by}>by {author}</span>}
+        </div>
+      )}
+      <HtmlContent
+        html={review.bodyHtml}
+        className={removed ? `${styles.body} ${styles.removed}` : styles.body}
+        testId="review-body"
+      />
+      {review.moderation?.reason && (
+        <p className={styles.removalReason} data-testid="review-removal-reason">
+          Reason: {review.moderation.reason}
+        </p>
+      )}
+      <FeedbackActions kind="review" listingId={listingId} item={review} user={user} />
     </li>
   );
 }
