@@ -344,6 +344,22 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       listing: 'approved',
     },
     {
+      // Who may take away a real one (its author; an admin, with a reason) is
+      // listing-interactions.int-spec's; here, that it needs a signed-in user.
+      name: 'DELETE /api/models3d/{id}/reviews/{reviewId} (none such)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).delete(`/api/models3d/${listingId}/reviews/${none()}`), p),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
+      name: 'DELETE /api/models3d/{id}/comments/{commentId} (none such)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).delete(`/api/models3d/${listingId}/comments/${none()}`), p),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
       name: 'POST /api/models3d/{id}/like',
       call: (p, { listingId }) =>
         withCookie(http(stack).post(`/api/models3d/${listingId}/like`), p),
