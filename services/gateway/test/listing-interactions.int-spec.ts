@@ -6,6 +6,7 @@ import {
   type ListingDto,
   type ReportDto,
   type ReviewDto,
+  type SellerDto,
 } from '@pitstop/contracts';
 import request from 'supertest';
 import { registerUser, registerUsers, type SignedInUser } from '../../../test/support/accounts.js';
@@ -368,8 +369,14 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
       const tooLong = await remove(admin, path, { reason: 'x'.repeat(501) }).expect(400);
       expect(tooLong.body).toEqual({ message: M.removalReasonTooLong });
 
+      const sellerReviews = async () =>
+        ((await http().get(`/api/sellers/${seller.user.id}`).expect(200)).body as SellerDto)
+          .ratingCount;
+      const before = await sellerReviews();
       const res = await remove(admin, path, { reason: 'Spam link' }).expect(200);
       expect(res.body).toEqual({ id: bad.id, outcome: 'moderated' });
+      // The seller's rating over all their listings no longer counts it either.
+      expect(await sellerReviews()).toBe(before - 1);
 
       const seen = (await reviewsAs(listing.id, reader)).find((r) => r.id === bad.id)!;
       expect(seen).toMatchObject({

@@ -132,7 +132,7 @@ export class MemberRepository {
        CROSS JOIN LATERAL (SELECT coalesce(round(avg(r.rating), 2), 0)::float8 AS "ratingAvg",
            count(*)::int AS "ratingCount"
          FROM catalog.review r JOIN catalog.listing l ON l.id = r.listing_id
-         WHERE l.seller_id = m.id AND ${VISIBLE_SQL}) reviews
+         WHERE l.seller_id = m.id AND ${VISIBLE_SQL} AND r.removed_at IS NULL) reviews
        WHERE m.id = $1`,
       [id],
     )) as SellerRow[];
