@@ -1,5 +1,5 @@
 /**
- * Two servers' req/s compared side by side: both loaded at once, each by a load generator of
+ * Two servers' req/s and p99 compared side by side: both loaded at once, each by a load generator of
  * its own with the same connections, the two servers sharing one core and the load generators on
  * another. (Two processes: requests sent to one process from two load generators would share
  * its queue, and come out at the same rate whatever each costs.)
@@ -12,6 +12,7 @@
  * req/s is the inverse of the ratio of what a request costs each (here within a few percent
  * from one run to the next).
  */
+import type { Result } from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { percentile } from '../../test/support/traffic.js';
@@ -29,6 +30,14 @@ export interface SideBySide {
   /** Each run's req/s of `b` over that of `a`. */
   shares: number[];
   median: number;
+  /** Each run's p99 of `b` over that of `a`, and their median. */
+  p99Ratios: number[];
+  medianP99Ratio: number;
+  /** The medians of each side's runs. */
+  a: { rps: number; p99: number };
+  b: { rps: number; p99: number };
+  /** Answers of `b` that were not 2xx, errors and timeouts, over all runs. */
+  faults: number;
   /** Where the servers and load generators ran, for the printout. */
   placement: string;
 }
@@ -44,20 +53,37 @@ export async function sideBySide(
   const before = [a, b].map(({ pid }) => (count >= 2 ? coresOf(pid) : null));
   const both = () =>
     Promise.all([a, b].map(({ url, paths }) => load(url, paths, seconds, undefined, connections)));
-  const shares: number[] = [];
+  const runs: [Result, Result][] = [];
   let pinned: boolean;
   try {
     pinned = before.every((cores) => cores !== null) && [a, b].every(({ pid }) => pinTo('0', pid));
     for (let round = 0; round < rounds; round++) {
       const [ra, rb] = pinned ? await withLoadGeneratorOn(count - 1, both) : await both();
-      shares.push(rb!.requests.average / ra!.requests.average);
+      runs.push([ra!, rb!]);
     }
   } finally {
     [a, b].forEach(({ pid }, i) => before[i] && pinTo(before[i], pid));
   }
+  const shares = runs.map(([ra, rb]) => rb.requests.average / ra.requests.average);
+  const p99Ratios = runs.map(([ra, rb]) => rb.latency.p99 / ra.latency.p99);
+  const medians = (side: 0 | 1) => ({
+    rps: percentile(
+      runs.map((run) => run[side].requests.average),
+      50,
+    ),
+    p99: percentile(
+      runs.map((run) => run[side].latency.p99),
+      50,
+    ),
+  });
   return {
     shares,
     median: percentile(shares, 50),
+    p99Ratios,
+    medianP99Ratio: percentile(p99Ratios, 50),
+    a: medians(0),
+    b: medians(1),
+    faults: runs.reduce((sum, [, rb]) => sum + rb.non2xx + rb.errors + rb.timeouts, 0),
     placement: pinned
       ? `both servers on core 0, their load generators on core ${count - 1}`
       : 'not pinned (one core, or no taskset)',

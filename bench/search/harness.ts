@@ -318,6 +318,20 @@ export async function startSearchProcess(env: NodeJS.ProcessEnv): Promise<ChildP
 }
 
 /**
+ * The catalog service as its own process, migrating and seeding its database at start (the
+ * taxonomy, and with CATALOG_SEED_DEMO=true the demo listings). Resolves once it reports ready.
+ */
+export async function startCatalogProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const healthPort = await freePort();
+  const child = spawnTypeScript(
+    'services/catalog/src/main.ts',
+    { ...env, HEALTH_PORT: String(healthPort) },
+    profilerFlags(),
+  );
+  return untilReady(child, `http://127.0.0.1:${healthPort}/health/ready`, 'the catalog service');
+}
+
+/**
  * The gateway as its own process, run from its build as it is deployed (`npm run bench` compiles
  * it first): its heap and event loop are its own, not shared with the benchmark's (whose
  * leftovers made its collector's pauses the runs' p99s).

@@ -1,5 +1,4 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -18,34 +17,8 @@ export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
-/** Accept-Encoding values seen, and whether each prefers gzip: browsers send a handful. */
-const gzipWanted = new Map<string, boolean>();
-const KEPT_DECISIONS = 256;
-
 /** Whether the client prefers a gzipped body to the plain one (Accept-Encoding, with q-values). */
 export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   const header = headers['accept-encoding'];
-  if (!header) return false;
-  let wanted = gzipWanted.get(header);
-  if (wanted === undefined) {
-    wanted = negotiate(header, ['gzip', 'identity']) === 'gzip';
-    if (gzipWanted.size >= KEPT_DECISIONS) gzipWanted.clear();
-    gzipWanted.set(header, wanted);
-  }
-  return wanted;
-}
-
-/** Adds a field to Vary, once (Fastify has no reply.vary()). */
-export function appendVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const value = Array.isArray(current) ? current.join(', ') : current?.toString();
-  if (!value) reply.header('vary', field);
-  else if (
-    value !== '*' &&
-    !value
-      .toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(field.toLowerCase())
-  )
-    reply.header('vary', `${value}, ${field}`);
+  return header !== undefined && negotiate(header, ['gzip', 'identity']) === 'gzip';
 }
