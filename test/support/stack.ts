@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { newAdminCredentials, signIn, type SignedInUser } from './accounts.js';
 import { deleteBusNamespace } from './bus.js';
 import { createPrivateDatabase } from './database.js';
+import { startTestInbox, type TestInbox } from './inbox.js';
 import { startCatalog } from '../../services/catalog/src/app.js';
 import { loadCatalogConfig, type CatalogConfig } from '../../services/catalog/src/config.js';
 import { startCatalogWorker } from '../../services/catalog/src/worker-app.js';
@@ -17,7 +18,8 @@ import { loadOrdersConfig } from '../../services/orders/src/config.js';
 import { startSearch } from '../../services/search/src/app.js';
 import { loadSearchConfig } from '../../services/search/src/config.js';
 import { startUsers } from '../../services/users/src/app.js';
-import { loadUsersConfig } from '../../services/users/src/config.js';
+import { loadUsersConfig, type UsersConfig } from '../../services/users/src/config.js';
+import { startUsersWorker } from '../../services/users/src/worker-app.js';
 
 export interface Stack {
   url: string;
@@ -25,6 +27,8 @@ export interface Stack {
   /** The database the services use: the run's test database, or the stack's own. */
   databaseUrl: string | undefined;
   gateway: Gateway;
+  /** The SMTP server the users worker sends to (when the stack runs users): assert on mail here. */
+  inbox: TestInbox;
   services: Map<BackendServiceName, BackendService[]>;
   /** Starts one more instance of a service (several instances side by side). */
   addInstance(service: BackendServiceName): Promise<BackendService>;
@@ -61,7 +65,7 @@ const STARTERS: Record<BackendServiceName, Starter> = {
       ? startCatalog(config, logger, test)
       : startCatalogWithWorker(config, logger);
   },
-  users: (env, logger) => startUsers(loadUsersConfig(env), logger, test),
+  users: (env, logger) => startUsersWithWorker(loadUsersConfig(env), logger),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
   media: (env, logger) => startMediaWithWorker(loadMediaConfig(env), logger),
   search: (env, logger) => startSearch(loadSearchConfig(env), logger, test),
@@ -74,6 +78,21 @@ async function startMediaWithWorker(
 ): Promise<BackendService> {
   const service = await startMedia(config, logger, test);
   const worker = await startMediaWorker(config, logger, { healthPort: null });
+  const close = service.close.bind(service);
+  service.close = async () => {
+    await worker.close();
+    await close();
+  };
+  return service;
+}
+
+/** Users and its worker (mail, sent to the stack's test inbox), as one. */
+async function startUsersWithWorker(
+  config: UsersConfig,
+  logger: ReturnType<typeof createLogger>,
+): Promise<BackendService> {
+  const service = await startUsers(config, logger, test);
+  const worker = await startUsersWorker(config, logger, { healthPort: null, bus: test.bus });
   const close = service.close.bind(service);
   service.close = async () => {
     await worker.close();
@@ -124,10 +143,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
   const namespace = `stack-${randomBytes(4).toString('hex')}`;
+  const inbox = await startTestInbox();
   const env: Env = {
     ...process.env,
     BUS_NAMESPACE: namespace,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Mail goes to this stack's own SMTP server; a failing mail is dead-lettered within a second.
+    SMTP_URL: inbox.smtpUrl,
+    MAIL_ATTEMPTS: '3',
+    MAIL_BACKOFF_MS: '200',
     ...options.env,
   };
   const logger = createLogger('test', env.LOG_LEVEL as 'silent');
@@ -165,6 +189,7 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     namespace,
     databaseUrl: env.DATABASE_URL,
     gateway,
+    inbox,
     services,
     addInstance,
     stopService,
@@ -172,6 +197,7 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
       await gateway.close();
       for (const service of [...services.keys()]) await stopService(service);
       await deleteBusNamespace(namespace, env.REDIS_URL);
+      await inbox.close();
     },
   };
 }

@@ -151,7 +151,7 @@ describe('search suggestions in Chromium', () => {
       // the part shows its picture (from storage, which the CSP allows); the vehicle an icon
       const thumbnail = dropdown.getByTitle(GOLF_PART).locator('img');
       await page.waitForFunction(
-        (img) => !!img && img.naturalWidth > 0,
+        (img) => !!img && (img as HTMLImageElement).naturalWidth > 0,
         await thumbnail.elementHandle(),
       );
       expect(await dropdown.getByTitle('Volkswagen Golf').locator('img').count()).toBe(0);

@@ -9,6 +9,7 @@ import { RateLimiter } from './auth/rate-limiter.js';
 import { SessionStore } from './auth/session.store.js';
 import { SignInService } from './auth/sign-in.service.js';
 import type { GatewayConfig } from './config.js';
+import { AdminMailController } from './controllers/admin-mail.controller.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminImportsController } from './controllers/admin-imports.controller.js';
 import { CsvImportService } from './imports/csv-import.service.js';
@@ -68,6 +69,7 @@ export class GatewayModule {
         AdminImportsController,
         SearchController,
         AdminSearchController,
+        AdminMailController,
         ObjectsController,
         ListingFilesController,
         DownloadsController,

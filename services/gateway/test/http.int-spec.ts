@@ -161,7 +161,7 @@ describe('the gateway on one port', () => {
       const res = await fetch(`${stack.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-encoding': encoding },
-        body,
+        body: new Uint8Array(body),
       });
       return { status: res.status, body: (await res.json()) as unknown };
     };

@@ -4,13 +4,17 @@ import { MessagingModule } from '@pitstop/messaging';
 import type { UsersConfig } from './config.js';
 import { USERS_ENTITIES } from './entities/index.js';
 import { AccountsHandler } from './handlers/accounts.handler.js';
+import { MailAdminHandler } from './handlers/mail-admin.handler.js';
 import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
+import { MailOutbox } from './mail/mail-outbox.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { MailRepository } from './repositories/mail.repository.js';
 import { SiteSettingsRepository } from './repositories/site-settings.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
 import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
 import { AccountsService } from './services/accounts.service.js';
+import { MailAdminService } from './services/mail-admin.service.js';
 import { SiteSettingsService } from './services/site-settings.service.js';
 
 export const USERS_SCHEMA = 'users';
@@ -35,7 +39,7 @@ export class UsersModule {
           caller: 'users',
         }),
       ],
-      controllers: [AccountsHandler, SiteSettingsHandler],
+      controllers: [AccountsHandler, SiteSettingsHandler, MailAdminHandler],
       providers: [
         { provide: USERS_CONFIG, useValue: config },
         { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -43,6 +47,9 @@ export class UsersModule {
         SiteSettingsRepository,
         SiteSettingsService,
         Outbox,
+        MailOutbox,
+        MailRepository,
+        MailAdminService,
         AccountsService,
         AccountBootstrap,
       ],

@@ -18,6 +18,8 @@ export interface AddJobOptions {
   deduplicationId?: string;
   delayMs?: number;
   attempts?: number;
+  /** First retry's delay; each next one doubles it (default 2 s). */
+  backoffMs?: number;
 }
 
 export const bullConnection = (connection: JobConnection) => ({
@@ -54,6 +56,10 @@ export class JobQueue implements OnApplicationShutdown {
       jobId: options.jobId,
       delay: options.delayMs,
       attempts: options.attempts ?? DEFAULTS.attempts,
+      backoff:
+        options.backoffMs === undefined
+          ? DEFAULTS.backoff
+          : { type: 'exponential', delay: options.backoffMs },
       ...(options.deduplicationId ? { deduplication: { id: options.deduplicationId } } : {}),
     });
   }

@@ -1,5 +1,10 @@
 import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import {
+  BusExceptionFilter,
+  RedisStreamsServer,
+  type StreamsServerOptions,
+} from '@pitstop/messaging';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -17,6 +22,16 @@ export interface WorkerProcessOptions {
   logger: Logger;
   /** Port for /health/live and /health/ready; null starts no listener (tests). */
   healthPort: number | null;
+  /**
+   * Subscribes the worker to bus events: its module's @OnEvent handlers read their topics in a
+   * consumer group of this name (not the service's own, so the service's replicas and the
+   * worker's each get every event once), typically to queue one job per event.
+   */
+  events?: Pick<StreamsServerOptions, 'redisUrl' | 'namespace' | 'concurrency'> & {
+    group: string;
+    /** Transport tuning, mostly for tests. */
+    bus?: Partial<Omit<StreamsServerOptions, 'service' | 'redisUrl'>>;
+  };
 }
 
 export interface WorkerProcess extends RunningService {
@@ -26,10 +41,24 @@ export interface WorkerProcess extends RunningService {
 
 /** Starts a worker process (`src/worker.ts`): no bus listener, only its queue, health and logs. */
 export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
-  const app = await NestFactory.createApplicationContext(options.module, {
-    logger: new NestPinoLogger(options.logger),
-  });
-  await app.init();
+  let app: INestApplicationContext;
+  let bus: RedisStreamsServer | undefined;
+  if (options.events) {
+    const { group, bus: tuning, ...connection } = options.events;
+    bus = new RedisStreamsServer({ ...connection, service: group, ...tuning });
+    const micro = await NestFactory.createMicroservice(options.module, {
+      strategy: bus,
+      logger: new NestPinoLogger(options.logger),
+    });
+    micro.useGlobalFilters(new BusExceptionFilter());
+    await micro.listen();
+    app = micro;
+  } else {
+    app = await NestFactory.createApplicationContext(options.module, {
+      logger: new NestPinoLogger(options.logger),
+    });
+    await app.init();
+  }
   let dataSource: DataSource | undefined;
   try {
     dataSource = app.get(DataSource, { strict: false });
@@ -41,7 +70,10 @@ export async function startWorkerProcess(options: WorkerProcessOptions): Promise
   const jobs = app.get(JobHostHealth, { strict: false });
   const health = new HealthMonitor({
     ...(dataSource ? { postgres: () => pingDatabase(dataSource) } : {}),
-    redis: () => jobs.redis(),
+    redis: async () => {
+      await jobs.redis();
+      await bus?.ping();
+    },
   });
   let healthServer: Server | undefined;
   if (options.healthPort !== null)

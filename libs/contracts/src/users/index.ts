@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './demo-accounts.js';
 export * from './settings.js';
+export * from './mail.js';

@@ -1,6 +1,14 @@
 import { OutboxMessageEntity } from '@pitstop/common';
+import { FailedMailEntity } from './failed-mail.entity.js';
+import { SentMailEntity } from './sent-mail.entity.js';
 import { SiteSettingsEntity } from './site-settings.entity.js';
 import { UserEntity } from './user.entity.js';
 
 /** The users service's tables (its own `users` schema). */
-export const USERS_ENTITIES: Function[] = [UserEntity, SiteSettingsEntity, OutboxMessageEntity];
+export const USERS_ENTITIES: Function[] = [
+  UserEntity,
+  SiteSettingsEntity,
+  OutboxMessageEntity,
+  SentMailEntity,
+  FailedMailEntity,
+];

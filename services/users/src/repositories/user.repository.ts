@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import { UsersEvents, type UserRole, type UserStatus } from '@pitstop/contracts';
+import { UsersEvents, type MailMessage, type UserRole, type UserStatus } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toUserDto } from '../domain/user-dto.js';
 import { UserEntity } from '../entities/user.entity.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 
 export type NewUser = Pick<
   UserEntity,
@@ -40,6 +41,7 @@ export class UserRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly mail: MailOutbox,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -54,8 +56,14 @@ export class UserRepository {
     return this.dataSource.getRepository(UserEntity).find({ order: { createdAt: 'DESC' } });
   }
 
-  /** Inserts a user; EmailTakenError when the (normalised) email already has an account. */
-  async create(user: NewUser): Promise<UserEntity> {
+  /**
+   * Inserts a user; EmailTakenError when the (normalised) email already has an account. `mails`
+   * are queued in the same transaction (registration's welcome).
+   */
+  async create(
+    user: NewUser,
+    mails: (saved: UserEntity) => MailMessage[] = () => [],
+  ): Promise<UserEntity> {
     const created = await this.dataSource.transaction(async (manager) => {
       // ON CONFLICT DO NOTHING: a taken email is an answer, not a failed statement.
       const result = await manager
@@ -70,6 +78,7 @@ export class UserRepository {
       if (!id) return null;
       const saved = await manager.findOneByOrFail(UserEntity, { id });
       await this.recordUpdated(manager, saved);
+      for (const message of mails(saved)) await this.mail.queue(manager, message);
       return saved;
     });
     if (!created) throw new EmailTakenError();

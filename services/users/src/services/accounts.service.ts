@@ -26,6 +26,7 @@ import {
 } from '@pitstop/contracts';
 import { isActiveAdmin, removesLastActiveAdmin } from '../domain/admin-rules.js';
 import { optionalText } from '../domain/profile-text.js';
+import { welcomeMail } from '../mail/account-mails.js';
 import { toUserDto } from '../domain/user-dto.js';
 import type { UserEntity } from '../entities/user.entity.js';
 import {
@@ -56,15 +57,18 @@ export class AccountsService {
     await this.settings.assertRegistrationOpen();
     if (await this.users.findByEmail(email)) throw new ConflictError(AuthMessages.emailTaken);
     try {
-      const user = await this.users.create({
-        email,
-        passwordHash: await this.passwords.hash(password),
-        firstName,
-        lastName,
-        displayName,
-        bio: null,
-        role: 'user',
-      });
+      const user = await this.users.create(
+        {
+          email,
+          passwordHash: await this.passwords.hash(password),
+          firstName,
+          lastName,
+          displayName,
+          bio: null,
+          role: 'user',
+        },
+        (saved) => [welcomeMail(saved.id)],
+      );
       return toUserDto(user);
     } catch (err) {
       // Two sign-ups with one email at the same moment: the database's unique index decides.

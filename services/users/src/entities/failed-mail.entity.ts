@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A mail whose every attempt failed (the dead letter admins see), by message key. */
+@Entity({ name: 'failed_mail' })
+export class FailedMailEntity {
+  @PrimaryColumn({ name: 'message_key', type: 'text' })
+  messageKey!: string;
+
+  @Column({ type: 'text' })
+  kind!: string;
+
+  @Column({ type: 'text' })
+  recipient!: string;
+
+  @Column({ type: 'text' })
+  error!: string;
+
+  @Column({ type: 'int' })
+  attempts!: number;
+
+  @Column({ name: 'failed_at', type: 'timestamptz', default: () => 'now()' })
+  failedAt!: Date;
+}

@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import {
+  CatalogEvents,
+  UsersMailEvents,
+  type ListingChangedEvent,
+  type MailMessage,
+} from '@pitstop/contracts';
+import { OnEvent } from '@pitstop/messaging';
+import { MailNotices } from '../mail/notices.js';
+import { MailQueue } from '../mail/mail-queue.js';
+
+/**
+ * The mail worker's events in (its own consumer group, `users-mail`): each becomes one send job.
+ * The event is acknowledged once its job is queued; a failure to queue (Redis away) leaves it to
+ * the bus's redelivery.
+ */
+@Controller()
+export class MailEventsHandler {
+  constructor(private readonly mail: MailQueue) {}
+
+  /** Mails the users service queued through MailOutbox. */
+  @OnEvent(UsersMailEvents.mailRequested)
+  requested(message: MailMessage) {
+    return this.mail.add(message);
+  }
+
+  @OnEvent(CatalogEvents.listingApproved)
+  listingApproved(event: ListingChangedEvent) {
+    return this.mail.add(MailNotices.listingApproved(event));
+  }
+
+  @OnEvent(CatalogEvents.listingRejected)
+  listingRejected(event: ListingChangedEvent) {
+    return this.mail.add(MailNotices.listingRejected(event));
+  }
+}
