@@ -49,6 +49,8 @@ const BACKEND = [
     healthPort: 3107,
     env: { NODE_OPTIONS: CATALOG_WORKER_NODE_OPTIONS },
   },
+  // Sends every mail (to MailDev below unless SMTP_URL is set).
+  { name: 'users-worker', entry: 'users/dist/worker.js', healthPort: 3108 },
 ];
 const PORT = Number(process.env.PORT ?? 3000);
 const env = {
@@ -61,6 +63,8 @@ const env = {
 const VERBOSE = process.env.VERBOSE === '1';
 const CHECK = process.argv.slice(2).includes('--check');
 const S3_PORT = Number(process.env.S3_PORT ?? 4569);
+const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const LOG_DIR = join(ROOT, '.run', 'logs');
 const SERVICE_COLORS = {
   gateway: 35,
@@ -70,6 +74,7 @@ const SERVICE_COLORS = {
   media: 32,
   'media-worker': 92,
   'catalog-worker': 94,
+  'users-worker': 34,
   search: 96,
 };
 
@@ -95,6 +100,7 @@ await ensureDatabase(env.DATABASE_URL);
 await ensurePortFree(PORT);
 for (const { healthPort } of BACKEND) await ensurePortFree(healthPort, 'HEALTH_PORT');
 await startObjectStorage();
+const mailInbox = await startLocalMail();
 buildServices();
 renderDemoPreviews();
 buildWeb();
@@ -137,7 +143,7 @@ ${green('✔')} ${bold('Pitstop Prints is running:')} ${cyan(`http://localhost:$
 
   ${bold('Demo accounts')} ${dim('(local only; also in README.md)')}
 ${DEMO_ACCOUNTS.map((a) => `  ${a.persona.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`).join('\n')}
-
+${mailInbox ? `\n  ${bold('Mail inbox')}      ${cyan(mailInbox.inboxUrl)} ${dim('(every mail the marketplace sends)')}\n` : ''}
   ${dim('A service that crashes is restarted. Ctrl-C stops everything npm start started.')}
 `);
 const demoFilesUploaded = uploadDemoFiles();
@@ -231,6 +237,24 @@ async function startObjectStorage() {
   return s3;
 }
 
+/**
+ * Mail: the given SMTP server (SMTP_URL), else MailDev with SMTP on 127.0.0.1:MAIL_SMTP_PORT and
+ * its inbox on http://localhost:MAIL_WEB_PORT. Links in mails lead to this marketplace.
+ */
+async function startLocalMail() {
+  env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${PORT}`;
+  env.MAIL_FROM = process.env.MAIL_FROM ?? 'Pitstop Prints <no-reply@pitstop.local>';
+  if (process.env.SMTP_URL) return null;
+  step(`Starting the local mail server ${dim('(MailDev)')}…`);
+  await ensurePortFree(MAIL_SMTP_PORT, 'MAIL_SMTP_PORT');
+  await ensurePortFree(MAIL_WEB_PORT, 'MAIL_WEB_PORT');
+  const { startLocalMail: start } = await import('./lib/local-mail.mjs'); // maildev: from node_modules
+  const mail = await start({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT });
+  env.SMTP_URL = mail.smtpUrl;
+  stopInfrastructure.push(() => void mail.close());
+  return mail;
+}
+
 /** A service (or worker) process for the supervisor, ready when its /health/ready answers. */
 function service(name, port, extraEnv, entry = `${name}/dist/main.js`) {
   return {
@@ -312,7 +336,9 @@ async function ensurePortFree(port, variable = 'PORT') {
         ? `Stop whatever listens on it (an earlier npm start?) or choose another: PORT=3001 npm start`
         : variable === 'S3_PORT'
           ? `The local S3 server's port is taken (an earlier npm start?): stop it, or choose another: S3_PORT=4570 npm start`
-          : `A service health port is taken; stop the other process using it (lsof -i :${port}).`,
+          : variable.startsWith('MAIL_')
+            ? `The local mail server's port is taken (an earlier npm start?): stop it, choose another (${variable}=${port + 1} npm start), or send to your own: SMTP_URL=smtp://… npm start`
+            : `A service health port is taken; stop the other process using it (lsof -i :${port}).`,
     );
   }
 }

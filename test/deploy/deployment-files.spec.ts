@@ -251,6 +251,8 @@ describe('docker-compose.yml', () => {
       [
         'gateway 127.0.0.1:3000:3000',
         'gateway 127.0.0.1:3100:3100',
+        // MailDev's inbox (it catches every mail the laptop stack sends).
+        'maildev 127.0.0.1:1080:1080',
         'minio 127.0.0.1:9000:9000',
         'minio 127.0.0.1:9001:9001',
       ].sort(),

@@ -74,7 +74,7 @@ export const signingKey = z
  */
 const PLACEHOLDERS: { pattern: RegExp; what: string }[] = [
   { pattern: /REPLACE[-_ ]?(ME|WITH)/i, what: "a placeholder ('REPLACE-…')" },
-  { pattern: /@(POSTGRES|REDIS)-HOST\b/i, what: "the example's host (…-HOST)" },
+  { pattern: /@(POSTGRES|REDIS|SMTP)-HOST\b/i, what: "the example's host (…-HOST)" },
   // RFC 2606's example domains: nobody reads mail there.
   { pattern: /@example\.(com|net|org)$/i, what: 'an address at example.com' },
 ];
