@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GatewayRedis } from './gateway-redis.js';
+import { GatewayRedis } from '../redis/gateway-redis.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 /** At most `max` hits per window of `windowSeconds`. */

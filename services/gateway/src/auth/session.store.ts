@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
-import { GATEWAY_CONFIG } from './gateway-config.js';
-import { GatewayRedis } from './gateway-redis.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
+import { GatewayRedis } from '../redis/gateway-redis.js';
 
 export interface SessionData {
   userId: string;

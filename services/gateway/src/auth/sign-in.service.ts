@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { GatewayConfig } from '../config.js';
 import { clientSource } from './client-source.js';
-import { GATEWAY_CONFIG } from './gateway-config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
 import { RateLimiter } from './rate-limiter.js';
 import { readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { SessionStore } from './session.store.js';

@@ -12,7 +12,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { GatewayConfig } from '../config.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import type { AuthenticatedRequest } from './access.js';
-import { GATEWAY_CONFIG } from './gateway-config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
 import { RateLimiter, type Limit } from './rate-limiter.js';
 
 /** What one person's requests are counted for, each with its own limit and refusal. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SEARCH_GENERATION } from '@pitstop/contracts';
 import { SharedCounter } from '@pitstop/common';
-import { GATEWAY_CONFIG } from '../auth/gateway-config.js';
-import { GatewayRedis } from '../auth/gateway-redis.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
+import { GatewayRedis } from '../redis/gateway-redis.js';
 import type { GatewayConfig } from '../config.js';
 
 /**

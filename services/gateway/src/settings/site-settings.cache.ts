@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UsersSettings, type SiteSettingsDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import { GATEWAY_CONFIG } from '../auth/gateway-config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
 import type { GatewayConfig } from '../config.js';
 
 /** Until users first answers: the site as it is before any admin changed a setting. */

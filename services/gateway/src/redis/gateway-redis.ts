@@ -7,7 +7,7 @@ import {
 import { createRedis } from '@pitstop/messaging';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config.js';
-import { GATEWAY_CONFIG } from './gateway-config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
 
 /**
  * The gateway's own Redis connection for state every instance shares: sessions and rate-limit
