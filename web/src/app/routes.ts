@@ -83,7 +83,7 @@ export const routes: AppRoute[] = [
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
     path: '/upload',
-    page: lazy(() => import('../features/upload/pages/UploadPage')),
+    page: lazy(() => import('../features/upload-wizard/pages/UploadPage')),
     title: 'Upload a Model',
     access: 'signedIn',
     nav: { label: 'UPLOAD', icon: CloudUploadOutlined },

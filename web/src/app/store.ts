@@ -4,7 +4,7 @@ import { api } from '../api/api';
 import { fitmentReducer } from '../features/fitment/fitmentSlice';
 import { errorToastListener } from '../features/notifications/errorToastListener';
 import { toastReducer } from '../features/notifications/toastSlice';
-import { uploadWizardReducer } from '../features/upload/uploadWizardSlice';
+import { uploadWizardReducer } from '../features/upload-wizard/uploadWizardSlice';
 
 export const store = configureStore({
   reducer: {

@@ -13,13 +13,13 @@ import { pictureOf } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { DetailCard } from '../../model-detail/components/DetailCard';
 import { showToast, type Toast } from '../../notifications/toastSlice';
-import { FileUploader } from '../../uploads/components/FileUploader';
-import type { UploadedFile } from '../../uploads/object-upload';
+import { FileUploader } from '../../file-transfer/components/FileUploader';
+import type { UploadedFile } from '../../file-transfer/object-upload';
 import {
   EDIT_MODEL_FILE_RULES,
   EDIT_PREVIEW_RULES,
   formatMegabytes,
-} from '../../uploads/upload-rules';
+} from '../../file-transfer/upload-rules';
 import {
   useAddModelFileMutation,
   useAddPreviewMutation,

@@ -4,7 +4,7 @@
  * rather than localStorage: the draft stays with its tab (two tabs are two drafts, neither
  * overwriting the other) and goes when the tab does, before its uploads expire unclaimed.
  */
-import type { UploadedFile } from '../uploads/object-upload';
+import type { UploadedFile } from '../file-transfer/object-upload';
 import type { KeyValueStorage } from '../../app/browser-storage';
 import { emptyDraft, LAST_STEP, type WizardDraft, type WizardPricing } from './uploadWizardSlice';
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 // Types only: the slice is in the first load, the uploader is not.
 import type { PrintDifficulty } from '@pitstop/contracts';
-import type { UploadedFile } from '../uploads/object-upload';
+import type { UploadedFile } from '../file-transfer/object-upload';
 
 /** SPEC.md section 2: the wizard's seven steps, in order. */
 export const WIZARD_STEPS = [

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../uploads/object-upload';
+import type { UploadedFile } from '../file-transfer/object-upload';
 import {
   canGoNext,
   canLeaveStep,
