@@ -24,9 +24,11 @@ export interface ServiceProcess {
 export async function startServiceProcess(
   service: string,
   env: Record<string, string | undefined>,
+  /** Which entry of services/<service>/src: 'main', or 'worker' for its worker process. */
+  entry: 'main' | 'worker' = 'main',
 ): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawnTypeScript(`services/${service}/src/main.ts`, {
+  const child = spawnTypeScript(`services/${service}/src/${entry}.ts`, {
     LOG_LEVEL: 'warn',
     ...env,
     ...(service === 'gateway'

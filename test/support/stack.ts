@@ -48,6 +48,8 @@ export interface StackOptions {
   privateDatabase?: boolean;
   /** false: the catalog runs without its worker in this process (a test starts its own). */
   catalogWorker?: boolean;
+  /** false: users runs without its (mail) worker in this process (a test starts its own). */
+  usersWorker?: boolean;
 }
 
 type Starter = (
@@ -65,7 +67,10 @@ const STARTERS: Record<BackendServiceName, Starter> = {
       ? startCatalog(config, logger, test)
       : startCatalogWithWorker(config, logger);
   },
-  users: (env, logger) => startUsersWithWorker(loadUsersConfig(env), logger),
+  users: (env, logger, options) =>
+    options.usersWorker === false
+      ? startUsers(loadUsersConfig(env), logger, test)
+      : startUsersWithWorker(loadUsersConfig(env), logger),
   orders: (env, logger) => startOrders(loadOrdersConfig(env), logger, test),
   media: (env, logger) => startMediaWithWorker(loadMediaConfig(env), logger),
   search: (env, logger) => startSearch(loadSearchConfig(env), logger, test),
