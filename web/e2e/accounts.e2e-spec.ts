@@ -288,6 +288,65 @@ describe('accounts in Chromium', () => {
     }
   });
 
+  it('pages and searches the users, and shows admin actions in the audit log', async () => {
+    const tag = Date.now().toString(36);
+    // More than one page of accounts (50), registered one by one: newest first on the list.
+    const crowd: SignedInUser[] = [];
+    for (let i = 0; i < 52; i++)
+      crowd.push(
+        await registerUser(stack.url, { firstName: 'Crowd', lastName: `Member${tag}x${i}` }),
+      );
+    const target = crowd[0]!;
+    const admin = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(admin.page, adminAccount);
+      await admin.page.goto('/admin');
+      const pager = admin.page.getByTestId('admin-users-pager');
+      await pager.waitFor();
+      const total = Number(
+        /of (\d+) users/.exec((await pager.textContent()) ?? '')?.[1] ?? Number.NaN,
+      );
+      expect(total).toBeGreaterThanOrEqual(53);
+      expect(await admin.page.getByTestId('admin-users').locator('li').count()).toBe(50);
+      // The oldest of the crowd is on the next page.
+      await pager.getByTitle('2', { exact: true }).click();
+      await admin.page.getByTestId(`admin-user-row-${target.email}`).waitFor();
+
+      // A search asks once the typing pauses, and finds by any part of the name
+      await admin.page.getByTestId('admin-users-search').locator('input').fill(`member${tag}x0`);
+      await admin.page.getByTestId(`admin-user-row-${target.email}`).waitFor();
+      await admin.page
+        .getByTestId('admin-user-count')
+        .getByText('1 user', { exact: true })
+        .waitFor();
+      await chooseOption(admin.page, `admin-user-role-${target.email}`, 'admin');
+      await expectToast(admin.page, 'User Updated', `Crowd Member${tag}x0 is now an admin.`);
+
+      // Filters: an admin, not banned
+      await chooseOption(admin.page, 'admin-users-status', 'banned');
+      await admin.page.getByTestId('admin-users-empty').getByText('No users match').waitFor();
+
+      // The audit log names who did what
+      await admin.page.getByRole('tab', { name: 'Audit log' }).click();
+      const audit = admin.page.getByTestId('admin-audit');
+      const line = audit.locator('tr').filter({ hasText: target.email });
+      await line.getByText('Role changed').waitFor();
+      expect(await line.textContent()).toContain('user → admin');
+      expect(await line.textContent()).toContain('Site Admin');
+      await chooseOption(admin.page, 'admin-audit-action', 'Status changed');
+      await line.waitFor({ state: 'detached' });
+
+      // (and back: other tests share the database and its admins)
+      await admin.page.getByRole('tab', { name: 'Users' }).click();
+      await admin.page.getByTestId('admin-users-status').locator('.ant-select-clear').click();
+      await chooseOption(admin.page, `admin-user-role-${target.email}`, 'user');
+      await expectToast(admin.page, 'User Updated', `Crowd Member${tag}x0 is now a user.`);
+      expect(unexpectedErrors(admin.errors, PROVOKED)).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  });
+
   it('offers a retry, not the login redirect, when GET /api/user fails on first load', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     const { email, password } = await registerUser(stack.url, { firstName: 'Casey' });

@@ -270,7 +270,9 @@ describe('catalog feedback', () => {
       listingId: listing.id,
       reason: 'spam',
     });
-    const reports = await catalog.bus.request(CatalogListings.listReports, { actor: admin });
+    const { items: reports } = await catalog.bus.request(CatalogListings.listReports, {
+      actor: admin,
+    });
     const mine = reports.filter((r) => r.listing.id === listing.id);
     expect(mine.map((r) => r.id)).toEqual([other.id, first.id]);
     await expect(
@@ -355,7 +357,7 @@ describe('catalog feedback', () => {
       expect(await bodies({ limit: 2 })).toEqual(['Question 102', 'Question 103']);
     });
 
-    it('reports: the admins see the newest 200', async () => {
+    it('reports: the admins see a page of the newest (50 unless asked), with the total', async () => {
       const listing = await publishedListing({ title: 'Much Reported Duct' });
       await times(203, () =>
         catalog.bus.request(CatalogListings.report, {
@@ -369,9 +371,17 @@ describe('catalog feedback', () => {
         listingId: listing.id,
         reason: 'unsafe',
       });
-      const reports = await catalog.bus.request(CatalogListings.listReports, { actor: admin });
-      expect(reports).toHaveLength(200);
-      expect(reports[0]!.id).toBe(last.id);
+      const page = await catalog.bus.request(CatalogListings.listReports, { actor: admin });
+      expect(page.items).toHaveLength(50);
+      expect(page.items[0]!.id).toBe(last.id);
+      expect(page.total).toBeGreaterThanOrEqual(204);
+      const deep = await catalog.bus.request(CatalogListings.listReports, {
+        actor: admin,
+        limit: 200,
+        offset: 1,
+      });
+      expect(deep.items).toHaveLength(200);
+      expect(deep.items[0]!.id).toBe(page.items[1]!.id);
     });
   });
 });

@@ -177,8 +177,12 @@ describe('catalog listings', () => {
     await expect(approve(first.id)).rejects.toMatchObject({ code: RpcErrorCode.Conflict });
 
     const second = await create(seller);
-    const pending = await catalog.bus.request(CatalogListings.listPending, { actor: admin });
-    expect(pending.map((l) => l.id)).toContain(second.id);
+    const pending = await catalog.bus.request(CatalogListings.listPending, {
+      actor: admin,
+      q: second.title,
+      limit: 200,
+    });
+    expect(pending.items.map((l) => l.id)).toContain(second.id);
     const rejected = await catalog.bus.request(CatalogListings.decide, {
       actor: admin,
       listingId: second.id,
@@ -186,7 +190,9 @@ describe('catalog listings', () => {
     });
     expect(rejected.approvalStatus).toBe('rejected');
     expect(
-      (await catalog.bus.request(CatalogListings.listPending, { actor: admin })).map((l) => l.id),
+      (
+        await catalog.bus.request(CatalogListings.listPending, { actor: admin, q: second.title })
+      ).items.map((l) => l.id),
     ).not.toContain(second.id);
     const resubmitted = await catalog.bus.request(CatalogListings.update, {
       actor: seller,

@@ -13,6 +13,7 @@ import { AdminMailController } from './controllers/admin-mail.controller.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminImportsController } from './controllers/admin-imports.controller.js';
 import { CsvImportService } from './imports/csv-import.service.js';
+import { AdminAuditController } from './controllers/admin-audit.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
@@ -62,6 +63,7 @@ export class GatewayModule {
         AdminUsersController,
         TaxonomyController,
         ListingsController,
+        AdminAuditController,
         ListingInteractionsController,
         SellersController,
         CollectionsController,

@@ -162,4 +162,102 @@ describe('admin user management through the gateway', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('User not found');
   });
+
+  describe('at scale: pages, search and filters', () => {
+    const tag = randomBytes(3).toString('hex');
+    const list = (query: string, as: SignedInUser = admin) =>
+      http().get(`/api/admin/users${query}`).set('Cookie', as.cookie);
+    const emails = (res: request.Response) => (res.body as { email: string }[]).map((u) => u.email);
+    let people: SignedInUser[];
+
+    beforeAll(async () => {
+      // Registered one after another: newest first is then the reverse of this order.
+      people = [];
+      for (const [firstName, lastName, displayName] of [
+        ['Ada', `Lovelace${tag}`, 'countess'],
+        ['Grace', `Hopper${tag}`, 'amazing grace'],
+        ['Alan', `Turing${tag}`, 'prof'],
+        ['Edsger', `Dijkstra${tag}`, 'ewd'],
+      ])
+        people.push(
+          await registerUser(stack.url, {
+            firstName,
+            lastName,
+            displayName,
+            email: `${firstName.toLowerCase()}-${tag}@scale.test`,
+          }),
+        );
+    });
+
+    it('answers a page as a plain array with the total over all pages in X-Total-Count', async () => {
+      const all = await list('').expect(200);
+      const total = Number(all.headers['x-total-count']);
+      expect(total).toBe((all.body as unknown[]).length); // fewer than one default page here
+      expect(total).toBeGreaterThanOrEqual(5);
+
+      const first = await list('?limit=2').expect(200);
+      const second = await list('?limit=2&offset=2').expect(200);
+      expect(first.headers['x-total-count']).toBe(String(total));
+      expect(emails(first)).toEqual(emails(all).slice(0, 2));
+      expect(emails(second)).toEqual(emails(all).slice(2, 4));
+      expect((await list(`?offset=${total}`).expect(200)).body).toEqual([]);
+    });
+
+    it('finds users by any part of their name or email, ignoring case', async () => {
+      const [ada, grace, alan] = people;
+      for (const [q, expected] of [
+        [`LOVELACE${tag}`, [ada!.email]],
+        [`hopper${tag}`, [grace!.email]],
+        ['amazing', [grace!.email]],
+        [`alan-${tag}@scale`, [alan!.email]],
+        [`${tag}@scale.test`, [...people].reverse().map((p) => p.email)],
+        [`grace hopper${tag}`, [grace!.email]],
+      ] as const) {
+        const res = await list(`?q=${encodeURIComponent(q)}`).expect(200);
+        expect(emails(res)).toEqual(expected);
+        expect(res.headers['x-total-count']).toBe(String(expected.length));
+      }
+      // LIKE's wildcards are taken literally.
+      expect((await list('?q=%25').expect(200)).body).toEqual([]);
+      expect((await list('?q=_').expect(200)).body).toEqual([]);
+    });
+
+    it('filters by role and status, with search and pages together', async () => {
+      const [, , alan, edsger] = people;
+      await patch(admin, alan!.user.id, { status: 'banned' }).expect(200);
+      await patch(admin, edsger!.user.id, { role: 'admin' }).expect(200);
+
+      const banned = await list(`?status=banned&q=${tag}`).expect(200);
+      expect(emails(banned)).toEqual([alan!.email]);
+      const admins = await list('?role=admin').expect(200);
+      expect(emails(admins)).toEqual(expect.arrayContaining([edsger!.email, ADMIN_EMAIL]));
+      expect((admins.body as { role: string }[]).every((u) => u.role === 'admin')).toBe(true);
+      const activeAdmins = await list(`?role=admin&status=active&q=${tag}&limit=1`).expect(200);
+      expect(emails(activeAdmins)).toEqual([edsger!.email]);
+      expect(activeAdmins.headers['x-total-count']).toBe('1');
+
+      await patch(admin, edsger!.user.id, { role: 'user' }).expect(200);
+      await patch(admin, alan!.user.id, { status: 'active' }).expect(200);
+    });
+
+    it.each([
+      ['limit=0', 'limit must be a whole number from 1 to 200'],
+      ['limit=201', 'limit must be a whole number from 1 to 200'],
+      ['offset=-1', 'offset must be a whole number from 0 to 1000000'],
+      ['role=owner', 'role must be one of user, admin'],
+      ['status=paused', 'status must be one of active, banned, deleted'],
+      [`q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
+      ['q=a%00b', 'q contains characters that are not allowed'],
+    ])('answers %s with 400 and a message', async (query, message) => {
+      expect((await list(`?${query}`).expect(400)).body).toEqual({ message });
+    });
+
+    it('is for admins only', async () => {
+      const [ada] = people;
+      expect((await list('?q=a', ada).expect(403)).body).toEqual({
+        message: 'Only admins can do that.',
+      });
+      await http().get('/api/admin/users?q=a').expect(401);
+    });
+  });
 });

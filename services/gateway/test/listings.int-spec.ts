@@ -469,7 +469,9 @@ describe('listings through the gateway', () => {
       expect(own.status).toBe(200);
       expect(own.body.approvalStatus).toBe('rejected');
       expect(await listedIds('')).not.toContain(listing.id);
-      const pending = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
+      const pending = await http()
+        .get('/api/admin/pending-models?limit=200')
+        .set('Cookie', admin.cookie);
       expect((pending.body as ListingDto[]).map((l) => l.id)).not.toContain(listing.id);
     });
 
@@ -577,7 +579,7 @@ describe('listings through the gateway', () => {
         vehicleFitment: golfMk7,
       });
       const pending = await http()
-        .get('/api/admin/pending-models')
+        .get('/api/admin/pending-models?limit=200')
         .set('Cookie', admin.cookie)
         .expect(200);
       expect((pending.body as ListingDto[]).map((l) => l.id)).toContain(listing.id);
@@ -603,7 +605,9 @@ describe('listings through the gateway', () => {
       expect(listed).toContain(listing.id);
       expect(await listedIds(`makeId=${golfMk7.makeId}`)).toContain(listing.id);
       expect(await makeCount(golfMk7.makeId)).toBe(before + 1);
-      const after = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
+      const after = await http()
+        .get('/api/admin/pending-models?limit=200')
+        .set('Cookie', admin.cookie);
       expect((after.body as ListingDto[]).map((l) => l.id)).not.toContain(listing.id);
     });
 
@@ -652,7 +656,7 @@ describe('listings through the gateway', () => {
       });
       const second = await createListing(stack.url, other);
       const res = await http()
-        .get('/api/admin/pending-models')
+        .get('/api/admin/pending-models?limit=200')
         .set('Cookie', admin.cookie)
         .expect(200);
       const ids = (res.body as ListingDto[]).map((l) => l.id);
@@ -681,13 +685,16 @@ describe('listings through the gateway', () => {
           .send({ approved: true })
           .expect(403);
         expect(res.body).toEqual({ message: 'Only admins can do that.' });
-        await http().get('/api/admin/pending-models').set('Cookie', who.cookie).expect(403);
+        await http()
+          .get('/api/admin/pending-models?limit=200')
+          .set('Cookie', who.cookie)
+          .expect(403);
       }
       await http()
         .patch(`/api/admin/models/${listing.id}/approve`)
         .send({ approved: true })
         .expect(401);
-      await http().get('/api/admin/pending-models').expect(401);
+      await http().get('/api/admin/pending-models?limit=200').expect(401);
       expect(await statusesFor(listing)).toEqual([404, 404]);
       const own = await http().get(`/api/models3d/${listing.id}`).set('Cookie', seller.cookie);
       expect(own.body.approvalStatus).toBe('pending');
@@ -773,7 +780,9 @@ describe('listings through the gateway', () => {
           (ids) => !ids.includes(listing.id),
         ),
       ).not.toContain(listing.id);
-      const pending = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
+      const pending = await http()
+        .get('/api/admin/pending-models?limit=200')
+        .set('Cookie', admin.cookie);
       expect((pending.body as ListingDto[]).map((l) => l.id)).toContain(listing.id);
 
       await decideListing(stack.url, admin, listing.id, true);
@@ -883,7 +892,9 @@ describe('listings through the gateway', () => {
         .send({ shortDescription: 'Fixed what the moderators asked for.' })
         .expect(200);
       expect(res.body.approvalStatus).toBe('pending');
-      const pending = await http().get('/api/admin/pending-models').set('Cookie', admin.cookie);
+      const pending = await http()
+        .get('/api/admin/pending-models?limit=200')
+        .set('Cookie', admin.cookie);
       expect((pending.body as ListingDto[]).map((l) => l.id)).toContain(listing.id);
     });
 

@@ -4,16 +4,19 @@ import { MessagingModule } from '@pitstop/messaging';
 import type { UsersConfig } from './config.js';
 import { USERS_ENTITIES } from './entities/index.js';
 import { AccountsHandler } from './handlers/accounts.handler.js';
+import { AdminAuditHandler } from './handlers/admin-audit.handler.js';
 import { MailAdminHandler } from './handlers/mail-admin.handler.js';
 import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
 import { MailRepository } from './repositories/mail.repository.js';
 import { SiteSettingsRepository } from './repositories/site-settings.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
 import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
 import { AccountsService } from './services/accounts.service.js';
+import { AdminAuditService } from './services/admin-audit.service.js';
 import { MailAdminService } from './services/mail-admin.service.js';
 import { SiteSettingsService } from './services/site-settings.service.js';
 
@@ -39,12 +42,14 @@ export class UsersModule {
           caller: 'users',
         }),
       ],
-      controllers: [AccountsHandler, SiteSettingsHandler, MailAdminHandler],
+      controllers: [AccountsHandler, SiteSettingsHandler, AdminAuditHandler, MailAdminHandler],
       providers: [
         { provide: USERS_CONFIG, useValue: config },
         { provide: PasswordHasher, useClass: Argon2PasswordHasher },
         UserRepository,
         SiteSettingsRepository,
+        AdminAuditRepository,
+        AdminAuditService,
         SiteSettingsService,
         Outbox,
         MailOutbox,

@@ -50,6 +50,7 @@ export const api = createApi({
     'Trim',
     'User',
     'AdminUser',
+    'AdminAudit',
     'Listing',
     'PendingListing',
     'Review',

@@ -1,3 +1,4 @@
+import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineJob, defineRequest } from '../definitions.js';
 import type { Actor } from './listings.js';
 
@@ -50,8 +51,6 @@ export const IMPORT_LIMITS = {
   errorReasonChars: 1000,
   /** The error report crosses the bus this many rows at a time (each page under ~1 MB). */
   errorPageRows: 1000,
-  /** Past imports listed. */
-  listMax: 50,
 } as const;
 
 export const IMPORT_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -133,8 +132,8 @@ export interface ClearAllDto {
 export const CatalogImports = {
   /** Records the import and queues its job. */
   start: defineRequest<StartImportPayload, ImportDto>('catalog.import.start'),
-  /** The newest imports first. */
-  list: defineRequest<{ actor: Actor }, ImportDto[]>('catalog.import.list'),
+  /** A page of imports, the newest first. */
+  list: defineRequest<{ actor: Actor } & AdminPageQuery, Page<ImportDto>>('catalog.import.list'),
   get: defineRequest<ImportRef, ImportDto>('catalog.import.get'),
   /** The worker stops after its current batch; what was committed stays. */
   cancel: defineRequest<ImportRef, ImportDto>('catalog.import.cancel'),

@@ -1,3 +1,4 @@
+import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { UserRole } from '../users/accounts.js';
 import type { ListingFilters, ListingPageQuery } from './listing-filters.js';
@@ -352,9 +353,15 @@ export interface ReportDto {
 }
 
 /** The admins' list: the open queue (default) or every report, settled ones included. */
-export interface ListReportsPayload {
+export interface ListReportsPayload extends AdminPageQuery {
   actor: Actor;
   status?: 'open' | 'all';
+}
+
+/** The admins' Approvals tab: a page of the queue, oldest first; words of a title. */
+export interface ListPendingPayload extends AdminPageQuery {
+  actor: Actor;
+  q?: string;
 }
 
 export interface DismissReportPayload {
@@ -437,8 +444,6 @@ export const LISTING_LIMITS = {
   /** A creator page's listings per page (the default and the most). */
   sellerPageDefault: 12,
   sellerPageMax: 48,
-  /** The admins' report list shows the newest this many. */
-  reportsListMax: 200,
   /** Listings per page of the search index's export (each carries its long description). */
   exportPageMax: 500,
 } as const;
@@ -521,8 +526,8 @@ export const CatalogListings = {
     { viewer: Viewer | null; listingId: string; limit?: number },
     ListingDto[]
   >('catalog.listing.related'),
-  /** Admin: listings waiting for approval, oldest first. */
-  listPending: defineRequest<{ actor: Actor }, ListingDto[]>('catalog.listing.list-pending'),
+  /** Admin: a page of the listings waiting for approval, oldest first. */
+  listPending: defineRequest<ListPendingPayload, Page<ListingDto>>('catalog.listing.list-pending'),
   /** Admin: approve (published) or reject; Conflict if no longer pending. */
   decide: defineRequest<ApprovalPayload, ListingDto>('catalog.listing.decide'),
   /** Newest first; at most feedbackPageMax. */
@@ -538,8 +543,8 @@ export const CatalogListings = {
   toggleLike: defineRequest<ToggleLikePayload, LikeStateDto>('catalog.like.toggle'),
   /** One open report per user per listing: reporting again updates it. */
   report: defineRequest<ReportPayload, ReportDto>('catalog.report.create'),
-  /** Admin: open reports (or all), newest first (at most reportsListMax). */
-  listReports: defineRequest<ListReportsPayload, ReportDto[]>('catalog.report.list'),
+  /** Admin: a page of the open reports (or all), newest first. */
+  listReports: defineRequest<ListReportsPayload, Page<ReportDto>>('catalog.report.list'),
   /**
    * Admin: settles an open report without action (kept, with who and when). Idempotent: a
    * dismissed one is answered as it is; Conflict for one that led to a take-down.

@@ -1,3 +1,4 @@
+import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineRequest } from '../definitions.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -42,6 +43,14 @@ export interface UpdateProfilePayload {
 
 /** An admin's change to another account (or their own): status, role, or both. */
 export interface AdminUpdatePayload {
+/** The admin Users tab's query: words of a name or email, a role, a status, a page. */
+export interface ListUsersPayload extends AdminPageQuery {
+  /** Matched anywhere in the first, last or display name or the email, ignoring case. */
+  q?: string;
+  role?: UserRole;
+  status?: UserStatus;
+}
+
   actorId: string;
   userId: string;
   status?: UserStatus;
@@ -105,8 +114,8 @@ export const UsersAccounts = {
   /** One user by id; NotFound when there is none. */
   get: defineRequest<{ userId: string }, UserDto>('users.account.get'),
   updateProfile: defineRequest<UpdateProfilePayload, UserDto>('users.profile.update'),
-  /** Every user, newest first (the admin Users tab). */
-  list: defineRequest<Record<string, never>, UserDto[]>('users.account.list'),
+  /** A page of users matching the query, newest first (the admin Users tab). */
+  list: defineRequest<ListUsersPayload, Page<UserDto>>('users.account.list'),
   /** Conflict when it would leave no active admin. */
   adminUpdate: defineRequest<AdminUpdatePayload, UserDto>('users.account.admin-update'),
 } as const;

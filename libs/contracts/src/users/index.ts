@@ -1,4 +1,5 @@
 export * from './accounts.js';
 export * from './demo-accounts.js';
 export * from './settings.js';
+export * from './audit.js';
 export * from './mail.js';

@@ -6,6 +6,7 @@ import {
   type CreateListingPayload,
   type GetListingPayload,
   type ListListingsPayload,
+  type ListPendingPayload,
   type UpdateListingPayload,
   type Viewer,
 } from '@pitstop/contracts';
@@ -57,7 +58,7 @@ export class ListingsHandler {
   }
 
   @Handles(CatalogListings.listPending)
-  listPending(payload: { actor: Actor }) {
+  listPending(payload: ListPendingPayload) {
     return this.listings.listPending(payload);
   }
 

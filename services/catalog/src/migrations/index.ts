@@ -10,6 +10,7 @@ import { Garage1797400000000 } from './1797400000000-Garage.js';
 import { FeedbackModeration1797500000000 } from './1797500000000-FeedbackModeration.js';
 import { KeptFiles1797500000001 } from './1797500000001-KeptFiles.js';
 import { ImageVariantIndexes1797500000002 } from './1797500000002-ImageVariantIndexes.js';
+import { PendingTitleSearch1797600000001 } from './1797600000001-PendingTitleSearch.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   FeedbackModeration1797500000000,
   KeptFiles1797500000001,
   ImageVariantIndexes1797500000002,
+  PendingTitleSearch1797600000001,
 ];

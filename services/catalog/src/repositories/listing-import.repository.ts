@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { OutboxMessageEntity } from '@pitstop/common';
 import {
+  CatalogNoticeEvents,
   IMPORT_LIMITS,
+  type ImportFinishedEvent,
   type ImportDto,
   type ImportErrorDto,
   type ImportStatus,
@@ -67,12 +70,22 @@ export class ListingImportRepository {
     return row ? toImport(row) : null;
   }
 
-  async list(): Promise<ImportRow[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM catalog.listing_import ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [IMPORT_LIMITS.listMax],
-    )) as RawImport[];
-    return rows.map(toImport);
+  /** One page, newest first, and how many there are. */
+  async list(page: {
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: ImportRow[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM catalog.listing_import
+         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [page.limit, page.offset],
+      ) as Promise<RawImport[]>,
+      this.dataSource.query('SELECT count(*)::int AS total FROM catalog.listing_import') as Promise<
+        { total: number }[]
+      >,
+    ]);
+    return { rows: rows.map(toImport), total: counted!.total };
   }
 
   /** Asks a queued or running import to stop; a queued one stops at once. */
@@ -113,12 +126,33 @@ export class ListingImportRepository {
    * the import is taken from the file's bytes, and may see a row of odd blanks as a row.
    */
   async finish(id: string, status: ImportStatus, message: string | null = null): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE catalog.listing_import SET status = $2, message = $3, finished_at = now(),
-         rows_total = CASE WHEN $2 = 'completed' THEN rows_done ELSE rows_total END
-       WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id, status, message],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
+      const [ended] = (await manager.query(
+        `UPDATE catalog.listing_import SET status = $2, message = $3, finished_at = now(),
+           rows_total = CASE WHEN $2 = 'completed' THEN rows_done ELSE rows_total END
+         WHERE id = $1 AND status IN ('queued', 'running')
+         RETURNING admin_id AS "adminId", filename, imported, errors`,
+        [id, status, message],
+      )) as [{ adminId: string; filename: string; imported: number; errors: number }[], number];
+      const row = ended[0];
+      // The admin who started it is mailed (the catalog service relays the outbox); only the
+      // call that ended it records the event, so a retried job does not tell twice.
+      if (!row || (status !== 'completed' && status !== 'failed')) return;
+      const event: ImportFinishedEvent = {
+        importId: id,
+        adminId: row.adminId,
+        fileName: row.filename,
+        status,
+        imported: row.imported,
+        errors: row.errors,
+        message,
+      };
+      await manager.insert(OutboxMessageEntity, {
+        topic: CatalogNoticeEvents.importFinished.topic,
+        payload: event,
+      });
+    });
   }
 
   /**

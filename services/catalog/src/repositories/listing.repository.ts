@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox, SqlParams } from '@pitstop/common';
-import { CatalogEvents, TRENDING_RULE, type ApprovalStatus } from '@pitstop/contracts';
+import {
+  CatalogEvents,
+  CatalogNoticeEvents,
+  TRENDING_RULE,
+  type AdminAction,
+  type ApprovalStatus,
+  type AuditDetails,
+} from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AccessGuard, ListingAccess } from '../domain/listing-access.js';
 import { toListingChangedEvent, type ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
+import { recordAdminAction } from './admin-audit.js';
 import {
   LISTING_FROM,
   announceListingsChanged,
@@ -35,6 +43,8 @@ export interface ListingChange {
   /** Approval publishes: no longer a draft, public. */
   publish?: boolean;
   event: 'updated' | 'approved' | 'rejected';
+  /** An admin's decision: goes on the audit log with the change. */
+  audit?: { action: AdminAction; details: AuditDetails };
 }
 
 /** Decides a change under the listing's lock; throws to refuse it. */
@@ -185,14 +195,32 @@ export class ListingRepository {
     return selectListingsByIds(this.dataSource.manager, ids);
   }
 
-  /** Waiting for an admin, oldest first. */
-  listPending(viewerId: string | null): Promise<ListingRow[]> {
-    return selectListings(
-      this.dataSource.manager,
-      viewerId,
-      () => `l.approval_status = 'pending' AND l.deleted_at IS NULL`,
-      'ORDER BY l.created_at ASC, l.id ASC',
-    );
+  /**
+   * A page of those waiting for an admin, oldest first (IDX_listing_pending), and how many there
+   * are; `titlePattern` (a LIKE pattern, lower-case) searches titles (IDX_listing_pending_title).
+   */
+  async listPending(
+    viewerId: string | null,
+    query: { titlePattern: string | null; limit: number; offset: number },
+  ): Promise<{ rows: ListingRow[]; total: number }> {
+    const where = (p: SqlParams) =>
+      `l.approval_status = 'pending' AND l.deleted_at IS NULL` +
+      (query.titlePattern ? ` AND lower(l.title) LIKE ${p.add(query.titlePattern)}` : '');
+    const counting = new SqlParams();
+    const [rows, [counted]] = await Promise.all([
+      selectListings(
+        this.dataSource.manager,
+        viewerId,
+        where,
+        (p) =>
+          `ORDER BY l.created_at ASC, l.id ASC LIMIT ${p.add(query.limit)} OFFSET ${p.add(query.offset)}`,
+      ),
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM catalog.listing l WHERE ${where(counting)}`,
+        counting.values,
+      ) as Promise<{ total: number }[]>,
+    ]);
+    return { rows, total: counted!.total };
   }
 
   async categoryExists(id: string): Promise<boolean> {
@@ -272,7 +300,17 @@ export class ListingRepository {
       );
       if (change.previews) await replacePreviews(manager, id, change.previews);
       if (change.files) await replaceFiles(manager, id, change.files);
-      return this.recordChange(manager, id, viewerId, change.event);
+      const row = await this.recordChange(manager, id, viewerId, change.event);
+      if (change.audit)
+        await recordAdminAction(manager, this.outbox, {
+          actorId: viewerId,
+          action: change.audit.action,
+          targetType: 'listing',
+          targetId: id,
+          targetLabel: row.title,
+          details: change.audit.details,
+        });
+      return row;
     });
     if (updated) void this.outbox.flush();
     return updated;
@@ -326,6 +364,7 @@ export class ListingRepository {
     id: string,
     reason: string,
     adminId: string,
+    reportId: string,
   ): Promise<void> {
     const [, changed] = (await manager.query(
       `UPDATE catalog.listing SET approval_status = 'taken_down', takedown_reason = $2,
@@ -333,7 +372,24 @@ export class ListingRepository {
        WHERE id = $1 AND approval_status <> 'taken_down'`,
       [id, reason, adminId],
     )) as [unknown, number];
-    if (changed > 0) await this.recordChange(manager, id, null, 'updated');
+    if (changed === 0) return;
+    const row = await this.recordChange(manager, id, null, 'updated');
+    // The seller is mailed the reason (the updated event carries no reason: it goes to search).
+    await this.outbox.enqueue(manager, CatalogNoticeEvents.listingTakenDown, {
+      listingId: id,
+      sellerId: row.sellerId,
+      title: row.title,
+      reason,
+      version: row.version,
+    });
+    await recordAdminAction(manager, this.outbox, {
+      actorId: adminId,
+      action: 'listing.taken-down',
+      targetType: 'listing',
+      targetId: id,
+      targetLabel: row.title,
+      details: { reason, reportId },
+    });
   }
 
   /** Reads the listing as it now is and records its event. */

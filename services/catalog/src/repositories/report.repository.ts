@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import { LISTING_LIMITS, type ReportReason } from '@pitstop/contracts';
+import type { ReportReason } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
 import type { AccessGuard } from '../domain/listing-access.js';
 import type { ListingRow } from '../domain/listing-dto.js';
+import { recordAdminAction } from './admin-audit.js';
 import { lockAndGuard, memberNamesSql, readAccess, selectListings } from './listing-sql.js';
 import { ListingRepository } from './listing.repository.js';
 
@@ -53,19 +54,32 @@ export class ReportRepository {
     });
   }
 
-  /** The newest open ones (or all); reports on deleted listings are settled and left out. */
-  list(status: 'open' | 'all'): Promise<ReportRow[]> {
-    return this.dataSource.query(
-      `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM}
-       WHERE l.deleted_at IS NULL ${status === 'open' ? `AND r.status = 'open'` : ''}
-       ORDER BY r.updated_at DESC, r.id DESC LIMIT $1`,
-      [LISTING_LIMITS.reportsListMax],
-    ) as Promise<ReportRow[]>;
+  /**
+   * A page of the newest open ones (or all), and how many there are; reports on deleted listings
+   * are settled and left out.
+   */
+  async list(
+    status: 'open' | 'all',
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ReportRow[]; total: number }> {
+    const where = `l.deleted_at IS NULL ${status === 'open' ? `AND r.status = 'open'` : ''}`;
+    const [rows, [counted]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE ${where}
+         ORDER BY r.updated_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
+        [page.limit, page.offset],
+      ) as Promise<ReportRow[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM catalog.listing_report r
+           JOIN catalog.listing l ON l.id = r.listing_id WHERE ${where}`,
+      ) as Promise<{ total: number }[]>,
+    ]);
+    return { rows, total: counted!.total };
   }
 
   /** Settles an open report without action; a dismissed one stays as it is (idempotent). */
   async dismiss(reportId: string, adminId: string): Promise<ReportRow | SettleRefusal> {
-    return this.dataSource.transaction(async (manager) => {
+    const result = await this.dataSource.transaction(async (manager) => {
       const current = await findReport(manager, reportId, true);
       if (!current) return 'not-found';
       if (current.status === 'taken_down') return 'taken-down';
@@ -75,8 +89,18 @@ export class ReportRepository {
          WHERE id = $1`,
         [reportId, adminId],
       );
+      await recordAdminAction(manager, this.outbox, {
+        actorId: adminId,
+        action: 'report.dismissed',
+        targetType: 'report',
+        targetId: reportId,
+        targetLabel: current.listingTitle,
+        details: { listingId: current.listingId, reason: current.reason },
+      });
       return (await findReport(manager, reportId))!;
     });
+    if (typeof result !== 'string') void this.outbox.flush();
+    return result;
   }
 
   /**
@@ -95,7 +119,7 @@ export class ReportRepository {
       if (!report) return 'not-found' as const;
       const access = await readAccess(manager, report.listingId, 'update');
       if (!access) return 'not-found' as const;
-      await this.listings.takeDown(manager, report.listingId, reason(report), adminId);
+      await this.listings.takeDown(manager, report.listingId, reason(report), adminId, reportId);
       await manager.query(
         `UPDATE catalog.listing_report SET status = 'taken_down', resolved_at = now(), resolved_by = $3
          WHERE listing_id = $1 AND status <> 'taken_down' AND (status = 'open' OR id = $2)`,

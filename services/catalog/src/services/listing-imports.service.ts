@@ -4,11 +4,14 @@ import {
   CatalogJobs,
   IMPORT_LIMITS,
   ImportMessages,
+  adminPage,
+  type AdminPageQuery,
   type Actor,
   type ClearAllDto,
   type ImportDto,
   type ImportErrorDto,
   type ImportRef,
+  type Page,
   type StartImportPayload,
 } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
@@ -48,9 +51,10 @@ export class ListingImportsService {
     return toImportDto(row);
   }
 
-  async list(payload: { actor: Actor }): Promise<ImportDto[]> {
+  async list(payload: { actor: Actor } & AdminPageQuery): Promise<Page<ImportDto>> {
     requireAdmin(payload?.actor);
-    return (await this.imports.list()).map(toImportDto);
+    const { rows, total } = await this.imports.list(adminPage(payload));
+    return { items: rows.map(toImportDto), total };
   }
 
   async get(payload: ImportRef): Promise<ImportDto> {

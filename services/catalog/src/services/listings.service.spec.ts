@@ -92,7 +92,10 @@ function fakeListings() {
       relatedLimits.push(limit);
       return [];
     },
-    listPending: async () => [...rows.values()].filter((r) => r.approvalStatus === 'pending'),
+    listPending: async () => {
+      const pending = [...rows.values()].filter((r) => r.approvalStatus === 'pending');
+      return { rows: pending, total: pending.length };
+    },
     categoryExists: async (id: string) => id === CATEGORY,
     fitmentExists: async (f: ListingFields) =>
       f.makeId === MAKE && f.modelId === MODEL && f.generationId === GENERATION,
@@ -321,7 +324,10 @@ describe('ListingsService', () => {
     await expect(service.decide({ actor: SELLER, listingId: id, approved: true })).rejects.toEqual(
       rejects(RpcErrorCode.Forbidden),
     );
-    expect((await service.listPending({ actor: ADMIN })).map((l) => l.id)).toEqual([id]);
+    expect(await service.listPending({ actor: ADMIN })).toMatchObject({
+      items: [{ id }],
+      total: 1,
+    });
     await expect(
       service.decide({ actor: ADMIN, listingId: id, approved: 'yes' as never }),
     ).rejects.toEqual(rejects(RpcErrorCode.BadRequest));

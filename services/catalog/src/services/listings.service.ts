@@ -9,12 +9,18 @@ import {
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
+  adminPage,
+  containsPattern,
+  controlCharactersMessage,
+  hasControlCharacters,
   type ApprovalPayload,
   type CreateListingPayload,
   type GetListingPayload,
   type ListListingsPayload,
   type ListingDto,
   type ListingPage,
+  type ListPendingPayload,
+  type Page,
   type UpdateListingPayload,
   type Viewer,
   type ListingChangedEvent,
@@ -193,9 +199,19 @@ export class ListingsService {
     return rows.map(toListingChangedEvent);
   }
 
-  async listPending(payload: { actor: unknown }): Promise<ListingDto[]> {
+  /** A page of the approval queue, oldest first; `q` searches titles. */
+  async listPending(payload: ListPendingPayload): Promise<Page<ListingDto>> {
     const actor = requireAdmin(payload?.actor);
-    return (await this.listings.listPending(actor.id)).map((row) => toListingDto(row, actor));
+    if (
+      payload.q !== undefined &&
+      (typeof payload.q !== 'string' || hasControlCharacters(payload.q))
+    )
+      throw new BadRequestError(controlCharactersMessage('q'));
+    const { rows, total } = await this.listings.listPending(actor.id, {
+      titlePattern: containsPattern(payload.q),
+      ...adminPage(payload),
+    });
+    return { items: rows.map((row) => toListingDto(row, actor)), total };
   }
 
   /** Approving publishes (approved, public, no longer a draft); only a pending listing is decided. */
@@ -214,9 +230,19 @@ export class ListingsService {
         const restoring = approved && current.approvalStatus === 'taken_down';
         if (current.approvalStatus !== 'pending' && !restoring)
           throw new ConflictError(ALREADY_DECIDED);
+        const details = { from: current.approvalStatus, to: approved ? 'approved' : 'rejected' };
         return approved
-          ? { approvalStatus: 'approved', publish: true, event: 'approved' }
-          : { approvalStatus: 'rejected', event: 'rejected' };
+          ? {
+              approvalStatus: 'approved',
+              publish: true,
+              event: 'approved',
+              audit: { action: restoring ? 'listing.restored' : 'listing.approved', details },
+            }
+          : {
+              approvalStatus: 'rejected',
+              event: 'rejected',
+              audit: { action: 'listing.rejected', details },
+            };
       },
       actor.id,
     );

@@ -38,7 +38,7 @@ describe('ReportsService', () => {
         ...report,
       } as ReportRow;
     },
-    list: async () => [],
+    list: async () => ({ rows: [], total: 0 }),
   } as unknown as ReportRepository;
   const service = new ReportsService(repository, members);
 
@@ -80,7 +80,7 @@ describe('ReportsService', () => {
     await expect(service.list({ actor: person(2) })).rejects.toMatchObject({
       code: RpcErrorCode.Forbidden,
     });
-    expect(await service.list({ actor: person(3, 'admin') })).toEqual([]);
+    expect(await service.list({ actor: person(3, 'admin') })).toEqual({ items: [], total: 0 });
   });
 
   it('dismisses and takes down for admins only; a refused user settles nothing', async () => {

@@ -5,7 +5,9 @@ import {
   ListingMessages as Msg,
   REPORT_REASONS,
   REPORT_REASON_LABELS,
+  adminPage,
   type DismissReportPayload,
+  type Page,
   type ListReportsPayload,
   type ReportDto,
   type ReportPayload,
@@ -52,10 +54,11 @@ export class ReportsService {
   }
 
   /** The open queue by default; status 'all' adds the settled ones (the history). */
-  async list(payload: ListReportsPayload): Promise<ReportDto[]> {
+  async list(payload: ListReportsPayload): Promise<Page<ReportDto>> {
     requireAdmin(payload?.actor);
     const status = payload.status === 'all' ? 'all' : 'open';
-    return (await this.reports.list(status)).map(toReportDto);
+    const { rows, total } = await this.reports.list(status, adminPage(payload));
+    return { items: rows.map(toReportDto), total };
   }
 
   async dismiss(payload: DismissReportPayload): Promise<ReportDto> {

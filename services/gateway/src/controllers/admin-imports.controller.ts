@@ -6,6 +6,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
@@ -31,7 +32,9 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { Access, CurrentActor } from '../auth/access.js';
+import { AdminPageQueryDto, TOTAL_COUNT_HEADER } from '../dto/admin-lists.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
+import { answerPage } from '../http/admin-page.js';
 import { CsvImportService } from '../imports/csv-import.service.js';
 import { CSV_FIELD, receiveCsv } from '../imports/csv-upload.js';
 import { errorsCsvPages } from '../imports/errors-csv.js';
@@ -69,9 +72,21 @@ export class AdminImportsController {
   }
 
   @Get('imports')
-  @ApiOkResponse({ description: 'Past and running imports, newest first' })
-  list(@CurrentActor() actor: Actor): Promise<ImportDto[]> {
-    return this.bus.request(CatalogImports.list, { actor });
+  @ApiOkResponse({
+    description: 'A page of past and running imports, newest first; the total in X-Total-Count',
+    headers: TOTAL_COUNT_HEADER,
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: AdminPageQueryDto,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ImportDto[]> {
+    const { limit, offset } = query;
+    return answerPage(
+      response,
+      await this.bus.request(CatalogImports.list, { actor, limit, offset }),
+    );
   }
 
   @Get('imports/:importId')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,8 +15,11 @@ import {
   type TakeDownResult,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
+import type { FastifyReply } from 'fastify';
 import { Access, CurrentActor } from '../auth/access.js';
+import { PendingListingsQuery, TOTAL_COUNT_HEADER } from '../dto/admin-lists.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
+import { answerPage } from '../http/admin-page.js';
 import { ApprovalBody } from '../dto/listing-body.dto.js';
 import { ReportResponse } from '../dto/listing-interaction.dto.js';
 import { ListingResponse } from '../dto/listing-response.dto.js';
@@ -35,9 +38,20 @@ export class AdminListingsController {
   constructor(private readonly bus: MessagingClient) {}
 
   @Get('pending-models')
-  @ApiOkResponse({ type: [ListingResponse], description: 'Waiting for approval, oldest first' })
-  listPending(@CurrentActor() actor: Actor): Promise<ListingDto[]> {
-    return this.bus.request(CatalogListings.listPending, { actor });
+  @ApiOkResponse({
+    type: [ListingResponse],
+    description: 'A page of those waiting for approval, oldest first; the total in X-Total-Count',
+    headers: TOTAL_COUNT_HEADER,
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async listPending(
+    @CurrentActor() actor: Actor,
+    @Query() query: PendingListingsQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ListingDto[]> {
+    const { q, limit, offset } = query;
+    const page = await this.bus.request(CatalogListings.listPending, { actor, q, limit, offset });
+    return answerPage(response, page);
   }
 
   @Patch('models/:modelId/approve')
@@ -60,10 +74,24 @@ export class AdminListingsController {
   @Get('reports')
   @ApiOkResponse({
     type: [ReportResponse],
-    description: 'Open reports (status=all: settled ones too), newest first',
+    description:
+      'A page of open reports (status=all: settled ones too), newest first; the total in X-Total-Count',
+    headers: TOTAL_COUNT_HEADER,
   })
-  listReports(@CurrentActor() actor: Actor, @Query() query: ReportsQuery): Promise<ReportDto[]> {
-    return this.bus.request(CatalogListings.listReports, { actor, status: query.status });
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async listReports(
+    @CurrentActor() actor: Actor,
+    @Query() query: ReportsQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<ReportDto[]> {
+    const { status, limit, offset } = query;
+    const page = await this.bus.request(CatalogListings.listReports, {
+      actor,
+      status,
+      limit,
+      offset,
+    });
+    return answerPage(response, page);
   }
 
   @Post('reports/:reportId/dismiss')

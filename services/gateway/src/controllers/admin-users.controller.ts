@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,10 +8,13 @@ import {
 } from '@nestjs/swagger';
 import { UsersAccounts, type UserDto } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
+import type { FastifyReply } from 'fastify';
 import { Access, CurrentUser } from '../auth/access.js';
 import { SessionStore } from '../auth/session.store.js';
 import { AdminUpdateUserBody, AdminUserParams, UserResponse } from '../dto/account.dto.js';
+import { AdminUsersQuery, TOTAL_COUNT_HEADER } from '../dto/admin-lists.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
+import { answerPage } from '../http/admin-page.js';
 
 /** The admin panel's Users tab. */
 @ApiTags('admin')
@@ -24,9 +27,19 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [UserResponse] })
-  list(): Promise<UserDto[]> {
-    return this.bus.request(UsersAccounts.list, {});
+  @ApiOkResponse({
+    type: [UserResponse],
+    description: 'One page, newest first; the total over all pages in X-Total-Count',
+    headers: TOTAL_COUNT_HEADER,
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(
+    @Query() query: AdminUsersQuery,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<UserDto[]> {
+    const { q, role, status, limit, offset } = query;
+    const page = await this.bus.request(UsersAccounts.list, { q, role, status, limit, offset });
+    return answerPage(response, page);
   }
 
   @Patch(':userId')

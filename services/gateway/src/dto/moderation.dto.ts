@@ -7,12 +7,13 @@ import {
   type TakeDownResult,
 } from '@pitstop/contracts';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminPageQueryDto } from './admin-lists.dto.js';
 import { NoControlCharacters, Trimmed } from './field-rules.js';
 import { ReportResponse } from './listing-interaction.dto.js';
 import { ListingResponse } from './listing-response.dto.js';
 
 /** GET /api/admin/reports: the open queue, or every report with the settled ones. */
-export class ReportsQuery {
+export class ReportsQuery extends AdminPageQueryDto {
   @ApiPropertyOptional({ enum: ['open', 'all'], default: 'open' })
   @IsIn(['open', 'all'], { message: 'status must be open or all' })
   @IsOptional()

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   UsersAccounts,
   type AdminUpdatePayload,
+  type ListUsersPayload,
   type RegisterPayload,
   type UpdateProfilePayload,
   type VerifyCredentialsPayload,
@@ -29,8 +30,8 @@ export class AccountsHandler {
   }
 
   @Handles(UsersAccounts.list)
-  list() {
-    return this.accounts.list();
+  list(payload: ListUsersPayload) {
+    return this.accounts.list(payload);
   }
 
   @Handles(UsersAccounts.updateProfile)

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SiteSettingsDto, UpdateSiteSettingsPayload } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { AdminAuditRepository } from './admin-audit.repository.js';
 
 interface SettingsRow {
   maintenanceMode: boolean;
@@ -23,7 +25,10 @@ const toDto = (row: SettingsRow): SiteSettingsDto => ({
 /** The one row of site settings (the migration creates it). */
 @Injectable()
 export class SiteSettingsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AdminAuditRepository,
+  ) {}
 
   async get(): Promise<SiteSettingsDto> {
     const [row] = (await this.dataSource.query(
@@ -40,17 +45,37 @@ export class SiteSettingsRepository {
     actorId: string,
     changes: UpdateSiteSettingsPayload['changes'],
   ): Promise<SiteSettingsDto | null> {
-    // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
-    const [rows] = (await this.dataSource.query(
-      `UPDATE users.site_settings SET
-         maintenance_mode = COALESCE($2, maintenance_mode),
-         registration_open = COALESCE($3, registration_open),
-         updated_at = now(), updated_by = $1
-       WHERE id = 1 AND EXISTS (SELECT 1 FROM users.user_account
-         WHERE id = $1 AND role = 'admin' AND status = 'active')
-       RETURNING ${COLUMNS}`,
-      [actorId, changes.maintenanceMode ?? null, changes.registrationOpen ?? null],
-    )) as [SettingsRow[], number];
-    return rows[0] ? toDto(rows[0]) : null;
+    return this.dataSource.transaction(async (manager) => {
+      const [before] = (await manager.query(
+        `SELECT ${COLUMNS} FROM users.site_settings WHERE id = 1 FOR UPDATE`,
+      )) as SettingsRow[];
+      // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
+      const [rows] = (await manager.query(
+        `UPDATE users.site_settings SET
+           maintenance_mode = COALESCE($2, maintenance_mode),
+           registration_open = COALESCE($3, registration_open),
+           updated_at = now(), updated_by = $1
+         WHERE id = 1 AND EXISTS (SELECT 1 FROM users.user_account
+           WHERE id = $1 AND role = 'admin' AND status = 'active')
+         RETURNING ${COLUMNS}`,
+        [actorId, changes.maintenanceMode ?? null, changes.registrationOpen ?? null],
+      )) as [SettingsRow[], number];
+      const after = rows[0];
+      if (!after || !before) return null;
+      // The audit log: each setting that changed, old → new, committed with the change.
+      for (const setting of ['maintenanceMode', 'registrationOpen'] as const) {
+        if (before[setting] === after[setting]) continue;
+        await this.audit.append(manager, {
+          id: randomUUID(),
+          actorId,
+          action: 'settings.changed',
+          targetType: 'settings',
+          targetId: null,
+          targetLabel: setting,
+          details: { setting, from: before[setting], to: after[setting] },
+        });
+      }
+      return toDto(after);
+    });
   }
 }

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { UsersEvents, type MailMessage, type UserRole, type UserStatus } from '@pitstop/contracts';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toUserDto } from '../domain/user-dto.js';
 import { UserEntity } from '../entities/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
+import { AdminAuditRepository } from './admin-audit.repository.js';
 
 export type NewUser = Pick<
   UserEntity,
@@ -29,6 +31,19 @@ export type ChangeGuard = (change: {
 
 export class EmailTakenError extends Error {}
 
+/** The admin Users tab's query, checked by the service. */
+export interface UserListFilter {
+  /** A LIKE pattern over USER_SEARCH_TEXT (lower-cased), or null. */
+  pattern: string | null;
+  role?: UserRole;
+  status?: UserStatus;
+  limit: number;
+  offset: number;
+}
+
+/** What a search looks in: IDX_user_account_search indexes exactly this expression. */
+const USER_SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || coalesce(display_name, '') || ' ' || email)`;
+
 /** Serialises changes to roles and statuses, so two admins cannot demote each other at once. */
 const ADMIN_CHANGE_LOCK = 0x75736572; // 'user'
 
@@ -42,6 +57,7 @@ export class UserRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly mail: MailOutbox,
+    private readonly audit: AdminAuditRepository,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -52,8 +68,29 @@ export class UserRepository {
     return this.dataSource.getRepository(UserEntity).findOneBy({ email });
   }
 
-  list(): Promise<UserEntity[]> {
-    return this.dataSource.getRepository(UserEntity).find({ order: { createdAt: 'DESC' } });
+  /**
+   * One page, newest first, and the number of matches: by IDX_user_account_newest (or the role's
+   * or status's index), and a search by the trigram index IDX_user_account_search.
+   */
+  async list(filter: UserListFilter): Promise<{ users: UserEntity[]; total: number }> {
+    const query = () => {
+      const q = this.dataSource.getRepository(UserEntity).createQueryBuilder('u');
+      if (filter.pattern)
+        q.andWhere(`${USER_SEARCH_TEXT} LIKE :pattern`, { pattern: filter.pattern });
+      if (filter.role) q.andWhere('u.role = :role', { role: filter.role });
+      if (filter.status) q.andWhere('u.status = :status', { status: filter.status });
+      return q;
+    };
+    const [users, total] = await Promise.all([
+      query()
+        .orderBy('u.createdAt', 'DESC')
+        .addOrderBy('u.id', 'DESC')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .getMany(),
+      query().getCount(),
+    ]);
+    return { users, total };
   }
 
   /**
@@ -116,6 +153,7 @@ export class UserRepository {
       return saved;
     });
     if (updated) void this.outbox.flush();
+      if (actorId) await this.recordAdminChanges(manager, actorId, before, saved);
     return updated;
   }
 
@@ -126,7 +164,32 @@ export class UserRepository {
     });
   }
 
-  private recordUpdated(manager: EntityManager, user: UserEntity): Promise<void> {
+  /** An admin's change of role or status goes into the audit log with the change itself. */
+  private async recordAdminChanges(
+    manager: EntityManager,
+    actorId: string,
+    before: UserEntity,
+    after: UserEntity,
+  ): Promise<void> {
+    for (const [field, action] of [
+      ['role', 'user.role-changed'],
+      ['status', 'user.status-changed'],
+    ] as const) {
+      if (before[field] === after[field]) continue;
+      await this.audit.append(manager, {
+        id: randomUUID(),
+        actorId,
+        action,
+        targetType: 'user',
+        targetId: after.id,
+        targetLabel: after.email,
+        details: { from: before[field], to: after[field] },
+      });
+    }
+  }
+
+  /** `users.user.updated` for this user, in the caller's transaction. */
+  recordUpdated(manager: EntityManager, user: UserEntity): Promise<void> {
     // Everything but the email: other services have no business holding it.
     const { email: _email, ...publicUser } = toUserDto(user);
     return this.outbox.enqueue(manager, UsersEvents.userUpdated, {

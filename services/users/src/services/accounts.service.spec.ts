@@ -46,7 +46,7 @@ function fakeUsers(): UserRepository & { rows: UserEntity[] } {
     rows,
     findById: async (id: string) => rows.find((u) => u.id === id) ?? null,
     findByEmail: async (email: string) => rows.find((u) => u.email === email) ?? null,
-    list: async () => [...rows].reverse(),
+    list: async () => ({ users: [...rows].reverse(), total: rows.length }),
     create: async (user: NewUser) => {
       if (rows.some((u) => u.email === user.email)) throw new EmailTakenError();
       const row = {

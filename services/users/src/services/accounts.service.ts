@@ -14,11 +14,15 @@ import {
   AuthMessages,
   USER_ROLES,
   USER_STATUSES,
+  adminPage,
+  containsPattern,
   controlCharactersMessage,
   hasControlCharacters,
   normalizeEmail,
   type AdminUpdatePayload,
   type DemoAccount,
+  type ListUsersPayload,
+  type Page,
   type RegisterPayload,
   type UpdateProfilePayload,
   type UserDto,
@@ -107,8 +111,22 @@ export class AccountsService {
     return toUserDto(await this.find(requireUuid(userId, 'userId')));
   }
 
-  async list(): Promise<UserDto[]> {
-    return (await this.users.list()).map(toUserDto);
+  /** A page of users, newest first: words of a name or email, a role, a status. */
+  async list(payload: ListUsersPayload): Promise<Page<UserDto>> {
+    const { role, status, q } = payload ?? {};
+    if (role !== undefined && !USER_ROLES.includes(role))
+      throw new BadRequestError(Msg.roleInvalid);
+    if (status !== undefined && !USER_STATUSES.includes(status))
+      throw new BadRequestError(Msg.statusInvalid);
+    if (q !== undefined && (typeof q !== 'string' || hasControlCharacters(q)))
+      throw new BadRequestError(controlCharactersMessage('q'));
+    const { users, total } = await this.users.list({
+      pattern: containsPattern(q),
+      role,
+      status,
+      ...adminPage(payload),
+    });
+    return { items: users.map(toUserDto), total };
   }
 
   async updateProfile(payload: UpdateProfilePayload): Promise<UserDto> {

@@ -12,12 +12,13 @@ describe('the admin tabs', () => {
     expect(tabFromParam(ADMIN_TABS, 'billing')).toBe('users');
   });
 
-  it("keep the spec's order and labels", () => {
+  it("keep the spec's order and labels, then the audit log", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Users',
       'Approvals',
       'Reports',
       'Settings',
+      'Audit log',
     ]);
   });
 });

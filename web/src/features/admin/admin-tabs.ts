@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { key: 'approvals', label: 'Approvals' },
   { key: 'reports', label: 'Reports' },
   { key: 'settings', label: 'Settings' },
+  { key: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

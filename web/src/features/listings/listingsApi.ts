@@ -26,6 +26,7 @@ import {
   withSpecTextAndReason,
   type ApiError,
 } from '../../api/api-error';
+import { setArgs, toAdminPage, type AdminPage } from '../admin/admin-page';
 import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
@@ -384,8 +385,13 @@ export const listingsApi = api.injectEndpoints({
       // The page shows its own 'not found' screen, or the failure with a Retry.
       transformErrorResponse: shownInlineAs('Failed to fetch creator'),
     }),
-    listPendingListings: build.query<Listing[], void>({
-      query: () => 'admin/pending-models',
+    /** A page of the approval queue, oldest first; `q` searches titles. */
+    listPendingListings: build.query<
+      AdminPage<Listing>,
+      { q?: string; limit: number; offset: number }
+    >({
+      query: (args) => ({ url: 'admin/pending-models', params: setArgs(args) }),
+      transformResponse: (items: Listing[], meta) => toAdminPage(items, meta),
       providesTags: [{ type: 'PendingListing', id: 'LIST' }],
       transformErrorResponse: withErrorTitle('Failed to fetch pending models'),
     }),
@@ -405,8 +411,10 @@ export const listingsApi = api.injectEndpoints({
       ],
       transformErrorResponse: withServerText('Update failed'),
     }),
-    listReports: build.query<ListingReport[], void>({
-      query: () => 'admin/reports',
+    /** A page of the open reports, newest first. */
+    listReports: build.query<AdminPage<ListingReport>, { limit: number; offset: number }>({
+      query: (args) => ({ url: 'admin/reports', params: args }),
+      transformResponse: (items: ListingReport[], meta) => toAdminPage(items, meta),
       providesTags: [{ type: 'Report', id: 'LIST' }],
       transformErrorResponse: withErrorTitle('Failed to fetch reports'),
     }),

@@ -1,14 +1,19 @@
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
 import { useListReportsQuery } from '../../listings/listingsApi';
+import { pageArgs } from '../admin-page';
 import styles from '../pages/AdminPage.module.css';
+import { AdminPager } from './AdminPager';
 import { ReportRow } from './ReportRow';
 
-/** Reports: what people flagged on model pages, newest first. */
+/** Reports: what people flagged on model pages, newest first, a page at a time. */
 export function ReportsTab() {
-  const { data: reports, error, isLoading, isFetching, refetch } = useListReportsQuery();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useListReportsQuery(pageArgs(page));
+  const reports = data?.items;
 
   if (isLoading)
     return (
@@ -18,7 +23,7 @@ export function ReportsTab() {
         ))}
       </ul>
     );
-  if (error || !reports)
+  if (error || !data || !reports)
     return (
       <LoadError
         error={error}
@@ -41,13 +46,20 @@ export function ReportsTab() {
   return (
     <>
       <p className={styles.count} data-testid="admin-report-count">
-        {countOf(reports.length, 'report')}
+        {countOf(data.total, 'report')}
       </p>
       <ul className={styles.list} aria-label="Reports" data-testid="admin-reports">
         {reports.map((report) => (
           <ReportRow key={report.id} report={report} />
         ))}
       </ul>
+      <AdminPager
+        page={page}
+        total={data.total}
+        onChange={setPage}
+        noun="reports"
+        testId="admin-reports-pager"
+      />
     </>
   );
 }

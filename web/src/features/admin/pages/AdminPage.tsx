@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTabParam } from '../../../components/useTabParam';
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 import { ApprovalsTab } from '../components/ApprovalsTab';
+import { AuditTab } from '../components/AuditTab';
 import { ReportsTab } from '../components/ReportsTab';
 import { SettingsTab } from '../components/SettingsTab';
 import { UsersTab } from '../components/UsersTab';
@@ -13,6 +14,7 @@ const PANELS: Record<AdminTab, ReactNode> = {
   approvals: <ApprovalsTab />,
   reports: <ReportsTab />,
   settings: <SettingsTab />,
+  audit: <AuditTab />,
 };
 
 /** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */
