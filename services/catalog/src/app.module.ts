@@ -4,12 +4,15 @@ import { MessagingModule } from '@pitstop/messaging';
 import type { CatalogConfig } from './config.js';
 import { CATALOG_ENTITIES } from './entities/index.js';
 import { CollectionsHandler } from './handlers/collections.handler.js';
-import { FeedbackHandler } from './handlers/feedback.handler.js';
+import { CommentsHandler } from './handlers/comments.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
 import { GarageHandler } from './handlers/garage.handler.js';
 import { ImportsHandler } from './handlers/imports.handler.js';
+import { LikesHandler } from './handlers/likes.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
+import { ReportsHandler } from './handlers/reports.handler.js';
+import { ReviewsHandler } from './handlers/reviews.handler.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
@@ -87,7 +90,10 @@ export class CatalogModule {
       controllers: [
         TaxonomyHandler,
         ListingsHandler,
-        FeedbackHandler,
+        ReviewsHandler,
+        CommentsHandler,
+        LikesHandler,
+        ReportsHandler,
         MembersHandler,
         FilesHandler,
         SalesHandler,

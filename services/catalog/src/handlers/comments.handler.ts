@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import {
+  CatalogListings,
+  type FeedbackPagePayload,
+  type PostCommentPayload,
+  type RemoveFeedbackPayload,
+} from '@pitstop/contracts';
+import { Handles } from '@pitstop/messaging';
+import { CommentsService } from '../services/comments.service.js';
+
+@Controller()
+export class CommentsHandler {
+  constructor(private readonly comments: CommentsService) {}
+
+  @Handles(CatalogListings.listComments)
+  listComments(payload: FeedbackPagePayload) {
+    return this.comments.list(payload);
+  }
+
+  @Handles(CatalogListings.postComment)
+  postComment(payload: PostCommentPayload) {
+    return this.comments.post(payload);
+  }
+
+  @Handles(CatalogListings.removeComment)
+  removeComment(payload: RemoveFeedbackPayload) {
+    return this.comments.remove(payload);
+  }
+}
