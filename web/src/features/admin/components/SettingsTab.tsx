@@ -1,13 +1,15 @@
 import { SiteSettingsPanel } from '../../site-settings/components/SiteSettingsPanel';
+import { FailedMailCard } from './FailedMailCard';
 import { CsvImportPanel } from './import/CsvImportPanel';
 import styles from './SettingsTab.module.css';
 
-/** Settings: the site settings, then the bulk CSV import (SPEC section 2). */
+/** Settings: the site settings, then the bulk CSV import (SPEC section 2), then failed mail. */
 export function SettingsTab() {
   return (
     <div className={styles.tab}>
       <SiteSettingsPanel />
       <CsvImportPanel />
+      <FailedMailCard />
     </div>
   );
 }
