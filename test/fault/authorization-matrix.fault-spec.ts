@@ -528,6 +528,11 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       call: (p) => withCookie(http(stack).get('/api/admin/search/reindex'), p),
       expected: adminOnly(200),
     },
+    {
+      name: 'GET /api/admin/mail/failed',
+      call: (p) => withCookie(http(stack).get('/api/admin/mail/failed'), p),
+      expected: adminOnly(200),
+    },
     // --- moderation -----------------------------------------------------------------------------
     {
       name: 'GET /api/admin/pending-models',
