@@ -10,6 +10,10 @@ import {
 } from '../support/accounts.js';
 import { createApprovedListing, createListing, fitmentOf } from '../support/listings.js';
 import { startStackWithAdmin, type AdminStack, type Stack } from '../support/stack.js';
+import { unsubscribeToken } from '../../services/users/src/mail/unsubscribe-token.js';
+
+/** MAIL_UNSUBSCRIBE_SECRET's default outside production (services/users/src/config.ts). */
+const DEV_UNSUBSCRIBE_SECRET = 'local-development-unsubscribe-secret-not-for-production';
 
 // Issue 19: every route of the OpenAPI document (a test checks that none is missing) × six
 // roles: a visitor, a signed-in user, another seller (a user with a published listing of their
@@ -581,6 +585,43 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       name: 'PUT /api/admin/settings',
       call: (p) =>
         withCookie(http(stack).put('/api/admin/settings'), p).send({ maintenanceMode: false }),
+      expected: adminOnly(200),
+    },
+    // --- notices and Contact Us -----------------------------------------------------------------
+    {
+      name: 'GET /api/auth/notifications',
+      call: (p) => withCookie(http(stack).get('/api/auth/notifications'), p),
+      expected: signedIn(200),
+    },
+    {
+      name: 'PUT /api/auth/notifications',
+      call: (p) =>
+        withCookie(http(stack).put('/api/auth/notifications'), p).send({ 'new-review': true }),
+      expected: signedIn(200),
+    },
+    {
+      // The link in a mail to the victim: no sign-in needed, whoever follows it.
+      name: 'POST /api/notifications/unsubscribe',
+      call: (p, { victimId }) =>
+        withCookie(http(stack).post('/api/notifications/unsubscribe'), p).send({
+          token: unsubscribeToken(DEV_UNSUBSCRIBE_SECRET, victimId, 'new-review'),
+        }),
+      expected: everyone(200),
+    },
+    {
+      name: 'POST /api/contact',
+      call: (p) =>
+        withCookie(http(stack).post('/api/contact'), p).send({
+          name: 'Matrix',
+          email: 'matrix@example.com',
+          topic: 'other',
+          message: 'Sent by the authorization matrix.',
+        }),
+      expected: everyone(201),
+    },
+    {
+      name: 'GET /api/admin/contact',
+      call: (p) => withCookie(http(stack).get('/api/admin/contact'), p),
       expected: adminOnly(200),
     },
     // --- imports and Clear All ------------------------------------------------------------------

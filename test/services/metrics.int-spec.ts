@@ -79,9 +79,12 @@ describe('Prometheus metrics of running processes', () => {
       orderId: randomUUID(),
       number: 1,
       buyerId: randomUUID(),
+      subtotalCents: 0,
+      platformFeeCents: 0,
       totalCents: 0,
       currency: 'USD',
       lines: [],
+      payment: { provider: 'test', cardLast4: null },
       paidAt: new Date().toISOString(),
     };
     await publisher.publishEvent(OrdersEvents.orderPaid.topic, paid);

@@ -45,9 +45,17 @@ describe('catalog sales', () => {
       orderId: randomUUID(),
       number: 1,
       buyerId: randomUUID(),
+      subtotalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+      platformFeeCents: 0,
       totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
       currency: 'USD',
-      lines: lines.map((line) => ({ ...line, sellerId: seller.id })),
+      lines: lines.map((line) => ({
+        ...line,
+        sellerId: seller.id,
+        title: 'A part',
+        sellerName: 'A seller',
+      })),
+      payment: { provider: 'test', cardLast4: '4242' },
       paidAt: new Date().toISOString(),
     });
     const first = order([

@@ -19,6 +19,7 @@ import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
 import { CheckoutController } from './controllers/checkout.controller.js';
 import { CollectionsController } from './controllers/collections.controller.js';
+import { ContactController } from './controllers/contact.controller.js';
 import { GarageController } from './controllers/garage.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
@@ -35,6 +36,7 @@ import {
   ListingFilesController,
 } from './controllers/listing-files.controller.js';
 import { MediaImagesController } from './controllers/media-images.controller.js';
+import { NoticesController } from './controllers/notices.controller.js';
 import { ObjectsController } from './controllers/objects.controller.js';
 import { FileDelivery } from './media/file-delivery.js';
 import { GatewayHealth } from './http/gateway-health.js';
@@ -82,6 +84,8 @@ export class GatewayModule {
         OrdersController,
         GarageController,
         SiteSettingsController,
+        NoticesController,
+        ContactController,
         HealthController,
       ],
       providers: [

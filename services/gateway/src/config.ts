@@ -90,6 +90,9 @@ export function gatewayEnvSchema(env: Env = process.env) {
     /** ZIP downloads of a listing's files (streamed through the gateway) per signed-in user per window. */
     ZIP_DOWNLOAD_RATE_LIMIT: positiveInt.default(30),
     ZIP_DOWNLOAD_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),
+    /** Contact Us messages per source (an IPv4 address or an IPv6 /64) per window. */
+    CONTACT_RATE_LIMIT: positiveInt.default(5),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
     /**
      * Search answers are kept per index generation (a listing approved, changed or removed is
      * searchable at once) and served as they are for this long; 0 turns the cache off.

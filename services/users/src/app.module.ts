@@ -6,10 +6,13 @@ import { USERS_ENTITIES } from './entities/index.js';
 import { AccountsHandler } from './handlers/accounts.handler.js';
 import { AdminAuditHandler } from './handlers/admin-audit.handler.js';
 import { MailAdminHandler } from './handlers/mail-admin.handler.js';
+import { NoticesHandler } from './handlers/notices.handler.js';
 import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
 import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
+import { ContactMessageRepository } from './repositories/contact-message.repository.js';
+import { MailPreferenceRepository } from './repositories/mail-preference.repository.js';
 import { MailRepository } from './repositories/mail.repository.js';
 import { SiteSettingsRepository } from './repositories/site-settings.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
@@ -18,6 +21,7 @@ import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
 import { AccountsService } from './services/accounts.service.js';
 import { AdminAuditService } from './services/admin-audit.service.js';
 import { MailAdminService } from './services/mail-admin.service.js';
+import { NoticesService } from './services/notices.service.js';
 import { SiteSettingsService } from './services/site-settings.service.js';
 
 export const USERS_SCHEMA = 'users';
@@ -42,7 +46,13 @@ export class UsersModule {
           caller: 'users',
         }),
       ],
-      controllers: [AccountsHandler, SiteSettingsHandler, AdminAuditHandler, MailAdminHandler],
+      controllers: [
+        AccountsHandler,
+        SiteSettingsHandler,
+        AdminAuditHandler,
+        MailAdminHandler,
+        NoticesHandler,
+      ],
       providers: [
         { provide: USERS_CONFIG, useValue: config },
         { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -55,6 +65,9 @@ export class UsersModule {
         MailOutbox,
         MailRepository,
         MailAdminService,
+        MailPreferenceRepository,
+        ContactMessageRepository,
+        NoticesService,
         AccountsService,
         AccountBootstrap,
       ],

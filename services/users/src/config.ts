@@ -71,6 +71,17 @@ function mailEnv(env: Env) {
     /** Tries per mail before it is dead-lettered for admins; retries back off from MAIL_BACKOFF_MS, doubling. */
     MAIL_ATTEMPTS: positiveInt.default(8),
     MAIL_BACKOFF_MS: positiveInt.default(30_000),
+    /** Where Contact Us messages are mailed. */
+    SUPPORT_EMAIL: z.email('must be an email address').default('support@pitstop.test'),
+    /**
+     * Signs the one-click unsubscribe links of optional notices (HMAC-SHA256): whoever holds it
+     * can turn anyone's notices off. At least 32 characters; required in production.
+     */
+    MAIL_UNSUBSCRIBE_SECRET: withDevDefault(
+      z.string().min(32, 'must be at least 32 characters'),
+      'local-development-unsubscribe-secret-not-for-production',
+      env,
+    ),
     /** Mails the users worker sends at once. */
     MAIL_WORKER_CONCURRENCY: positiveInt.default(4),
   };

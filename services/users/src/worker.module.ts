@@ -9,6 +9,7 @@ import { SendMailJobHandler } from './jobs/send-mail.job.js';
 import { MailQueue } from './mail/mail-queue.js';
 import { MAIL_TRANSPORT, SmtpMailTransport } from './mail/mail-transport.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { MailPreferenceRepository } from './repositories/mail-preference.repository.js';
 import { MailRepository } from './repositories/mail.repository.js';
 import {
   MAIL_SETTINGS,
@@ -23,6 +24,7 @@ export const mailSettings = (config: UsersConfig): MailSettings => ({
   publicUrl: config.PUBLIC_URL,
   attempts: config.MAIL_ATTEMPTS,
   backoffMs: config.MAIL_BACKOFF_MS,
+  unsubscribeSecret: config.MAIL_UNSUBSCRIBE_SECRET,
 });
 
 /**
@@ -56,6 +58,7 @@ export class UsersWorkerModule {
         { provide: MAIL_SETTINGS, useValue: mailSettings(config) },
         { provide: MAIL_TRANSPORT, useFactory: () => new SmtpMailTransport(config.SMTP_URL) },
         MailRepository,
+        MailPreferenceRepository,
         MailDeliveryService,
         MailQueue,
         ...HANDLERS,

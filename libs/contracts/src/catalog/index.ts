@@ -10,3 +10,4 @@ export * from './garage.js';
 export * from './fitment.js';
 export * from './fitment-cases.js';
 export * from './listing-filters.js';
+export * from './notice-events.js';

@@ -3,3 +3,4 @@ export * from './demo-accounts.js';
 export * from './settings.js';
 export * from './audit.js';
 export * from './mail.js';
+export * from './notifications.js';

@@ -19,19 +19,24 @@ export interface MailData {
   'email-change-notice': { newEmail: string };
   'order-receipt': {
     orderId: string;
+    /** The order's number, as the order pages show it. */
+    orderNumber: number;
     /** ISO 8601. */
     paidAt: string;
     items: { listingId: string; title: string; sellerName: string; priceCents: number }[];
+    subtotalCents: number;
+    platformFeeCents: number;
     totalCents: number;
     currency: string;
-    /** As shown to the buyer: 'Visa ending 4242', 'TEST MODE'. */
+    /** As shown to the buyer: 'Card ending 4242 (TEST MODE)', 'Stripe'. */
     paymentMethod: string;
   };
+  /** One per seller per order: the seller's lines of it. */
   'seller-sale': {
     orderId: string;
-    listingId: string;
-    listingTitle: string;
-    /** The seller's share. */
+    orderNumber: number;
+    items: { listingId: string; title: string; priceCents: number }[];
+    /** The seller's share (the sum of their lines). */
     amountCents: number;
     currency: string;
   };
@@ -49,6 +54,9 @@ export interface MailData {
   'import-finished': {
     importId: string;
     fileName: string;
+    /** A failed import stopped early (a file that is not CSV, a wrong header): `message` says why. */
+    status: 'completed' | 'failed';
+    message: string | null;
     imported: number;
     failed: number;
   };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
+import { CatalogNoticeEvents } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReviewRow } from '../domain/feedback-dto.js';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
@@ -18,6 +19,19 @@ export interface ReviewContent {
   title: string;
   bodyMd: string;
   bodyHtml: string;
+}
+
+/** How much of a review its notice quotes. */
+const NOTICE_EXCERPT_CHARS = 400;
+
+/** Markdown as a line of plain text (marks dropped, spaces folded), cut at `max` characters. */
+function excerpt(markdown: string, max: number): string {
+  const text = markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 const REVIEW_COLUMNS = `r.id, r.listing_id AS "listingId", r.author_id AS "authorId",
@@ -56,22 +70,26 @@ export class ReviewRepository {
   ): Promise<ReviewRow> {
     const saved = await this.dataSource.transaction(async (manager) => {
       await lockAndGuard(manager, listingId, guard);
-      const [{ id }] = (await manager.query(
+      const [{ id, inserted }] = (await manager.query(
         `INSERT INTO catalog.review (listing_id, author_id, rating, title, body_md, body_html)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (listing_id, author_id) DO UPDATE SET rating = excluded.rating,
            title = excluded.title, body_md = excluded.body_md, body_html = excluded.body_html,
            updated_at = now(), removed_at = NULL, removed_by = NULL, removal_reason = NULL
-         RETURNING id`,
+         RETURNING id, (xmax = 0) AS inserted`,
         [listingId, authorId, review.rating, review.title, review.bodyMd, review.bodyHtml],
-      )) as [{ id: string }];
+      )) as [{ id: string; inserted: boolean }];
       await recordCountsChanged(
         manager,
         this.outbox,
         listingId,
         `(rating_avg, rating_count) = (${RATING_FROM_REVIEWS})`,
       );
-      return this.findOne(manager, id);
+      const saved = await this.findOne(manager, id);
+      // A first review (not an edit: xmax is 0 only for a row this statement inserted) tells
+      // the seller, in this transaction: told if and only if it was written.
+      if (inserted) await this.recordCreated(manager, saved);
+      return saved;
     });
     void this.outbox.flush();
     return saved;
@@ -116,6 +134,26 @@ export class ReviewRepository {
     });
     if (outcome !== 'not-found') void this.outbox.flush();
     return outcome;
+  }
+
+  private async recordCreated(manager: EntityManager, review: ReviewRow): Promise<void> {
+    const [listing] = (await manager.query(
+      `SELECT title, slug, seller_id AS "sellerId" FROM catalog.listing WHERE id = $1`,
+      [review.listingId],
+    )) as { title: string; slug: string; sellerId: string }[];
+    if (!listing) return;
+    const names = review.author;
+    await this.outbox.enqueue(manager, CatalogNoticeEvents.reviewCreated, {
+      reviewId: review.id,
+      listingId: review.listingId,
+      listingTitle: listing.title,
+      slug: listing.slug,
+      sellerId: listing.sellerId,
+      reviewerName: names.displayName || names.firstName || 'A buyer',
+      rating: review.rating,
+      title: review.title,
+      excerpt: excerpt(review.bodyMd, NOTICE_EXCERPT_CHARS),
+    });
   }
 
   private async findOne(manager: EntityManager, id: string): Promise<ReviewRow> {

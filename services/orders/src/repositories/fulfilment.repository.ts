@@ -16,8 +16,11 @@ interface LockedOrder {
   number: string;
   buyerId: string;
   status: string;
+  subtotalCents: number;
+  platformFeeCents: number;
   totalCents: number;
   currency: string;
+  cardLast4: string | null;
   /** The transaction's time: what paid_at is set to. */
   now: Date;
 }
@@ -45,7 +48,8 @@ export class FulfilmentRepository {
     return this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
         `SELECT o.id AS "orderId", p.id AS "paymentId", o.number, o.buyer_id AS "buyerId",
-           o.status, o.total_cents AS "totalCents", o.currency, now() AS "now"
+           o.status, o.subtotal_cents AS "subtotalCents", o.platform_fee_cents AS "platformFeeCents",
+           o.total_cents AS "totalCents", o.currency, p.card_last4 AS "cardLast4", now() AS "now"
          FROM orders.payment p JOIN orders.purchase_order o ON o.id = p.order_id
          WHERE p.provider = $1 AND (p.provider_payment_id = $2 OR p.order_id = $3::uuid)
          ORDER BY (p.provider_payment_id = $2) DESC NULLS LAST LIMIT 1
@@ -72,7 +76,8 @@ export class FulfilmentRepository {
         [order.paymentId, notification.providerPaymentId, notification.cardLast4],
       );
       const lines = (await manager.query(
-        `SELECT listing_id AS "modelId", seller_id AS "sellerId", price_cents AS "priceCents"
+        `SELECT listing_id AS "modelId", seller_id AS "sellerId", price_cents AS "priceCents",
+           title, seller_name AS "sellerName"
          FROM orders.order_line WHERE order_id = $1 ORDER BY position`,
         [order.orderId],
       )) as OrderPaidEvent['lines'];
@@ -98,9 +103,12 @@ export class FulfilmentRepository {
         orderId: order.orderId,
         number: Number(order.number),
         buyerId: order.buyerId,
+        subtotalCents: order.subtotalCents,
+        platformFeeCents: order.platformFeeCents,
         totalCents: order.totalCents,
         currency: order.currency,
         lines,
+        payment: { provider, cardLast4: notification.cardLast4 ?? order.cardLast4 },
         paidAt: new Date(order.now).toISOString(),
       });
       return 'fulfilled';

@@ -1,5 +1,7 @@
 import { OutboxMessageEntity } from '@pitstop/common';
+import { ContactMessageEntity } from './contact-message.entity.js';
 import { FailedMailEntity } from './failed-mail.entity.js';
+import { MailOptOutEntity } from './mail-opt-out.entity.js';
 import { SentMailEntity } from './sent-mail.entity.js';
 import { SiteSettingsEntity } from './site-settings.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -11,4 +13,6 @@ export const USERS_ENTITIES: Function[] = [
   OutboxMessageEntity,
   SentMailEntity,
   FailedMailEntity,
+  MailOptOutEntity,
+  ContactMessageEntity,
 ];

@@ -1,9 +1,15 @@
 import { Controller } from '@nestjs/common';
 import {
   CatalogEvents,
+  CatalogNoticeEvents,
+  OrdersEvents,
   UsersMailEvents,
+  type ImportFinishedEvent,
   type ListingChangedEvent,
+  type ListingTakenDownEvent,
   type MailMessage,
+  type OrderPaidEvent,
+  type ReviewCreatedEvent,
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
 import { MailNotices } from '../mail/notices.js';
@@ -32,5 +38,26 @@ export class MailEventsHandler {
   @OnEvent(CatalogEvents.listingRejected)
   listingRejected(event: ListingChangedEvent) {
     return this.mail.add(MailNotices.listingRejected(event));
+  }
+
+  @OnEvent(CatalogNoticeEvents.listingTakenDown)
+  listingTakenDown(event: ListingTakenDownEvent) {
+    return this.mail.add(MailNotices.listingTakenDown(event));
+  }
+
+  /** The buyer's receipt and each seller's sale notice: a job each, each keyed on its own. */
+  @OnEvent(OrdersEvents.orderPaid)
+  async orderPaid(event: OrderPaidEvent) {
+    for (const message of MailNotices.orderPaid(event)) await this.mail.add(message);
+  }
+
+  @OnEvent(CatalogNoticeEvents.reviewCreated)
+  reviewCreated(event: ReviewCreatedEvent) {
+    return this.mail.add(MailNotices.reviewCreated(event));
+  }
+
+  @OnEvent(CatalogNoticeEvents.importFinished)
+  importFinished(event: ImportFinishedEvent) {
+    return this.mail.add(MailNotices.importFinished(event));
   }
 }

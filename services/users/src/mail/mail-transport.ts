@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   messageId: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on optional notices). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -46,6 +48,7 @@ export class SmtpMailTransport implements MailTransport {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   }
 

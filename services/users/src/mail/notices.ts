@@ -1,4 +1,11 @@
-import type { ListingChangedEvent, MailMessage } from '@pitstop/contracts';
+import type {
+  ImportFinishedEvent,
+  ListingChangedEvent,
+  ListingTakenDownEvent,
+  MailMessage,
+  OrderPaidEvent,
+  ReviewCreatedEvent,
+} from '@pitstop/contracts';
 
 /**
  * Other services' events, as the mails they cause. Pure: the key names the event (listing and
@@ -24,4 +31,97 @@ export const MailNotices = {
       data: { listingId: listing.id, listingTitle: listing.title, reason: null },
     };
   },
+
+  listingTakenDown(event: ListingTakenDownEvent): MailMessage {
+    return {
+      kind: 'listing-taken-down',
+      key: `listing-taken-down:${event.listingId}:${event.version}`,
+      to: { userId: event.sellerId },
+      data: { listingId: event.listingId, listingTitle: event.title, reason: event.reason },
+    };
+  },
+
+  /** The buyer's receipt, and one sale notice per seller of the order. */
+  orderPaid(event: OrderPaidEvent): MailMessage[] {
+    const receipt: MailMessage = {
+      kind: 'order-receipt',
+      key: `order-receipt:${event.orderId}`,
+      to: { userId: event.buyerId },
+      data: {
+        orderId: event.orderId,
+        orderNumber: event.number,
+        paidAt: event.paidAt,
+        items: event.lines.map((line) => ({
+          listingId: line.modelId,
+          title: line.title,
+          sellerName: line.sellerName,
+          priceCents: line.priceCents,
+        })),
+        subtotalCents: event.subtotalCents,
+        platformFeeCents: event.platformFeeCents,
+        totalCents: event.totalCents,
+        currency: event.currency,
+        paymentMethod: paymentMethod(event.payment),
+      },
+    };
+    const bySeller = new Map<string, OrderPaidEvent['lines']>();
+    for (const line of event.lines)
+      bySeller.set(line.sellerId, [...(bySeller.get(line.sellerId) ?? []), line]);
+    const sales = [...bySeller].map(([sellerId, lines]): MailMessage => ({
+      kind: 'seller-sale',
+      key: `seller-sale:${event.orderId}:${sellerId}`,
+      to: { userId: sellerId },
+      data: {
+        orderId: event.orderId,
+        orderNumber: event.number,
+        items: lines.map((line) => ({
+          listingId: line.modelId,
+          title: line.title,
+          priceCents: line.priceCents,
+        })),
+        amountCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+        currency: event.currency,
+      },
+    }));
+    return [receipt, ...sales];
+  },
+
+  reviewCreated(event: ReviewCreatedEvent): MailMessage {
+    const text = [event.title, event.excerpt].filter(Boolean).join(' — ');
+    return {
+      kind: 'new-review',
+      key: `new-review:${event.reviewId}`,
+      to: { userId: event.sellerId },
+      data: {
+        listingId: event.listingId,
+        listingTitle: event.listingTitle,
+        slug: event.slug,
+        reviewerName: event.reviewerName,
+        rating: event.rating,
+        text: text || null,
+      },
+    };
+  },
+
+  importFinished(event: ImportFinishedEvent): MailMessage {
+    return {
+      kind: 'import-finished',
+      key: `import-finished:${event.importId}`,
+      to: { userId: event.adminId },
+      data: {
+        importId: event.importId,
+        fileName: event.fileName,
+        status: event.status,
+        message: event.message,
+        imported: event.imported,
+        failed: event.errors,
+      },
+    };
+  },
 };
+
+/** How the receipt names the payment: the card when the provider told us, else the provider. */
+export function paymentMethod(payment: OrderPaidEvent['payment']): string {
+  const provider = payment.provider === 'test' ? 'TEST MODE' : 'Stripe';
+  return payment.cardLast4 ? `Card ending ${payment.cardLast4} (${provider})` : provider;
+}

@@ -20,11 +20,15 @@ export function linkBuilder(publicUrl: string): MailContext['link'] {
 /** A message's subject, HTML part and plain-text part (the text read from the HTML). */
 export async function renderMail(
   message: MailMessage,
-  options: { publicUrl: string; name: string | null },
+  options: { publicUrl: string; name: string | null; unsubscribeUrl?: string | null },
 ): Promise<RenderedMail> {
   const template = MAIL_TEMPLATES[message.kind] as MailTemplate<MailKind>;
   if (!template) throw new Error(`no template for mail kind '${String(message.kind)}'`);
-  const context: MailContext = { name: options.name, link: linkBuilder(options.publicUrl) };
+  const context: MailContext = {
+    name: options.name,
+    link: linkBuilder(options.publicUrl),
+    unsubscribeUrl: options.unsubscribeUrl ?? null,
+  };
   const data = message.data as MailData[MailKind];
   const html = await render(template.body(data, context));
   // Links stay readable in the text part: "Confirm my email [https://…]".

@@ -2,6 +2,7 @@ import { Accounts1795286218712 } from './1795286218712-Accounts.js';
 import { Mail1797700000000 } from './1797700000000-Mail.js';
 import { SiteSettings1796100000000 } from './1796100000000-SiteSettings.js';
 import { AdminLists1797600000000 } from './1797600000000-AdminLists.js';
+import { Notices1797900000000 } from './1797900000000-Notices.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const USERS_MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const USERS_MIGRATIONS: Function[] = [
   SiteSettings1796100000000,
   AdminLists1797600000000,
   Mail1797700000000,
+  Notices1797900000000,
 ];

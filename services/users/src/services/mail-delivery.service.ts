@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MailMessage } from '@pitstop/contracts';
+import { isOptionalMailKind, type MailMessage } from '@pitstop/contracts';
 import { invalidMessage, mailMessageId } from '../mail/message-key.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../mail/mail-transport.js';
 import { renderMail, type RenderedMail } from '../mail/render-mail.js';
+import { unsubscribeParts } from '../mail/unsubscribe-token.js';
+import { MailPreferenceRepository } from '../repositories/mail-preference.repository.js';
 import { MailRepository } from '../repositories/mail.repository.js';
 
 /** What the mail worker is configured with (from UsersConfig). */
@@ -12,6 +14,8 @@ export interface MailSettings {
   /** Tries per mail: the last failure is recorded for admins. */
   attempts: number;
   backoffMs: number;
+  /** Signs optional notices' unsubscribe links (MAIL_UNSUBSCRIBE_SECRET). */
+  unsubscribeSecret: string;
 }
 
 export const MAIL_SETTINGS = Symbol('MailSettings');
@@ -31,6 +35,7 @@ export class MailDeliveryService {
 
   constructor(
     private readonly mails: MailRepository,
+    private readonly preferences: MailPreferenceRepository,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
@@ -53,9 +58,23 @@ export class MailDeliveryService {
       name = message.to.name ?? null;
     }
 
+    // An optional notice: not sent when turned off (checked now, so a mail queued before the
+    // click is not sent either), else sent with its one-click unsubscribe link and headers.
+    let unsubscribe: ReturnType<typeof unsubscribeParts> | null = null;
+    if ('userId' in message.to && isOptionalMailKind(message.kind)) {
+      if (await this.preferences.isOff(message.to.userId, message.kind))
+        return { sent: false, reason: 'turned off' };
+      const { publicUrl, unsubscribeSecret } = this.settings;
+      unsubscribe = unsubscribeParts(publicUrl, unsubscribeSecret, message.to.userId, message.kind);
+    }
+
     let rendered: RenderedMail;
     try {
-      rendered = await renderMail(message, { publicUrl: this.settings.publicUrl, name });
+      rendered = await renderMail(message, {
+        publicUrl: this.settings.publicUrl,
+        name,
+        unsubscribeUrl: unsubscribe?.pageUrl ?? null,
+      });
     } catch (err) {
       // The data does not fit the template: a producer's bug that no retry mends.
       return this.giveUp(message, address, attempt, `cannot render: ${(err as Error).message}`);
@@ -68,6 +87,7 @@ export class MailDeliveryService {
         to: { address, ...(name ? { name } : {}) },
         messageId,
         ...rendered,
+        ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
       });
     } catch (err) {
       const error = (err as Error).message;

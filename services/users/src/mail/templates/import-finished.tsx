@@ -3,11 +3,15 @@ import { Action, Greeting, Layout, Paragraph, Title } from './layout.js';
 import type { MailTemplate } from './template.js';
 
 export const importFinished: MailTemplate<'import-finished'> = {
-  subject: (data) => `Import finished: ${data.fileName}`,
+  subject: (data) =>
+    data.status === 'failed'
+      ? `Import failed: ${data.fileName}`
+      : `Import finished: ${data.fileName}`,
   body: (data, context) => (
     <Layout preview={`${data.imported} imported, ${data.failed} with errors.`} context={context}>
-      <Title>Your import finished</Title>
+      <Title>{data.status === 'failed' ? 'Your import failed' : 'Your import finished'}</Title>
       <Greeting context={context} />
+      {data.message ? <Paragraph>{data.message}</Paragraph> : null}
       <Paragraph>
         {data.fileName}: {data.imported} listing{data.imported === 1 ? '' : 's'} imported,{' '}
         {data.failed} row{data.failed === 1 ? '' : 's'} with errors.
@@ -19,7 +23,7 @@ export const importFinished: MailTemplate<'import-finished'> = {
           Download the error report
         </Action>
       ) : (
-        <Action href={context.link('/admin')}>Open the admin panel</Action>
+        <Action href={context.link('/admin', { tab: 'settings' })}>Open the admin panel</Action>
       )}
     </Layout>
   ),

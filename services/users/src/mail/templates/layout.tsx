@@ -89,6 +89,14 @@ export function Layout({
                   .replace(/\/$/, '')}
               </Link>
             </Text>
+            {context.unsubscribeUrl ? (
+              <Text style={{ color: BRAND.muted, fontSize: 12, margin: '8px 0 0' }}>
+                You get this because it is on in Profile → Settings.{' '}
+                <Link href={context.unsubscribeUrl} style={{ color: BRAND.muted }}>
+                  Unsubscribe from these
+                </Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

@@ -1,17 +1,18 @@
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import * as React from 'react';
 import { Action, BRAND, Greeting, Layout, Note, Paragraph, Title, money } from './layout.js';
 import type { MailTemplate } from './template.js';
 
 export const orderReceipt: MailTemplate<'order-receipt'> = {
-  subject: (data) => `Your Pitstop Prints receipt (order ${shortOrder(data.orderId)})`,
+  subject: (data) => `Your Pitstop Prints receipt (order #${data.orderNumber})`,
   body: (data, context) => (
     <Layout preview={`Receipt for ${money(data.totalCents, data.currency)}`} context={context}>
       <Title>Thanks for your order</Title>
       <Greeting context={context} />
       <Paragraph>
-        Order {shortOrder(data.orderId)} · {new Date(data.paidAt).toUTCString()} ·{' '}
-        {data.paymentMethod}
+        Order #{data.orderNumber} · {new Date(data.paidAt).toUTCString()}
+        <br />
+        Paid with {data.paymentMethod}
       </Paragraph>
       <Section>
         {data.items.map((item) => (
@@ -31,6 +32,16 @@ export const orderReceipt: MailTemplate<'order-receipt'> = {
             </Column>
           </Row>
         ))}
+        {data.platformFeeCents > 0 ? (
+          <>
+            <AmountRow label="Subtotal" cents={data.subtotalCents} currency={data.currency} />
+            <AmountRow
+              label="Platform fee"
+              cents={data.platformFeeCents}
+              currency={data.currency}
+            />
+          </>
+        ) : null}
         <Row>
           <Column>
             <Text style={{ fontSize: 15, fontWeight: 700, color: BRAND.text }}>Total</Text>
@@ -43,12 +54,26 @@ export const orderReceipt: MailTemplate<'order-receipt'> = {
         </Row>
       </Section>
       <Action href={context.link('/profile', { tab: 'downloads' })}>Download your files</Action>
+      <Paragraph>
+        This order and your earlier ones are in{' '}
+        <Link href={context.link('/profile', { tab: 'purchases' })}>Profile → Purchases</Link>.
+      </Paragraph>
       <Note>Your files stay in Profile → Downloads for as long as you have your account.</Note>
     </Layout>
   ),
 };
 
-/** The first block of the order's id, as the order pages show it. */
-export function shortOrder(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
+function AmountRow({ label, cents, currency }: { label: string; cents: number; currency: string }) {
+  return (
+    <Row>
+      <Column>
+        <Text style={{ margin: '8px 0 0', fontSize: 14, color: BRAND.muted }}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={{ margin: '8px 0 0', fontSize: 14, color: BRAND.muted }}>
+          {money(cents, currency)}
+        </Text>
+      </Column>
+    </Row>
+  );
 }

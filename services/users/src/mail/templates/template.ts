@@ -7,6 +7,11 @@ export interface MailContext {
   name: string | null;
   /** An absolute link into the marketplace: PUBLIC_URL + path (+ query, encoded). */
   link(path: string, query?: Record<string, string>): string;
+  /**
+   * An optional notice's one-click unsubscribe page (/unsubscribe?token=…), shown in the
+   * footer; null for transactional mail.
+   */
+  unsubscribeUrl?: string | null;
 }
 
 /** One kind's mail: its subject and its body (React Email); the plain text comes from the HTML. */
