@@ -21,7 +21,8 @@ const base = {
   transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
-    '^@pitstop/(contracts|common|messaging|metrics|demo-assets)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@pitstop/(contracts|common|messaging|metrics|mesh-render|demo-assets)$':
+      '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

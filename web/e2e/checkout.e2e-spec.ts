@@ -1,5 +1,6 @@
 import type { ListingDto } from '@pitstop/contracts';
-import { demoShape, renderPreview, toBinaryStl } from '@pitstop/demo-assets';
+import { demoShape, toBinaryStl } from '@pitstop/demo-assets';
+import { renderPreview } from '@pitstop/mesh-render';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';

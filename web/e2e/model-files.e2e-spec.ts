@@ -1,12 +1,6 @@
 import type { ListingDto, ModelFileDto } from '@pitstop/contracts';
-import {
-  boundingBox,
-  demoShape,
-  isClosed,
-  renderPreview,
-  toBinaryStl,
-  triangleCount,
-} from '@pitstop/demo-assets';
+import { demoShape, toBinaryStl } from '@pitstop/demo-assets';
+import { boundingBox, isClosed, renderPreview, triangleCount } from '@pitstop/mesh-render';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';

@@ -1,5 +1,6 @@
 import type { ListingDto, ListingInput, VehicleFitmentInput } from '@pitstop/contracts';
-import { demoShape, renderPreview } from '@pitstop/demo-assets';
+import { demoShape } from '@pitstop/demo-assets';
+import { renderPreview } from '@pitstop/mesh-render';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import { createApprovedListing, fitmentOf } from '../../test/support/listings.js';

@@ -1,5 +1,6 @@
 import type { ListingDto, ModelFileDto } from '@pitstop/contracts';
-import { demoShape, renderPreview, toBinaryStl } from '@pitstop/demo-assets';
+import { demoShape, toBinaryStl } from '@pitstop/demo-assets';
+import { renderPreview } from '@pitstop/mesh-render';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

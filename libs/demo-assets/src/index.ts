@@ -1,10 +1,6 @@
-export * from './mesh/mesh.js';
 export * from './mesh/polygon.js';
 export * from './mesh/lathe.js';
 export * from './mesh/extrude.js';
 export * from './mesh/sweep.js';
 export * from './stl/stl.js';
-export * from './render/png.js';
-export { PREVIEW_VIEWS, type PreviewView } from './render/camera.js';
-export * from './render/render-preview.js';
 export * from './shapes/index.js';

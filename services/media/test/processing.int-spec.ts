@@ -1,5 +1,6 @@
 import { MediaJobs, type ListingDto, type ModelFileDto, type PreviewDto } from '@pitstop/contracts';
-import { renderPreview, demoShape } from '@pitstop/demo-assets';
+import { demoShape } from '@pitstop/demo-assets';
+import { renderPreview } from '@pitstop/mesh-render';
 import sharp from 'sharp';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';

@@ -1,4 +1,4 @@
-import { MeshBuilder, orientOutward, type Mesh } from './mesh.js';
+import { MeshBuilder, orientOutward, type Mesh } from '@pitstop/mesh-render';
 import { counterClockwise, offsetOutline, triangulate, type Vec2 } from './polygon.js';
 
 /** One slice of an extrusion: the outline moved `inset` mm inwards, at height `z`. */

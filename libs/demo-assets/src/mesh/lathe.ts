@@ -1,4 +1,4 @@
-import { MeshBuilder, orientOutward, type Mesh } from './mesh.js';
+import { MeshBuilder, orientOutward, type Mesh } from '@pitstop/mesh-render';
 import type { Vec2 } from './polygon.js';
 
 export interface LatheOptions {

@@ -10,7 +10,7 @@ import {
   translate,
   triangleCount,
   type Mesh,
-} from './mesh.js';
+} from '@pitstop/mesh-render';
 import { circle, roundedRect, signedArea2, triangulate, type Vec2 } from './polygon.js';
 import { sweep, sweepTube } from './sweep.js';
 

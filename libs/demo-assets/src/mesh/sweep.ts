@@ -1,4 +1,4 @@
-import { MeshBuilder, orientOutward, type Mesh, type Vec3 } from './mesh.js';
+import { MeshBuilder, orientOutward, type Mesh, type Vec3 } from '@pitstop/mesh-render';
 import { counterClockwise, triangulate, type Vec2 } from './polygon.js';
 
 export interface SweepOptions {

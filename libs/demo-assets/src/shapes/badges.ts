@@ -1,4 +1,4 @@
-import { mergeMeshes, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, translate, type Mesh } from '@pitstop/mesh-render';
 import {
   counterClockwise,
   offsetOutline,

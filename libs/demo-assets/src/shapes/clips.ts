@@ -1,5 +1,12 @@
 import { lathe } from '../mesh/lathe.js';
-import { mergeMeshes, placeOnPlate, rotateY, rotateZ, translate, type Mesh } from '../mesh/mesh.js';
+import {
+  mergeMeshes,
+  placeOnPlate,
+  rotateY,
+  rotateZ,
+  translate,
+  type Mesh,
+} from '@pitstop/mesh-render';
 import { roundCorners, type Vec2 } from '../mesh/polygon.js';
 import { profileArc } from './parts.js';
 

@@ -1,5 +1,5 @@
 import { lathe } from '../mesh/lathe.js';
-import { mergeMeshes, rotateX, rotateZ, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, rotateX, rotateZ, translate, type Mesh } from '@pitstop/mesh-render';
 import { densify, roundCorners, type Vec2 } from '../mesh/polygon.js';
 import { sweep } from '../mesh/sweep.js';
 import { sideProfile } from './parts.js';

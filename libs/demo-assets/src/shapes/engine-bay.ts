@@ -1,5 +1,5 @@
 import { lathe } from '../mesh/lathe.js';
-import { mapVertices, mergeMeshes, placeOnPlate, translate, type Mesh } from '../mesh/mesh.js';
+import { mapVertices, mergeMeshes, placeOnPlate, translate, type Mesh } from '@pitstop/mesh-render';
 import { densify, roundCorners, roundedRect, type Vec2 } from '../mesh/polygon.js';
 import { sweepTube } from '../mesh/sweep.js';
 import { ringSlab, slab } from './parts.js';

@@ -1,4 +1,4 @@
-import { mergeMeshes, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, translate, type Mesh } from '@pitstop/mesh-render';
 import { circle, roundedRect, type Vec2 } from '../mesh/polygon.js';
 import { raisedText } from './lettering.js';
 import { ringSlab, roundedBox, tubeRing } from './parts.js';

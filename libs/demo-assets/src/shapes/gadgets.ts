@@ -1,5 +1,12 @@
 import { lathe } from '../mesh/lathe.js';
-import { mergeMeshes, placeOnPlate, rotateX, rotateZ, translate, type Mesh } from '../mesh/mesh.js';
+import {
+  mergeMeshes,
+  placeOnPlate,
+  rotateX,
+  rotateZ,
+  translate,
+  type Mesh,
+} from '@pitstop/mesh-render';
 import { circle, densify, roundCorners, roundedRect, type Vec2 } from '../mesh/polygon.js';
 import { cylinder, ringSlab, roundedBox, sideProfile, slab, sphere, tubeRing } from './parts.js';
 

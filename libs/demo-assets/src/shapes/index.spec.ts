@@ -1,4 +1,4 @@
-import { boundingBox, isClosed, signedVolume, triangleCount } from '../mesh/mesh.js';
+import { boundingBox, isClosed, signedVolume, triangleCount } from '@pitstop/mesh-render';
 import { toBinaryStl } from '../stl/stl.js';
 import { DEMO_SHAPE_NAMES, demoShape, isDemoShapeName } from './index.js';
 

@@ -1,4 +1,4 @@
-import { placeOnPlate, type Mesh } from '../mesh/mesh.js';
+import { placeOnPlate, type Mesh } from '@pitstop/mesh-render';
 import { badgeDeletePlate, boltShieldBadge, chevronBadge, letteredBadge } from './badges.js';
 import { firTreeClipSet, pushRivetSet } from './clips.js';
 import {

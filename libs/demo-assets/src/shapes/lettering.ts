@@ -1,4 +1,4 @@
-import { mergeMeshes, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, translate, type Mesh } from '@pitstop/mesh-render';
 import { roundCorners, type Vec2 } from '../mesh/polygon.js';
 import { sweep } from '../mesh/sweep.js';
 import { cylinder } from './parts.js';

@@ -1,5 +1,12 @@
 import { lathe } from '../mesh/lathe.js';
-import { mergeMeshes, placeOnPlate, rotateX, rotateY, translate, type Mesh } from '../mesh/mesh.js';
+import {
+  mergeMeshes,
+  placeOnPlate,
+  rotateX,
+  rotateY,
+  translate,
+  type Mesh,
+} from '@pitstop/mesh-render';
 import { roundCorners, roundedRect } from '../mesh/polygon.js';
 import { sweep } from '../mesh/sweep.js';
 import { cylinder, roundedBox, sideProfile, slab, sphere, tubeRing } from './parts.js';

@@ -1,4 +1,4 @@
-import { mergeMeshes, placeOnPlate, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, placeOnPlate, translate, type Mesh } from '@pitstop/mesh-render';
 import { roundCorners, roundedRect, type Vec2 } from '../mesh/polygon.js';
 import { sweep } from '../mesh/sweep.js';
 import { arcPoints, ringSlab, roundedBox, slab } from './parts.js';

@@ -1,6 +1,6 @@
 import { bevelLayers, extrude, extrudeRing } from '../mesh/extrude.js';
 import { lathe } from '../mesh/lathe.js';
-import { mapVertices, translate, type Mesh, type Vec3 } from '../mesh/mesh.js';
+import { mapVertices, translate, type Mesh, type Vec3 } from '@pitstop/mesh-render';
 import { circle, roundCorners, roundedRect, type Vec2 } from '../mesh/polygon.js';
 
 /** Building blocks the demo shapes share: rounded slabs, bars, rings, arcs. */

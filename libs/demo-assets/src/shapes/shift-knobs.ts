@@ -1,5 +1,5 @@
 import { lathe } from '../mesh/lathe.js';
-import type { Mesh } from '../mesh/mesh.js';
+import type { Mesh } from '@pitstop/mesh-render';
 import { densify, roundCorners, type Vec2 } from '../mesh/polygon.js';
 import { profileArc } from './parts.js';
 

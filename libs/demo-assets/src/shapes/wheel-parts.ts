@@ -1,5 +1,5 @@
 import { lathe } from '../mesh/lathe.js';
-import { mergeMeshes, rotateZ, translate, type Mesh } from '../mesh/mesh.js';
+import { mergeMeshes, rotateZ, translate, type Mesh } from '@pitstop/mesh-render';
 import { circle, densify, roundCorners, type Vec2 } from '../mesh/polygon.js';
 import { roundedBox, slab } from './parts.js';
 

@@ -1,5 +1,5 @@
 import { extrude } from '../mesh/extrude.js';
-import { triangleCount } from '../mesh/mesh.js';
+import { triangleCount } from '@pitstop/mesh-render';
 import { demoShape } from '../shapes/index.js';
 import { toBinaryStl } from './stl.js';
 

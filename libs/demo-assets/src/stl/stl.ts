@@ -1,4 +1,4 @@
-import { faceNormals, triangleCount, type Mesh } from '../mesh/mesh.js';
+import { faceNormals, triangleCount, type Mesh } from '@pitstop/mesh-render';
 
 const HEADER_BYTES = 80;
 const TRIANGLE_BYTES = 50;

@@ -23,8 +23,9 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
-import { demoShape, renderPreview } from '@pitstop/demo-assets';
 import { IMAGE_VARIANT_QUALITY, IMAGE_VARIANT_WIDTHS } from '@pitstop/contracts';
+import { demoShape } from '@pitstop/demo-assets';
+import { renderPreview } from '@pitstop/mesh-render';
 import sharp from 'sharp';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
 import { DEMO_PREVIEW_SIZE, demoPreviewVariants } from './demo-listings.types.js';
@@ -67,9 +68,8 @@ export function jobKey(job: PreviewJob, rendererFingerprint: string): string {
     .slice(0, 32);
 }
 
-/** A hash of @pitstop/demo-assets' compiled code: any change to shapes or renderer shows. */
+/** A hash of the shapes' and the renderer's compiled code: any change to either shows. */
 function rendererFingerprint(): string {
-  const root = dirname(fileURLToPath(import.meta.resolve('@pitstop/demo-assets')));
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -80,7 +80,9 @@ function rendererFingerprint(): string {
       else if (entry.name.endsWith('.js')) hash.update(entry.name).update(readFileSync(path));
     }
   };
-  walk(root);
+  for (const lib of ['@pitstop/demo-assets', '@pitstop/mesh-render']) {
+    walk(dirname(fileURLToPath(import.meta.resolve(lib))));
+  }
   return hash.digest('hex');
 }
 

@@ -1,4 +1,4 @@
-import { renderPreview, type Mesh, type PreviewOptions } from '@pitstop/demo-assets';
+import { renderPreview, type Mesh, type PreviewOptions } from '@pitstop/mesh-render';
 import { UnreadableFileError } from '../errors.js';
 import { VertexTable } from './vertex-table.js';
 
@@ -7,7 +7,7 @@ const DEFAULT_COLOR = '#c0c0c4';
 
 /**
  * A product-shot PNG of triangles (9 floats each, as readPreviewTriangles gives them), made by
- * the demo parts' renderer. Corners at the same place become one vertex, so curved surfaces
+ * @pitstop/mesh-render. Corners at the same place become one vertex, so curved surfaces
  * shade smoothly; triangles with a repeated corner, and triangles already given, are left out.
  */
 export function renderMeshPreviewPng(

@@ -1,4 +1,4 @@
-import { faceNormals, type Mesh } from '../mesh/mesh.js';
+import { faceNormals, type Mesh } from './mesh.js';
 
 /** Math bound once: inside vm contexts (jest) every global lookup is slow. */
 const math = Math;

@@ -1,4 +1,4 @@
-import type { Mesh } from '../mesh/mesh.js';
+import type { Mesh } from './mesh.js';
 import { fillTriangle } from './raster.js';
 import { cross, normalize, type V3 } from './vector.js';
 

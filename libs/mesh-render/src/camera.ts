@@ -1,4 +1,4 @@
-import type { Mesh } from '../mesh/mesh.js';
+import type { Mesh } from './mesh.js';
 import { add, cross, mul, normalize, type V3 } from './vector.js';
 
 /** Math bound once: inside vm contexts (jest) every global lookup is slow. */

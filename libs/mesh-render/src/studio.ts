@@ -1,4 +1,4 @@
-import { boundingBox, type Mesh } from '../mesh/mesh.js';
+import { boundingBox, type Mesh } from './mesh.js';
 import type { Camera } from './camera.js';
 import { blur, fillTriangle } from './raster.js';
 import { hexToLinear, type V3 } from './vector.js';

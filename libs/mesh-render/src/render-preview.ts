@@ -1,4 +1,4 @@
-import { boundingBox, type Mesh } from '../mesh/mesh.js';
+import { boundingBox, type Mesh } from './mesh.js';
 import { PREVIEW_VIEWS, frameCamera, type PreviewView } from './camera.js';
 import { cornerNormals } from './normals.js';
 import { encodePng } from './png.js';
