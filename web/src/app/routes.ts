@@ -166,6 +166,13 @@ export const routes: AppRoute[] = [
     footerLegal: 'DMCA',
   },
   {
+    // An optional notice's unsubscribe link: no sign-in needed (the token says whom).
+    path: '/unsubscribe',
+    page: lazy(() => import('../features/notices/pages/UnsubscribePage')),
+    title: 'Email notifications',
+    access: 'all',
+  },
+  {
     path: '*',
     page: lazy(() => import('../features/not-found/pages/NotFoundPage')),
     title: 'Route Not Found',

@@ -2,13 +2,14 @@ import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
 import TikTokOutlined from '@ant-design/icons/TikTokOutlined';
 import XOutlined from '@ant-design/icons/XOutlined';
 import YoutubeOutlined from '@ant-design/icons/YoutubeOutlined';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser, accessible } from '../app/access';
 import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
 import { SafetyBadge } from '../components/SafetyBadge';
+import { ContactUsDialog } from '../features/notices/components/ContactUsDialog';
 import { showToast } from '../features/notifications/toastSlice';
 import styles from './Footer.module.css';
 import { FOOTER_COLUMNS, SOCIAL_LINKS, type SocialNetwork } from './footer-links';
@@ -24,6 +25,7 @@ export function Footer() {
   const dispatch = useAppDispatch();
   const user = useCurrentUser();
   const legal = accessible(routes, user).filter((route) => route.footerLegal);
+  const [contactOpen, setContactOpen] = useState(false);
 
   return (
     <footer className={styles.footer}>
@@ -70,7 +72,9 @@ export function Footer() {
                     <button
                       type="button"
                       className={styles.link}
-                      onClick={() => dispatch(showToast(link.toast))}
+                      onClick={() =>
+                        'dialog' in link ? setContactOpen(true) : dispatch(showToast(link.toast))
+                      }
                     >
                       {link.label}
                     </button>
@@ -98,6 +102,7 @@ export function Footer() {
           </nav>
         </div>
       </div>
+      <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} />
     </footer>
   );
 }

@@ -32,7 +32,11 @@ describe('footer links', () => {
     });
   });
 
-  it.each(['Pricing Guide', 'Payouts', 'Print Guides', 'Contact Us'])(
+  it('opens the Contact Us form', () => {
+    expect(byLabel('Contact Us')).toEqual({ label: 'Contact Us', dialog: 'contact' });
+  });
+
+  it.each(['Pricing Guide', 'Payouts', 'Print Guides'])(
     "shows a 'Coming Soon' toast for %s",
     (label) => {
       const link = byLabel(label);

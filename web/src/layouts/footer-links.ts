@@ -1,7 +1,13 @@
 import { comingSoonToast, type Toast } from '../features/notifications/toastSlice';
 
-/** A footer entry either goes somewhere or, for what is not built yet, shows a toast. */
-export type FooterLink = { label: string; to: string } | { label: string; toast: Toast };
+/**
+ * A footer entry goes somewhere, opens a dialog (Contact Us), or, for what is not built yet,
+ * shows a toast.
+ */
+export type FooterLink =
+  | { label: string; to: string }
+  | { label: string; dialog: 'contact' }
+  | { label: string; toast: Toast };
 
 interface FooterColumn {
   title: string;
@@ -42,7 +48,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { label: 'Safety Notice', toast: SAFETY_NOTICE_TOAST },
       // How to report: the flag on every model page, or a copyright notice (the DMCA page).
       { label: 'Report Content', to: '/dmca#report-content' },
-      { label: 'Contact Us', toast: comingSoonToast('Contact Us') },
+      { label: 'Contact Us', dialog: 'contact' },
     ],
   },
 ];

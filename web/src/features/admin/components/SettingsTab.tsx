@@ -1,4 +1,5 @@
 import { SiteSettingsPanel } from '../../site-settings/components/SiteSettingsPanel';
+import { ContactMessagesCard } from '../../notices/components/ContactMessagesCard';
 import { FailedMailCard } from './FailedMailCard';
 import { CsvImportPanel } from './import/CsvImportPanel';
 import styles from './SettingsTab.module.css';
@@ -10,6 +11,7 @@ export function SettingsTab() {
       <SiteSettingsPanel />
       <CsvImportPanel />
       <FailedMailCard />
+      <ContactMessagesCard />
     </div>
   );
 }
