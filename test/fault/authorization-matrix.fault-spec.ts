@@ -99,10 +99,12 @@ const SELLER_BUYS_OWN = 400;
 const SELLER_LIKES_OWN = 200;
 const SELLER_REPORTS_OWN = 201;
 /**
- * A preview or file given as a path under /media/: taken as it is (201), whether or not an
- * upload stands behind it (what media makes of the path is not this matrix's concern).
+ * A preview given as a path under /media/: taken as it is (201), whether or not an upload stands
+ * behind it (what media makes of the path is not this matrix's concern).
  */
 const MEDIA_PATH = 201;
+/** A file is only an object media stored and verified: a /media/ path with none behind it is 400. */
+const FILE_NOT_UPLOADED = 400;
 /** The seller's paid listing has no files yet: nothing to download. */
 const PAID_ZIP_ALLOWED = 404;
 /** Completing a multipart upload none of whose parts arrived. */
@@ -419,7 +421,7 @@ describe('authorization matrix: every route × visitor, user, another seller, th
           filename: 'part.stl',
           fileSizeBytes: 1_000,
         }),
-      expected: ownerOnly(MEDIA_PATH, 403, MEDIA_PATH),
+      expected: ownerOnly(FILE_NOT_UPLOADED, 403, FILE_NOT_UPLOADED),
       listing: 'approved',
     },
     {
