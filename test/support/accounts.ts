@@ -1,6 +1,7 @@
 import type { UserDto } from '@pitstop/contracts';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { confirmEmailThroughInbox, stackInbox, verifyTokensMailedTo } from './stack-inboxes.js';
 
 export const TEST_PASSWORD = 'grip-and-rip-42';
 
@@ -22,7 +23,11 @@ export interface SignedInUser {
   password: string;
 }
 
-/** Registers a new account through the gateway and returns it with its session cookie. */
+/**
+ * Registers a new account through the gateway and returns it with its session cookie. Its
+ * address is confirmed from the welcome mail, as its owner would (publishing a listing needs
+ * that), unless `options.verify` is false or the stack has no inbox.
+ */
 export async function registerUser(
   url: string,
   fields: Partial<{
@@ -33,15 +38,21 @@ export async function registerUser(
     displayName: string;
   }> = {},
   headers: Record<string, string> = {},
+  options: { verify?: boolean } = {},
 ): Promise<SignedInUser> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? TEST_PASSWORD;
+  const inbox = stackInbox(url);
+  const known = inbox ? verifyTokensMailedTo(inbox, email).length : 0;
   const res = await request(url)
     .post('/api/register')
     .set(headers)
     .send({ firstName: 'Test', lastName: 'Racer', ...fields, email, password })
     .expect(201);
-  return { user: res.body as UserDto, cookie: sessionCookieOf(res)!, email, password };
+  const user = res.body as UserDto;
+  if (options.verify !== false && (await confirmEmailThroughInbox(url, email, known)))
+    user.emailVerified = true;
+  return { user, cookie: sessionCookieOf(res)!, email, password };
 }
 
 export async function signIn(url: string, email: string, password: string): Promise<SignedInUser> {

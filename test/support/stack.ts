@@ -5,6 +5,7 @@ import { newAdminCredentials, signIn, type SignedInUser } from './accounts.js';
 import { deleteBusNamespace } from './bus.js';
 import { createPrivateDatabase } from './database.js';
 import { startTestInbox, type TestInbox } from './inbox.js';
+import { forgetStackInbox, rememberStackInbox } from './stack-inboxes.js';
 import { startCatalog } from '../../services/catalog/src/app.js';
 import { loadCatalogConfig, type CatalogConfig } from '../../services/catalog/src/config.js';
 import { startCatalogWorker } from '../../services/catalog/src/worker-app.js';
@@ -185,6 +186,8 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     ...options.gateway,
   };
   const gateway = await startGateway(gatewayConfig, logger, { port: 0 });
+  // registerUser confirms new accounts' addresses from the mail this inbox receives.
+  rememberStackInbox(gateway.url, inbox);
 
   const stopService = async (service: BackendServiceName) => {
     await Promise.all((services.get(service) ?? []).map((instance) => instance.close()));
@@ -201,6 +204,7 @@ async function startServicesAndGateway(options: StackOptions): Promise<Stack> {
     addInstance,
     stopService,
     async close() {
+      forgetStackInbox(gateway.url);
       await gateway.close();
       for (const service of [...services.keys()]) await stopService(service);
       await deleteBusNamespace(namespace, env.REDIS_URL);

@@ -15,6 +15,9 @@ import { AdminImportsController } from './controllers/admin-imports.controller.j
 import { CsvImportService } from './imports/csv-import.service.js';
 import { AdminAuditController } from './controllers/admin-audit.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
+import { AccountSecurityService } from './account/account-security.service.js';
+import { DataExportService } from './account/data-export.service.js';
+import { AccountController } from './controllers/account.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { CartController } from './controllers/cart.controller.js';
 import { CheckoutController } from './controllers/checkout.controller.js';
@@ -62,6 +65,7 @@ export class GatewayModule {
       ],
       controllers: [
         AuthController,
+        AccountController,
         AdminUsersController,
         TaxonomyController,
         ListingsController,
@@ -94,6 +98,8 @@ export class GatewayModule {
         GatewayRedis,
         SessionStore,
         RateLimiter,
+        AccountSecurityService,
+        DataExportService,
         SignInService,
         // The ways of signing in (passport strategies); see auth/sign-in-strategy.ts.
         LocalStrategy,

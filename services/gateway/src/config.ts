@@ -26,6 +26,21 @@ export function gatewayEnvSchema(env: Env = process.env) {
     RPC_TIMEOUT_MS: positiveInt.default(5_000),
     /** The built web app (npm run build:web); served at / with client-side routes falling back to index.html. */
     WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST),
+    /**
+     * Where the marketplace is reached: canonical addresses, link previews, JSON-LD, robots.txt
+     * and the sitemap name it (docs/architecture.md, Public pages).
+     */
+    PUBLIC_URL: withDevDefault(
+      z
+        .string()
+        .refine(
+          (value) => /^https?:\/\/[^/]+$/i.test(value.replace(/\/$/, '')),
+          'must be an http(s):// origin',
+        )
+        .transform((value) => value.replace(/\/$/, '')),
+      'http://localhost:3000',
+      env,
+    ),
     /** Set behind a load balancer / ingress so client IPs and https are read from X-Forwarded-*. */
     TRUST_PROXY: booleanFlag.default(false),
     /** Keys session ids before they are stored in Redis, so a Redis dump holds no usable session. */
@@ -36,6 +51,24 @@ export function gatewayEnvSchema(env: Env = process.env) {
     ),
     /** A session ends after this long without a request. */
     SESSION_TTL_SECONDS: positiveInt.default(7 * 24 * 3600),
+    /** ...and this long after sign-in, however busy (docs/security.md, Sessions). */
+    SESSION_ABSOLUTE_SECONDS: positiveInt.default(30 * 24 * 3600),
+    /**
+     * Forgot-password requests per address (whether or not it has an account) and per source
+     * (client IP; an IPv6 /64) per window.
+     */
+    PASSWORD_RESET_ADDRESS_LIMIT: positiveInt.default(3),
+    PASSWORD_RESET_SOURCE_LIMIT: positiveInt.default(20),
+    PASSWORD_RESET_WINDOW_SECONDS: positiveInt.default(60 * 60),
+    /** Verification mails a signed-in user may ask for again per window. */
+    VERIFY_RESEND_LIMIT: positiveInt.default(3),
+    VERIFY_RESEND_WINDOW_SECONDS: positiveInt.default(60 * 60),
+    /**
+     * Password checks on a signed-in account (change password or email, delete the account) per
+     * window: a borrowed session cannot guess the password.
+     */
+    PASSWORD_CHECK_LIMIT: positiveInt.default(10),
+    PASSWORD_CHECK_WINDOW_SECONDS: positiveInt.default(15 * 60),
     /**
      * Other origins allowed to send state-changing requests with the session cookie (comma
      * separated, e.g. a separate web dev server). The gateway's own origin always is.

@@ -40,6 +40,7 @@ describe('accounts through the gateway', () => {
         profileImageUrl: null,
         role: 'user',
         status: 'active',
+        emailVerified: false,
         createdAt: expect.any(String),
       });
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);

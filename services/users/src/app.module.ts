@@ -3,6 +3,7 @@ import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
 import { MessagingModule } from '@pitstop/messaging';
 import type { UsersConfig } from './config.js';
 import { USERS_ENTITIES } from './entities/index.js';
+import { AccountSecurityHandler } from './handlers/account-security.handler.js';
 import { AccountsHandler } from './handlers/accounts.handler.js';
 import { AdminAuditHandler } from './handlers/admin-audit.handler.js';
 import { MailAdminHandler } from './handlers/mail-admin.handler.js';
@@ -10,6 +11,7 @@ import { NoticesHandler } from './handlers/notices.handler.js';
 import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
+import { AccountSecurityRepository } from './repositories/account-security.repository.js';
 import { AdminAuditRepository } from './repositories/admin-audit.repository.js';
 import { ContactMessageRepository } from './repositories/contact-message.repository.js';
 import { MailPreferenceRepository } from './repositories/mail-preference.repository.js';
@@ -18,6 +20,7 @@ import { SiteSettingsRepository } from './repositories/site-settings.repository.
 import { UserRepository } from './repositories/user.repository.js';
 import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
 import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
+import { AccountSecurityService } from './services/account-security.service.js';
 import { AccountsService } from './services/accounts.service.js';
 import { AdminAuditService } from './services/admin-audit.service.js';
 import { MailAdminService } from './services/mail-admin.service.js';
@@ -48,6 +51,7 @@ export class UsersModule {
       ],
       controllers: [
         AccountsHandler,
+        AccountSecurityHandler,
         SiteSettingsHandler,
         AdminAuditHandler,
         MailAdminHandler,
@@ -69,6 +73,8 @@ export class UsersModule {
         ContactMessageRepository,
         NoticesService,
         AccountsService,
+        AccountSecurityRepository,
+        AccountSecurityService,
         AccountBootstrap,
       ],
     };

@@ -18,6 +18,8 @@ export interface UserDto {
   profileImageUrl: string | null;
   role: UserRole;
   status: UserStatus;
+  /** The address was confirmed from a mailed link (docs/security.md, Email verification). */
+  emailVerified: boolean;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -122,7 +124,7 @@ export const UsersAccounts = {
 
 /** Published after every change to a user, so other services can keep their copies current. */
 export interface UserUpdatedEvent {
-  user: Omit<UserDto, 'email'>;
+  user: Omit<UserDto, 'email' | 'emailVerified'>;
   /** ISO 8601 time of the change; consumers keep the newest and ignore older replays. */
   updatedAt: string;
 }

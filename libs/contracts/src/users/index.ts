@@ -4,3 +4,4 @@ export * from './settings.js';
 export * from './audit.js';
 export * from './mail.js';
 export * from './notifications.js';
+export * from './account-security.js';

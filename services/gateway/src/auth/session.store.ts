@@ -17,7 +17,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Sessions in Redis, shared by every gateway instance. The cookie carries an opaque random id;
  * Redis stores it only keyed by an HMAC of it, so whoever reads Redis cannot replay a session.
- * Expiry slides: each use extends it by the full TTL.
+ * Expiry slides: each use extends it by the full idle TTL, but never past the absolute lifetime
+ * counted from sign-in (docs/security.md, Sessions). A set per user indexes their sessions, so
+ * all of them can be ended at once (password changed or reset, sign out everywhere, a ban).
  */
 @Injectable()
 export class SessionStore {
@@ -39,7 +41,8 @@ export class SessionStore {
         .multi()
         .set(key, JSON.stringify(data), 'EX', this.ttlSeconds)
         .sadd(this.userKey(userId), key)
-        .expire(this.userKey(userId), this.ttlSeconds)
+        // No session in the set outlives the newest one, which ends within the absolute lifetime.
+        .expire(this.userKey(userId), this.absoluteSeconds)
         .exec(),
     );
     return id;
@@ -48,13 +51,24 @@ export class SessionStore {
   /** The session for a cookie value, extending its life; null when unknown or expired. */
   async get(id: string | undefined): Promise<SessionData | null> {
     if (!id || !SESSION_ID.test(id)) return null;
-    const raw = await this.redis.run((r) => r.getex(this.sessionKey(id), 'EX', this.ttlSeconds));
+    const key = this.sessionKey(id);
+    const raw = await this.redis.run((r) => r.getex(key, 'EX', this.ttlSeconds));
     if (!raw) return null;
+    let session: SessionData;
     try {
-      return JSON.parse(raw) as SessionData;
+      session = JSON.parse(raw) as SessionData;
     } catch {
       return null;
     }
+    const leftSeconds = Math.floor(
+      (Date.parse(session.createdAt) + this.absoluteSeconds * 1000 - Date.now()) / 1000,
+    );
+    if (!(leftSeconds > 0)) {
+      await this.destroy(id);
+      return null;
+    }
+    if (leftSeconds < this.ttlSeconds) await this.redis.run((r) => r.expire(key, leftSeconds));
+    return session;
   }
 
   async destroy(id: string | undefined): Promise<void> {
@@ -67,11 +81,32 @@ export class SessionStore {
     }
   }
 
-  /** Ends every session of a user (banned, deleted): they are signed out everywhere at once. */
-  async destroyAllFor(userId: string): Promise<void> {
+  /**
+   * Ends every session of a user (banned, deleted, password reset, sign out everywhere): they
+   * are signed out everywhere at once. `exceptId` keeps that one session (a password changed
+   * from it).
+   */
+  async destroyAllFor(userId: string, exceptId?: string): Promise<void> {
     const userKey = this.userKey(userId);
+    const kept = exceptId && SESSION_ID.test(exceptId) ? this.sessionKey(exceptId) : null;
     const keys = await this.redis.run((r) => r.smembers(userKey));
-    await this.redis.run((r) => r.del(...keys, userKey));
+    const ended = keys.filter((key) => key !== kept);
+    if (kept && keys.includes(kept)) {
+      if (ended.length > 0)
+        await this.redis.run((r) =>
+          r
+            .multi()
+            .del(...ended)
+            .srem(userKey, ...ended)
+            .exec(),
+        );
+    } else {
+      await this.redis.run((r) => r.del(...ended, userKey));
+    }
+  }
+
+  private get absoluteSeconds(): number {
+    return this.config.SESSION_ABSOLUTE_SECONDS;
   }
 
   private sessionKey(id: string): string {

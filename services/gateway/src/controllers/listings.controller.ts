@@ -27,6 +27,7 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
+import { VerifiedEmail } from '../auth/verified-email.guard.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js';
@@ -137,6 +138,7 @@ export class ListingsController {
 
   @Post()
   @Access('user')
+  @VerifiedEmail()
   @LimitedWrite()
   @ApiCreatedResponse({ type: ListingResponse, description: 'Created, pending approval' })
   @ApiBadRequestResponse({ type: ErrorResponse })

@@ -117,5 +117,7 @@ export class UserResponse implements UserDto {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl!: string | null;
   @ApiProperty({ enum: USER_ROLES }) role!: UserRole;
   @ApiProperty({ enum: USER_STATUSES }) status!: UserStatus;
+  @ApiProperty({ description: 'The address was confirmed from a mailed link' })
+  emailVerified!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

@@ -13,6 +13,7 @@ export function toUserDto(user: UserEntity): UserDto {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     status: user.status,
+    emailVerified: Boolean(user.emailVerifiedAt),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { OutboxMessageEntity } from '@pitstop/common';
+import { AccountTokenEntity } from './account-token.entity.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { FailedMailEntity } from './failed-mail.entity.js';
 import { MailOptOutEntity } from './mail-opt-out.entity.js';
@@ -15,4 +16,5 @@ export const USERS_ENTITIES: Function[] = [
   FailedMailEntity,
   MailOptOutEntity,
   ContactMessageEntity,
+  AccountTokenEntity,
 ];

@@ -46,6 +46,10 @@ export class UserEntity {
   })
   status!: UserStatus;
 
+  /** When the address was confirmed from a mailed link; null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

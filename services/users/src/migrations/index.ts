@@ -1,5 +1,6 @@
 import { Accounts1795286218712 } from './1795286218712-Accounts.js';
 import { Mail1797700000000 } from './1797700000000-Mail.js';
+import { AccountTokens1797850000000 } from './1797850000000-AccountTokens.js';
 import { SiteSettings1796100000000 } from './1796100000000-SiteSettings.js';
 import { AdminLists1797600000000 } from './1797600000000-AdminLists.js';
 import { Notices1797900000000 } from './1797900000000-Notices.js';
@@ -10,5 +11,6 @@ export const USERS_MIGRATIONS: Function[] = [
   SiteSettings1796100000000,
   AdminLists1797600000000,
   Mail1797700000000,
+  AccountTokens1797850000000,
   Notices1797900000000,
 ];

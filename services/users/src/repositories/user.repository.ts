@@ -12,10 +12,10 @@ import { AdminAuditRepository } from './admin-audit.repository.js';
 export type NewUser = Pick<
   UserEntity,
   'email' | 'passwordHash' | 'firstName' | 'lastName' | 'displayName' | 'bio' | 'role'
-> & { id?: string };
+> & { id?: string; emailVerifiedAt?: Date | null };
 
 export type UserChanges = Partial<
-  Pick<UserEntity, 'displayName' | 'bio' | 'role' | 'status' | 'passwordHash'>
+  Pick<UserEntity, 'displayName' | 'bio' | 'role' | 'status' | 'passwordHash' | 'emailVerifiedAt'>
 >;
 
 /**
@@ -99,7 +99,10 @@ export class UserRepository {
    */
   async create(
     user: NewUser,
-    mails: (saved: UserEntity) => MailMessage[] = () => [],
+    mails: (
+      saved: UserEntity,
+      manager: EntityManager,
+    ) => Promise<MailMessage[]> | MailMessage[] = () => [],
   ): Promise<UserEntity> {
     const created = await this.dataSource.transaction(async (manager) => {
       // ON CONFLICT DO NOTHING: a taken email is an answer, not a failed statement.
@@ -115,7 +118,7 @@ export class UserRepository {
       if (!id) return null;
       const saved = await manager.findOneByOrFail(UserEntity, { id });
       await this.recordUpdated(manager, saved);
-      for (const message of mails(saved)) await this.mail.queue(manager, message);
+      for (const message of await mails(saved, manager)) await this.mail.queue(manager, message);
       return saved;
     });
     if (!created) throw new EmailTakenError();
