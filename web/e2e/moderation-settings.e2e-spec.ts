@@ -215,4 +215,49 @@ describe('moderation and site settings in Chromium', () => {
       await Promise.all([pitWall.context.close(), visitor.context.close()]);
     }
   });
+
+  it('Contact Us in the footer: the form says what to fix, sends the message to support, and admins read it on the Settings tab', async () => {
+    const visitor = await openPage(browser, stack.url);
+    const pitWall = await openPage(browser, stack.url);
+    try {
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('button', { name: 'Contact Us' }).click();
+      const dialog = visitor.page.getByRole('dialog', { name: 'Contact Us' });
+      await dialog.waitFor();
+      // Sent empty, then with a bad address and a short message: each field says what is wrong
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await dialog.getByText('Please enter your name').waitFor();
+      await dialog.getByText('Please choose a topic').waitFor();
+      await visitor.page.getByTestId('contact-name').fill('Rita Racer');
+      await visitor.page.getByTestId('contact-email').fill('rita-at-example');
+      await visitor.page.getByTestId('contact-message').fill('Help');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await dialog.getByText('Please enter a valid email address').waitFor();
+      await dialog.getByText('Your message must be at least 10 characters').waitFor();
+
+      await visitor.page.getByTestId('contact-email').fill('rita@example.com');
+      await chooseWithKeyboard(visitor.page, 'contact-topic', 'Listing or copyright');
+      const text = 'Someone re-uploaded my intake duct under their name.';
+      await visitor.page.getByTestId('contact-message').fill(text);
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expectToast(visitor.page, 'Message sent');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Support gets it by mail...
+      const mail = await stack.inbox.next('support@pitstop.test');
+      expect(mail.subject).toBe('Contact Us: Listing or copyright (from Rita Racer)');
+      expect(mail.text).toContain(text);
+      // ...and admins find it on the Settings tab
+      await signInThroughForm(pitWall.page, admin);
+      await pitWall.page.goto('/admin?tab=settings');
+      const card = pitWall.page.getByTestId('contact-messages');
+      await card.getByText(text).waitFor();
+      await card.getByText('rita@example.com').waitFor();
+
+      expect(unexpectedErrors(visitor.errors, [])).toEqual([]);
+      expect(unexpectedErrors(pitWall.errors, [])).toEqual([]);
+    } finally {
+      await Promise.all([pitWall.context.close(), visitor.context.close()]);
+    }
+  });
 });
