@@ -7,7 +7,7 @@ import { CollectionsHandler } from './handlers/collections.handler.js';
 import { CommentsHandler } from './handlers/comments.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
 import { GarageHandler } from './handlers/garage.handler.js';
-import { ImportsHandler } from './handlers/imports.handler.js';
+import { ImportsHandler } from './imports/imports.handler.js';
 import { LikesHandler } from './handlers/likes.handler.js';
 import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
@@ -22,7 +22,7 @@ import { GarageRepository } from './repositories/garage.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ListingFileRepository } from './repositories/listing-file.repository.js';
-import { ListingImportRepository } from './repositories/listing-import.repository.js';
+import { ImportRepository } from './imports/import.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { MemberRepository } from './repositories/member.repository.js';
 import { ReportRepository } from './repositories/report.repository.js';
@@ -36,7 +36,7 @@ import { CommentsService } from './services/comments.service.js';
 import { GarageService } from './services/garage.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
-import { ListingImportsService } from './services/listing-imports.service.js';
+import { ImportsService } from './imports/imports.service.js';
 import { ListingMediaService } from './services/listing-media.service.js';
 import { ListingsService } from './services/listings.service.js';
 import { MembersService } from './services/members.service.js';
@@ -123,8 +123,8 @@ export class CatalogModule {
         ListingFilesService,
         BuyerEntitlementsService,
         ListingBulkRepository,
-        ListingImportRepository,
-        ListingImportsService,
+        ImportRepository,
+        ImportsService,
         CollectionRepository,
         CollectionsService,
         GarageRepository,

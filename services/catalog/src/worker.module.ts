@@ -3,13 +3,13 @@ import { JobHostModule } from '@pitstop/common';
 import { CatalogJobs } from '@pitstop/contracts';
 import { catalogInfrastructure } from './app.module.js';
 import type { CatalogConfig } from './config.js';
-import { ClearAllJobHandler } from './jobs/clear-all.job.js';
-import { ImportCsvJobHandler } from './jobs/import-csv.job.js';
-import { ImportFileRepository } from './repositories/import-file.repository.js';
+import { ClearAllJobHandler } from './imports/clear-all.job.js';
+import { ImportJobHandler } from './imports/import.job.js';
+import { ImportFileRepository } from './imports/import-file.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
-import { ListingImportRepository } from './repositories/listing-import.repository.js';
+import { ImportRepository } from './imports/import.repository.js';
 
-const HANDLERS = [ImportCsvJobHandler, ClearAllJobHandler];
+const HANDLERS = [ImportJobHandler, ClearAllJobHandler];
 
 /**
  * The catalog worker: CSV imports and Clear All. Its listings' events go to the outbox, which
@@ -31,12 +31,7 @@ export class CatalogWorkerModule {
           concurrency: config.CATALOG_WORKER_CONCURRENCY,
         }),
       ],
-      providers: [
-        ListingBulkRepository,
-        ListingImportRepository,
-        ImportFileRepository,
-        ...HANDLERS,
-      ],
+      providers: [ListingBulkRepository, ImportRepository, ImportFileRepository, ...HANDLERS],
     };
   }
 }

@@ -12,7 +12,7 @@ import type { GatewayConfig } from './config.js';
 import { AdminMailController } from './controllers/admin-mail.controller.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminImportsController } from './controllers/admin-imports.controller.js';
-import { CsvImportService } from './imports/csv-import.service.js';
+import { ImportsService } from './imports/imports.service.js';
 import { AdminAuditController } from './controllers/admin-audit.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AccountSecurityService } from './account/account-security.service.js';
@@ -120,7 +120,7 @@ export class GatewayModule {
         },
         ListingSearch,
         FileDelivery,
-        CsvImportService,
+        ImportsService,
         SellerProfilesService,
         SiteSettingsCache,
         // Every route is checked against its @Access (public when it has none).

@@ -8,7 +8,7 @@ import { MEDIA_MIGRATIONS } from './migrations/index.js';
 import { AnalysisRepository } from './repositories/analysis.repository.js';
 import { ObjectRepository } from './repositories/object.repository.js';
 import { DeliveryService } from './services/delivery.service.js';
-import { ImportFilesService } from './services/import-files.service.js';
+import { ImportsService } from './services/imports.service.js';
 import { UploadsService } from './services/uploads.service.js';
 import { VerificationService } from './services/verification.service.js';
 import { BucketCheck } from './storage/bucket-check.js';
@@ -64,7 +64,7 @@ export class MediaModule {
         UploadsService,
         VerificationService,
         DeliveryService,
-        ImportFilesService,
+        ImportsService,
       ],
     };
   }

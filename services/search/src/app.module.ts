@@ -10,7 +10,7 @@ import { CatalogEventsHandler } from './handlers/catalog-events.handler.js';
 import { SearchHandler } from './handlers/search.handler.js';
 import { CatalogExport } from './index/catalog-export.js';
 import { IndexGeneration } from './index/index-generation.js';
-import { ImportedBatchService } from './index/imported-batch.service.js';
+import { ImportBatchService } from './index/import-batch.service.js';
 import { IndexerService } from './index/indexer.service.js';
 import { SEARCH_MIGRATIONS } from './migrations/index.js';
 import { RebuildIndexJobHandler } from './jobs/rebuild-index.job.js';
@@ -65,7 +65,7 @@ export class SearchModule {
         IndexGeneration,
         IndexerService,
         CatalogExport,
-        ImportedBatchService,
+        ImportBatchService,
         ReindexService,
         RebuildIndexJobHandler,
       ],

@@ -171,7 +171,7 @@ export const CatalogBulkEvents = {
 /** The catalog worker's jobs (its own process and Deployment). */
 export const CatalogJobs = {
   /** Job id = import id: queueing it again is a no-op; a rerun resumes after the last batch. */
-  importCsv: defineJob<{ importId: string }, { imported: number; errors: number }>(
+  runImport: defineJob<{ importId: string }, { imported: number; errors: number }>(
     'catalog.import.run',
   ),
   clearAll: defineJob<{ actorId: string }, { deleted: number; hidden: number }>(

@@ -3,4 +3,4 @@ export * from './types.js';
 export * from './requests.js';
 export * from './events.js';
 export * from './jobs.js';
-export * from './import-files.js';
+export * from './imports.js';

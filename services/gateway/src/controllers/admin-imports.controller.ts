@@ -35,7 +35,7 @@ import { Access, CurrentActor } from '../auth/access.js';
 import { AdminPageQueryDto, TOTAL_COUNT_HEADER } from '../dto/admin-lists.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { answerPage } from '../http/admin-page.js';
-import { CsvImportService } from '../imports/csv-import.service.js';
+import { ImportsService } from '../imports/imports.service.js';
 import { CSV_FIELD, receiveCsv } from '../imports/csv-upload.js';
 import { errorsCsvPages } from '../imports/errors-csv.js';
 
@@ -47,7 +47,7 @@ import { errorsCsvPages } from '../imports/errors-csv.js';
 export class AdminImportsController {
   constructor(
     private readonly bus: MessagingClient,
-    private readonly csv: CsvImportService,
+    private readonly imports: ImportsService,
   ) {}
 
   @Post('import-csv')
@@ -66,7 +66,7 @@ export class AdminImportsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    const { done, answer } = await this.csv.start(actor, await receiveCsv(request));
+    const { done, answer } = await this.imports.start(actor, await receiveCsv(request));
     res.status(done ? HttpStatus.OK : HttpStatus.ACCEPTED);
     return answer;
   }

@@ -13,7 +13,7 @@ import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { UploadedCsv } from './csv-import.service.js';
+import type { UploadedCsv } from './imports.service.js';
 
 /** The form field the admin panel sends the file in (SPEC: POST /api/admin/import-csv). */
 export const CSV_FIELD = 'csv';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import {
-  MediaImportFiles,
+  MediaImports,
   MediaRequests,
   type ClaimItem,
   type CreateMultipartPayload,
@@ -10,7 +10,7 @@ import {
 } from '@pitstop/contracts';
 import { Handles } from '@pitstop/messaging';
 import { DeliveryService } from '../services/delivery.service.js';
-import { ImportFilesService } from '../services/import-files.service.js';
+import { ImportsService } from '../services/imports.service.js';
 import { UploadsService } from '../services/uploads.service.js';
 import { VerificationService } from '../services/verification.service.js';
 
@@ -21,7 +21,7 @@ export class MediaHandler {
     private readonly uploads: UploadsService,
     private readonly verification: VerificationService,
     private readonly delivery: DeliveryService,
-    private readonly importFiles: ImportFilesService,
+    private readonly importFiles: ImportsService,
   ) {}
 
   @Handles(MediaRequests.issueUpload)
@@ -74,12 +74,12 @@ export class MediaHandler {
     return this.delivery.release(payload);
   }
 
-  @Handles(MediaImportFiles.issue)
+  @Handles(MediaImports.issue)
   issueImportFile(payload: { ownerId: string; filename: string }) {
     return this.importFiles.issue(payload);
   }
 
-  @Handles(MediaImportFiles.signRead)
+  @Handles(MediaImports.signRead)
   signImportFileRead(payload: { key: string }) {
     return this.importFiles.signRead(payload);
   }

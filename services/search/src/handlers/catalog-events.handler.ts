@@ -10,7 +10,7 @@ import {
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
 import { countsChange, deletedChange, listingChange } from '../index/index-change.js';
-import { ImportedBatchService } from '../index/imported-batch.service.js';
+import { ImportBatchService } from '../index/import-batch.service.js';
 import { IndexerService } from '../index/indexer.service.js';
 
 /** Keeps the index in step with the catalog; every event carries the listing's version. */
@@ -18,7 +18,7 @@ import { IndexerService } from '../index/indexer.service.js';
 export class CatalogEventsHandler {
   constructor(
     private readonly indexer: IndexerService,
-    private readonly imported: ImportedBatchService,
+    private readonly imported: ImportBatchService,
   ) {}
 
   @OnEvent(CatalogEvents.listingCreated)

@@ -3,19 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { ListingFields } from '../src/domain/listing-input.js';
 import type { BulkListing } from '../src/repositories/listing-bulk.repository.js';
-import { ListingImportRepository } from '../src/repositories/listing-import.repository.js';
+import { ImportRepository } from '../src/imports/import.repository.js';
 import { selectListings } from '../src/repositories/listing-sql.js';
 import { CatalogHarness, eventually } from './catalog-harness.js';
 
 /** An import's batches as the worker commits them, straight through the repository. */
 describe('catalog import batches', () => {
   const catalog = new CatalogHarness();
-  let imports: ListingImportRepository;
+  let imports: ImportRepository;
   let dataSource: DataSource;
 
   beforeAll(async () => {
     const service = await catalog.setup();
-    imports = service.app.get(ListingImportRepository);
+    imports = service.app.get(ImportRepository);
     dataSource = service.app.get(DataSource);
   });
   afterAll(() => catalog.teardown());

@@ -13,7 +13,7 @@ const IMPORT_KEY = /^imports\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.csv$/;
  * GET (as often as it resumes). They are no listing's media, so nothing verifies their type here.
  */
 @Injectable()
-export class ImportFilesService {
+export class ImportsService {
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   async issue(payload: { ownerId: string; filename: string }) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MediaImportFiles } from '@pitstop/contracts';
+import { MediaImports } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { Readable } from 'node:stream';
 
@@ -13,7 +13,7 @@ export class ImportFileRepository {
   constructor(private readonly bus: MessagingClient) {}
 
   async open(key: string, signal?: AbortSignal): Promise<Readable> {
-    const { url } = await this.bus.request(MediaImportFiles.signRead, { key });
+    const { url } = await this.bus.request(MediaImports.signRead, { key });
     const res = await fetch(url, { signal });
     if (!res.ok || !res.body)
       throw new Error(`the import file could not be read from storage (${res.status})`);

@@ -7,8 +7,8 @@ import {
   type ImportColumn,
   type ImportErrorDto,
 } from '@pitstop/contracts';
-import { checkNewListing, type ListingFields } from './listing-input.js';
-import { slugify } from './slug.js';
+import { checkNewListing, type ListingFields } from '../domain/listing-input.js';
+import { slugify } from '../domain/slug.js';
 
 /** The taxonomy as an import resolves it: names and slugs, case-insensitively, to ids. */
 export interface ImportTaxonomy {

@@ -10,8 +10,11 @@ import {
   type ImportStatus,
 } from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
-import { taxonomyKeys, type ImportTaxonomy } from '../domain/import-row.js';
-import { ListingBulkRepository, type BulkListing } from './listing-bulk.repository.js';
+import { taxonomyKeys, type ImportTaxonomy } from './import-row.js';
+import {
+  ListingBulkRepository,
+  type BulkListing,
+} from '../repositories/listing-bulk.repository.js';
 
 /** An import as the worker reads it. */
 export interface ImportRow extends ImportDto {
@@ -41,7 +44,7 @@ const COLUMNS = `id, id AS "jobId", admin_id AS "adminId", filename, size_bytes:
  * any moment resumes after the last batch that committed and writes no row twice.
  */
 @Injectable()
-export class ListingImportRepository {
+export class ImportRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listings: ListingBulkRepository,

@@ -8,7 +8,7 @@ import {
   CatalogImports,
   IMPORT_LIMITS,
   ImportMessages,
-  MediaImportFiles,
+  MediaImports,
   type Actor,
   type ImportDto,
 } from '@pitstop/contracts';
@@ -33,8 +33,8 @@ export type ImportAnswer = ImportDto & { importId: string };
  * the bytes go from here to storage), starts the import and waits a few seconds for its result.
  */
 @Injectable()
-export class CsvImportService {
-  private readonly logger = new Logger('CsvImport');
+export class ImportsService {
+  private readonly logger = new Logger('Imports');
 
   constructor(private readonly bus: MessagingClient) {}
 
@@ -46,7 +46,7 @@ export class CsvImportService {
     try {
       if (file.size === 0) throw new BadRequestException(ImportMessages.empty);
       if (await looksBinary(file.path)) throw new BadRequestException(ImportMessages.notCsv);
-      const { key, uploadURL } = await this.bus.request(MediaImportFiles.issue, {
+      const { key, uploadURL } = await this.bus.request(MediaImports.issue, {
         ownerId: actor.id,
         filename: file.originalname,
       });

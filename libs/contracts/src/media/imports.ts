@@ -5,7 +5,7 @@ import { defineRequest } from '../definitions.js';
  * through a presigned PUT and read back by the catalog worker through a presigned GET. They are
  * never listing media (no claim, no verification by type: the worker reads them as CSV).
  */
-export const MediaImportFiles = {
+export const MediaImports = {
   issue: defineRequest<{ ownerId: string; filename: string }, { key: string; uploadURL: string }>(
     'media.import-file.issue',
   ),

@@ -6,12 +6,12 @@ import {
   type StartImportPayload,
 } from '@pitstop/contracts';
 import { Handles } from '@pitstop/messaging';
-import { ListingImportsService } from '../services/listing-imports.service.js';
+import { ImportsService } from './imports.service.js';
 
 /** CSV imports and Clear All (admins only; the catalog worker does the work). */
 @Controller()
 export class ImportsHandler {
-  constructor(private readonly imports: ListingImportsService) {}
+  constructor(private readonly imports: ImportsService) {}
 
   @Handles(CatalogImports.start)
   start(payload: StartImportPayload) {

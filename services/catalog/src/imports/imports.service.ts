@@ -16,14 +16,14 @@ import {
 } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
 import { requireAdmin } from '../domain/people.js';
-import { ListingImportRepository, toImportDto } from '../repositories/listing-import.repository.js';
+import { ImportRepository, toImportDto } from './import.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 
 /** CSV imports and Clear All, as admins start and follow them; the catalog worker runs them. */
 @Injectable()
-export class ListingImportsService {
+export class ImportsService {
   constructor(
-    private readonly imports: ListingImportRepository,
+    private readonly imports: ImportRepository,
     private readonly members: MemberRepository,
     private readonly jobs: JobQueue,
   ) {}
@@ -47,7 +47,7 @@ export class ListingImportsService {
       objectKey: key,
       sizeBytes,
     });
-    await this.jobs.add(CatalogJobs.importCsv, { importId: row.id }, { jobId: row.id });
+    await this.jobs.add(CatalogJobs.runImport, { importId: row.id }, { jobId: row.id });
     return toImportDto(row);
   }
 

@@ -3,14 +3,10 @@ import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
 import { CatalogJobs, IMPORT_LIMITS, ImportMessages, type ImportColumn } from '@pitstop/contracts';
 import { CsvError, parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import { CsvRecordCounter } from '../domain/csv-record-count.js';
-import { importRow, readHeader } from '../domain/import-row.js';
-import { ImportFileRepository } from '../repositories/import-file.repository.js';
-import {
-  ListingImportRepository,
-  type ImportBatch,
-  type ImportRow,
-} from '../repositories/listing-import.repository.js';
+import { CsvRecordCounter } from './csv-record-count.js';
+import { importRow, readHeader } from './import-row.js';
+import { ImportFileRepository } from './import-file.repository.js';
+import { ImportRepository, type ImportBatch, type ImportRow } from './import.repository.js';
 
 /** A problem with the file as a whole: the import fails with this message. */
 class FileProblem extends Error {}
@@ -32,12 +28,12 @@ interface CsvRecord {
  * file's size.
  */
 @Injectable()
-@HandlesJob(CatalogJobs.importCsv)
-export class ImportCsvJobHandler implements JobRunner<typeof CatalogJobs.importCsv> {
+@HandlesJob(CatalogJobs.runImport)
+export class ImportJobHandler implements JobRunner<typeof CatalogJobs.runImport> {
   private readonly logger = new Logger('ImportCsv');
 
   constructor(
-    private readonly imports: ListingImportRepository,
+    private readonly imports: ImportRepository,
     private readonly files: ImportFileRepository,
   ) {}
 

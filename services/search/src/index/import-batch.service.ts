@@ -17,7 +17,7 @@ import { IndexerService } from './indexer.service.js';
  * stops are let go (their events are delivered again to a live replica).
  */
 @Injectable()
-export class ImportedBatchService {
+export class ImportBatchService {
   private readonly oneAtATime = new ConcurrencyLimit(1);
 
   constructor(
