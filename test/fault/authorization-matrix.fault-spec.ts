@@ -731,6 +731,33 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: signedIn(200),
     },
     {
+      name: 'GET /api/payouts',
+      call: (p) => withCookie(http(stack).get('/api/payouts'), p),
+      expected: signedIn(200),
+    },
+    {
+      name: 'POST /api/payouts/onboarding',
+      call: (p) => withCookie(http(stack).post('/api/payouts/onboarding'), p),
+      expected: signedIn(200),
+    },
+    {
+      name: 'POST /api/payouts/dashboard (after onboarding)',
+      call: async (p) => {
+        await withCookie(http(stack).post('/api/payouts/onboarding'), p);
+        return withCookie(http(stack).post('/api/payouts/dashboard'), p);
+      },
+      expected: signedIn(200),
+    },
+    {
+      // Nobody activates an account that is not theirs (this one is nobody's).
+      name: 'POST /api/payouts/test-onboarding (not yours)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/payouts/test-onboarding'), p).send({
+          account: 'acct_test_0000000000000000',
+        }),
+      expected: signedIn(404),
+    },
+    {
       name: 'GET /api/entitlements',
       call: (p) => withCookie(http(stack).get('/api/entitlements'), p),
       expected: signedIn(200),

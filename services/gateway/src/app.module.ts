@@ -29,6 +29,7 @@ import { ListingInteractionsController } from './controllers/listing-interaction
 import { ListingsController } from './controllers/listings.controller.js';
 import { OrdersController } from './controllers/orders.controller.js';
 import { PaymentWebhooksController } from './controllers/payment-webhooks.controller.js';
+import { PayoutsController } from './controllers/payouts.controller.js';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
@@ -85,6 +86,7 @@ export class GatewayModule {
         CartController,
         CheckoutController,
         PaymentWebhooksController,
+        PayoutsController,
         OrdersController,
         GarageController,
         SiteSettingsController,

@@ -6,15 +6,21 @@ import { ORDERS_ENTITIES } from './entities/index.js';
 import { CartHandler } from './handlers/cart.handler.js';
 import { CheckoutHandler } from './handlers/checkout.handler.js';
 import { OrdersHandler } from './handlers/orders.handler.js';
+import { PayoutsHandler } from './handlers/payouts.handler.js';
 import { ORDERS_MIGRATIONS } from './migrations/index.js';
 import { paymentProvider } from './payments/payments.provider.js';
 import { TestPaymentRepository } from './payments/test/test-payment.repository.js';
+import { TestPayoutRepository } from './payments/test/test-payout.repository.js';
+import { PayoutJob } from './payouts/payout.job.js';
+import { payoutProvider } from './payouts/payouts.provider.js';
+import { PayoutsService } from './payouts/payouts.service.js';
 import { CartRepository } from './repositories/cart.repository.js';
 import { CatalogListingRepository } from './repositories/catalog-listing.repository.js';
 import { EntitlementRepository } from './repositories/entitlement.repository.js';
 import { FulfilmentRepository } from './repositories/fulfilment.repository.js';
 import { LedgerRepository } from './repositories/ledger.repository.js';
 import { OrderRepository } from './repositories/order.repository.js';
+import { PayoutRepository } from './repositories/payout.repository.js';
 import { CartService } from './services/cart.service.js';
 import { CheckoutService } from './services/checkout.service.js';
 import { EntitlementsService } from './services/entitlements.service.js';
@@ -50,7 +56,7 @@ export class OrdersModule {
           caller: 'orders',
         }),
       ],
-      controllers: [CartHandler, CheckoutHandler, OrdersHandler],
+      controllers: [CartHandler, CheckoutHandler, OrdersHandler, PayoutsHandler],
       providers: [
         { provide: ORDERS_CONFIG, useValue: config },
         Outbox,
@@ -71,6 +77,11 @@ export class OrdersModule {
         TestNotificationRelay,
         TestPaymentsService,
         PaymentReconciler,
+        TestPayoutRepository,
+        payoutProvider,
+        PayoutRepository,
+        PayoutsService,
+        PayoutJob,
       ],
     };
   }

@@ -9,6 +9,7 @@ import {
 } from '@pitstop/common';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { payoutsEnv } from './payouts/payouts-config.js';
 
 const optionalText = z.string().optional();
 
@@ -46,6 +47,7 @@ export function ordersEnvSchema(env: Env = process.env) {
        * start-up rather than give files away.
        */
       ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+      ...payoutsEnv(),
     })
     .superRefine((config, ctx) => {
       const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET];

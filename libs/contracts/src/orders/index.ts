@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './limits.js';
 export * from './requests.js';
 export * from './events.js';
+export * from './payouts.js';

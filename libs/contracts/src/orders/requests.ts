@@ -61,7 +61,9 @@ export type NotificationOutcome =
   | 'failure-recorded'
   | 'ignored'
   | 'unknown-order'
-  | 'amount-mismatch';
+  | 'amount-mismatch'
+  /** A connected payout account's new state (Stripe's account.updated). */
+  | 'account-updated';
 
 export const OrdersHistory = {
   /** The user's paid orders, newest first. */

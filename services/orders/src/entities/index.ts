@@ -5,6 +5,12 @@ import { EntitlementEntity } from './entitlement.entity.js';
 import { LedgerEntryEntity } from './ledger-entry.entity.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { PaymentEntity } from './payment.entity.js';
+import {
+  PayoutAccountEntity,
+  PayoutTransferEntity,
+  TestPayoutAccountEntity,
+  TestTransferEntity,
+} from './payout.entity.js';
 import { PurchaseOrderEntity } from './purchase-order.entity.js';
 import { TestPaymentEntity, TestPaymentNotificationEntity } from './test-payment.entity.js';
 
@@ -20,4 +26,8 @@ export const ORDERS_ENTITIES: Function[] = [
   TestPaymentEntity,
   TestPaymentNotificationEntity,
   OutboxMessageEntity,
+  PayoutAccountEntity,
+  PayoutTransferEntity,
+  TestPayoutAccountEntity,
+  TestTransferEntity,
 ];

@@ -1,4 +1,5 @@
 import { Orders1795628450562 } from './1795628450562-Orders.js';
+import { Payouts1797950000000 } from './1797950000000-Payouts.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
-export const ORDERS_MIGRATIONS: Function[] = [Orders1795628450562];
+export const ORDERS_MIGRATIONS: Function[] = [Orders1795628450562, Payouts1797950000000];

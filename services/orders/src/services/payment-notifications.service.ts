@@ -7,6 +7,7 @@ import {
   type PaymentProviderName,
 } from '@pitstop/contracts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
+import { PayoutsService } from '../payouts/payouts.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 
 /**
@@ -19,6 +20,7 @@ export class PaymentNotificationsService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly fulfilment: FulfilmentService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   async receive(payload: {
@@ -36,7 +38,10 @@ export class PaymentNotificationsService {
       throw new BadRequestError(OrderMessages.signatureMissing);
     if (typeof payload.body !== 'string') throw new BadRequestError(OrderMessages.signatureInvalid);
     const notification = this.provider.readNotification(payload.body, payload.signature);
-    if (!notification) return { received: true, outcome: 'ignored' };
+    if (!notification) {
+      const account = await this.payouts.receive(payload.body, payload.signature);
+      return { received: true, outcome: account ?? 'ignored' };
+    }
     return { received: true, outcome: await this.fulfilment.apply(notification) };
   }
 }

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+export interface TestPayoutAccountRow {
+  id: string;
+  sellerId: string;
+  state: 'pending' | 'active';
+}
+
+/** The test provider's own connected accounts and transfers (as Stripe keeps them). */
+@Injectable()
+export class TestPayoutRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One account per seller: asking again answers the first. */
+  async createAccountOnce(id: string, sellerId: string): Promise<TestPayoutAccountRow> {
+    await this.dataSource.query(
+      `INSERT INTO orders.test_payout_account (id, seller_id) VALUES ($1, $2)
+       ON CONFLICT (seller_id) DO NOTHING`,
+      [id, sellerId],
+    );
+    const [row] = (await this.dataSource.query(
+      `SELECT id, seller_id AS "sellerId", state FROM orders.test_payout_account
+       WHERE seller_id = $1`,
+      [sellerId],
+    )) as TestPayoutAccountRow[];
+    return row!;
+  }
+
+  async activate(id: string): Promise<TestPayoutAccountRow | undefined> {
+    const [row] = (await this.dataSource.query(
+      `WITH updated AS (
+         UPDATE orders.test_payout_account SET state = 'active' WHERE id = $1
+         RETURNING id, seller_id AS "sellerId", state)
+       SELECT * FROM updated`,
+      [id],
+    )) as TestPayoutAccountRow[];
+    return row;
+  }
+
+  /** One transfer per idempotency key: a retry answers the first. */
+  async transferOnce(row: {
+    id: string;
+    idempotencyKey: string;
+    destination: string;
+    amountCents: number;
+    currency: string;
+    transferGroup: string;
+  }): Promise<string> {
+    await this.dataSource.query(
+      `INSERT INTO orders.test_transfer
+         (id, idempotency_key, destination, amount_cents, currency, transfer_group)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        row.id,
+        row.idempotencyKey,
+        row.destination,
+        row.amountCents,
+        row.currency,
+        row.transferGroup,
+      ],
+    );
+    const [found] = (await this.dataSource.query(
+      `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
+      [row.idempotencyKey],
+    )) as { id: string }[];
+    return found!.id;
+  }
+}

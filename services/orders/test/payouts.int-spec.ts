@@ -1,0 +1,224 @@
+import {
+  OrdersPayouts,
+  TEST_CARDS,
+  platformFeeOf,
+  type ListingDto,
+  type PayoutsDto,
+} from '@pitstop/contracts';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import {
+  StackProbe,
+  TEST_SECRET,
+  addToCart,
+  api,
+  createIntent,
+  paidListing,
+  payWithCard,
+} from './orders-harness.js';
+
+const HOLD_SECONDS = 2;
+const FEE_PERCENT = 10;
+
+/**
+ * Sellers get paid in TEST MODE: a local connected account activated by the local onboarding
+ * page, and the payout run sending each sale's share after the hold, once, less the fee.
+ */
+describe('payouts in TEST MODE', () => {
+  let stack: AdminStack;
+  let probe: StackProbe;
+
+  beforeAll(async () => {
+    stack = await startStackWithAdmin({
+      adminLabel: 'payouts-admin',
+      env: {
+        TEST_PAYMENTS_SECRET: TEST_SECRET,
+        PAYOUT_HOLD_SECONDS: String(HOLD_SECONDS),
+        PAYOUT_RUN_SECONDS: '3600',
+        PLATFORM_FEE_PERCENT: String(FEE_PERCENT),
+      },
+    });
+    probe = new StackProbe(stack);
+  }, 90_000);
+  afterAll(async () => {
+    await probe?.close();
+    await stack?.close();
+  });
+
+  const payouts = async (who: SignedInUser) =>
+    (await api(stack, who).get('/api/payouts').expect(200)).body as PayoutsDto;
+  const runJob = () => probe.bus.request(OrdersPayouts.run, {});
+  const afterHold = () => new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300));
+
+  async function onboard(seller: SignedInUser): Promise<string> {
+    const { url } = (await api(stack, seller).post('/api/payouts/onboarding').expect(200)).body as {
+      url: string;
+    };
+    expect(url).toMatch(/^\/payouts\/test-onboarding\?account=acct_test_[0-9a-f]{16}$/);
+    return new URL(url, 'http://x').searchParams.get('account')!;
+  }
+
+  async function buy(listing: ListingDto): Promise<string> {
+    const buyer = await registerUser(stack.url, { firstName: 'Buyer' });
+    await addToCart(stack, buyer, listing.id);
+    const intent = await createIntent(stack, buyer);
+    await payWithCard(stack, buyer, intent, TEST_CARDS.succeeds).expect(200);
+    return intent.orderId;
+  }
+
+  const transfersOf = (orderId: string) =>
+    probe.query<{ amountCents: number; feeCents: number; providerTransferId: string }>(
+      `SELECT amount_cents AS "amountCents", fee_cents AS "feeCents",
+         provider_transfer_id AS "providerTransferId"
+       FROM orders.payout_transfer WHERE order_id = $1`,
+      [orderId],
+    );
+  const providerTransfersOf = (orderId: string) =>
+    probe.query<{ amountCents: number; destination: string }>(
+      `SELECT amount_cents AS "amountCents", destination FROM orders.test_transfer
+       WHERE transfer_group = $1`,
+      [orderId],
+    );
+
+  it('sets up payouts: not started, pending after onboarding starts, active when finished', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Maya' });
+    expect((await payouts(seller)).account).toEqual({
+      state: 'not_started',
+      provider: 'test',
+      accountId: null,
+      requirements: [],
+    });
+    const account = await onboard(seller);
+    expect((await payouts(seller)).account).toMatchObject({
+      state: 'pending',
+      accountId: account,
+      requirements: expect.arrayContaining(['external_account']) as unknown,
+    });
+    // 'Set up payouts' again keeps the one account.
+    expect(await onboard(seller)).toBe(account);
+
+    const someoneElse = await registerUser(stack.url);
+    await onboard(someoneElse);
+    const refused = await api(stack, someoneElse)
+      .post('/api/payouts/test-onboarding')
+      .send({ account })
+      .expect(404);
+    expect(refused.body).toEqual({ message: 'Payout account not found' });
+    await api(stack, seller)
+      .post('/api/payouts/test-onboarding')
+      .send({ account: 'not-an-account' })
+      .expect(400);
+
+    const activated = (
+      await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200)
+    ).body as PayoutsDto;
+    expect(activated.account).toEqual({
+      state: 'active',
+      provider: 'test',
+      accountId: account,
+      requirements: [],
+    });
+    expect((await api(stack, seller).post('/api/payouts/dashboard').expect(200)).body).toEqual({
+      url: '/profile?tab=sales',
+    });
+  }, 60_000);
+
+  it('transfers a sale after the hold, once, less the platform fee', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Theo' });
+    const account = await onboard(seller);
+    await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200);
+    const listing = await paidListing(stack, seller, stack.admin, 1999);
+    const orderId = await buy(listing);
+    const fee = platformFeeOf(1999, FEE_PERCENT);
+    expect(fee).toBe(200);
+
+    // Inside the hold: owed, not sent.
+    await runJob();
+    expect(await transfersOf(orderId)).toEqual([]);
+    expect(await payouts(seller)).toMatchObject({ heldCents: 1799, balanceDueCents: 0 });
+
+    await afterHold();
+    // Two runs at once and one after: one transfer, to the seller's account, for the order.
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    const sent = await transfersOf(orderId);
+    expect(sent).toEqual([
+      { amountCents: 1799, feeCents: 200, providerTransferId: expect.stringMatching(/^tr_test_/) },
+    ]);
+    expect(await providerTransfersOf(orderId)).toEqual([
+      { amountCents: 1799, destination: account },
+    ]);
+    const after = await payouts(seller);
+    expect(after).toMatchObject({
+      balanceDueCents: 0,
+      heldCents: 0,
+      transferredCents: 1799,
+      feesCents: 200,
+      platformFeePercent: FEE_PERCENT,
+      holdSeconds: HOLD_SECONDS,
+    });
+    expect(after.transfers).toEqual([
+      expect.objectContaining({ orderId, amountCents: 1799, feeCents: 200, status: 'paid' }),
+    ]);
+    expect(after.earnings).toEqual([
+      expect.objectContaining({ modelId: listing.id, amountCents: 1999 }),
+    ]);
+  }, 90_000);
+
+  it('keeps a balance for a seller without an account and pays it once they finish onboarding', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Ines' });
+    const [a, b] = await Promise.all([
+      paidListing(stack, seller, stack.admin, 500),
+      paidListing(stack, seller, stack.admin, 1001),
+    ]);
+    const orders = [await buy(a), await buy(b)];
+    await afterHold();
+    await runJob();
+    const owed = 500 - platformFeeOf(500, FEE_PERCENT) + (1001 - platformFeeOf(1001, FEE_PERCENT));
+    expect(owed).toBe(450 + 901);
+    expect(await payouts(seller)).toMatchObject({
+      account: { state: 'not_started' },
+      balanceDueCents: owed,
+      transferredCents: 0,
+      transfers: [],
+    });
+    for (const orderId of orders) expect(await transfersOf(orderId)).toEqual([]);
+
+    // Onboarding started but unfinished: still owed.
+    const account = await onboard(seller);
+    await runJob();
+    expect((await payouts(seller)).balanceDueCents).toBe(owed);
+
+    // Finishing it pays what was owed.
+    const activated = (
+      await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200)
+    ).body as PayoutsDto;
+    expect(activated).toMatchObject({ balanceDueCents: 0, transferredCents: owed });
+    expect(activated.transfers).toHaveLength(2);
+    await runJob();
+    for (const orderId of orders) expect(await providerTransfersOf(orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it('reconciles: for every paid order, ledger = transfers + fees + balance owed, to the cent', async () => {
+    const rows = await probe.query<{ orderId: string; ledger: number; sent: number; owed: number }>(
+      `SELECT le.order_id AS "orderId", sum(le.amount_cents)::int AS ledger,
+         COALESCE(sum(t.amount_cents + t.fee_cents) FILTER (WHERE t.status = 'paid'), 0)::int AS sent,
+         COALESCE(sum(le.amount_cents) FILTER (WHERE t.id IS NULL OR t.status <> 'paid'), 0)::int
+           AS owed
+       FROM orders.ledger_entry le
+       JOIN orders.purchase_order o ON o.id = le.order_id AND o.status = 'paid'
+       LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
+       GROUP BY le.order_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row.ledger).toBe(row.sent + row.owed);
+    // And the provider's own records agree with ours: one test transfer per paid transfer.
+    const [mismatch] = await probe.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders.payout_transfer t
+       LEFT JOIN orders.test_transfer p ON p.id = t.provider_transfer_id
+       WHERE t.status = 'paid' AND t.amount_cents > 0
+         AND (p.id IS NULL OR p.amount_cents <> t.amount_cents OR p.transfer_group <> t.order_id::text)`,
+    );
+    expect(mismatch!.n).toBe(0);
+  });
+});
