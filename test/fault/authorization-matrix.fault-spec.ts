@@ -207,6 +207,72 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       call: (p) => withCookie(http(stack).get('/api/logout'), p),
       expected: everyone(302),
     },
+    // Account recovery and settings: each cell is refused or harmless (a wrong password, an
+    // unknown token, an address with no account), so the admin stays as the other cells need it.
+    {
+      name: 'POST /api/password/forgot (an address with no account)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/password/forgot'), p).send({
+          email: uniqueEmail('forgot'),
+        }),
+      expected: everyone(202),
+    },
+    {
+      name: 'POST /api/password/reset (an unknown token)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/password/reset'), p).send({
+          token: 'x'.repeat(43),
+          password: TEST_PASSWORD,
+        }),
+      expected: everyone(400),
+    },
+    {
+      name: 'PUT /api/auth/password (a wrong current password)',
+      call: (p) =>
+        withCookie(http(stack).put('/api/auth/password'), p).send({
+          currentPassword: 'not-the-password',
+          newPassword: 'matrix-new-password',
+        }),
+      expected: signedIn(400),
+    },
+    {
+      // Not run as the admin: it would end the admin session the other cells set up with.
+      name: 'POST /api/logout/everywhere',
+      call: (p) => withCookie(http(stack).post('/api/logout/everywhere'), p),
+      expected: signedIn(204, { admin: -1 }),
+    },
+    {
+      name: 'POST /api/email/verify (an unknown token)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/email/verify'), p).send({ token: 'x'.repeat(43) }),
+      expected: everyone(400),
+    },
+    {
+      // Every signed-in principal here has a confirmed address already.
+      name: 'POST /api/email/verify/resend',
+      call: (p) => withCookie(http(stack).post('/api/email/verify/resend'), p),
+      expected: signedIn(409),
+    },
+    {
+      name: 'PUT /api/auth/email (a wrong password)',
+      call: (p) =>
+        withCookie(http(stack).put('/api/auth/email'), p).send({
+          email: uniqueEmail('moved'),
+          password: 'not-the-password',
+        }),
+      expected: signedIn(400),
+    },
+    {
+      name: 'DELETE /api/auth/user (a wrong password)',
+      call: (p) =>
+        withCookie(http(stack).delete('/api/auth/user'), p).send({ password: 'not-the-password' }),
+      expected: signedIn(400),
+    },
+    {
+      name: 'GET /api/auth/export',
+      call: (p) => withCookie(http(stack).get('/api/auth/export'), p),
+      expected: signedIn(200),
+    },
     // --- taxonomy and settings (public) -------------------------------------------------------
     {
       name: 'GET /api/makes',
