@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConnectStandIn } from './stripe-connect-stand-in.js';
 
 /** A PaymentIntent as the stand-in keeps it: the fields the SDK and orders read. */
 export interface StandInIntent {
@@ -23,6 +24,8 @@ export interface StandInIntent {
  */
 export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
+  /** Connect: accounts, account and login links, transfers. */
+  readonly connect = new ConnectStandIn();
   /** Every call as it arrived: method, path, idempotency key. */
   readonly calls: { method: string; path: string; idempotencyKey?: string }[] = [];
   private readonly byKey = new Map<string, string>();
@@ -72,6 +75,7 @@ export class StripeStandIn {
     this.calls.push({ method: req.method ?? '', path, idempotencyKey });
     if (req.headers.authorization !== 'Bearer sk_test_stand_in')
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'bad key' } });
+    if (this.connect.handle(req.method ?? '', path, body, idempotencyKey, res)) return;
 
     const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (req.method === 'POST' && path === '/v1/payment_intents') {
