@@ -9,11 +9,7 @@ import type {
   ListingPage,
   ListingSort,
   PrintDifficulty,
-  ReportDto,
-  ReportReason,
   ReviewDto,
-  SearchAddress,
-  SearchResult,
   SellerProfileDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
@@ -21,12 +17,10 @@ import {
   isApiError,
   shownInlineAs,
   withErrorTitle,
-  withServerText,
   withServerTextOr,
   withSpecTextAndReason,
   type ApiError,
 } from '../../api/api-error';
-import { setArgs, toAdminPage, type AdminPage } from '../admin/admin-page';
 import { totalFrom } from './total-count';
 
 export type Listing = ListingDto;
@@ -34,25 +28,10 @@ export type Review = ReviewDto;
 export type FeedbackRemovalResult = FeedbackRemovalDto;
 export type Comment = CommentDto;
 export type Seller = SellerProfileDto;
-export type ListingReport = ReportDto;
-export type { ListingPage, ListingSort, PrintDifficulty, ReportReason };
+export type { ListingPage, ListingSort, PrintDifficulty };
 
 /** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
 export type ListingQuery = ListingListQuery;
-
-/**
- * GET /api/search's query: the /search address's parameters (SearchAddress) as the address holds
- * them, as text (slugs, the year, the trim value, filter=free), and the page size. The server
- * checks them (400 with a message).
- */
-export type SearchArgs = {
-  [
-    K in keyof Pick<
-      SearchAddress,
-      'q' | 'make' | 'model' | 'generationId' | 'year' | 'trim' | 'difficulty' | 'sort' | 'filter'
-    >
-  ]?: string;
-} & Pick<SearchAddress, 'limit'>;
 
 export interface NewReview {
   listingId: string;
@@ -72,12 +51,6 @@ export interface FeedbackRemoval {
   id: string;
   /** An admin removing someone else's says why. */
   reason?: string;
-}
-
-export interface NewReport {
-  listingId: string;
-  reason: ReportReason;
-  details: string;
 }
 
 /** The heart's new state: sent explicitly, so repeating it (two hearts, a double click) is harmless. */
@@ -118,15 +91,16 @@ export function cardTags(listings: Listing[]) {
 }
 
 /** Drops empty filters so the URL (and the cache key) only holds what is set. */
-function queryParams(
-  query: ListingQuery | (SearchArgs & { offset?: number }),
-): Record<string, string | number | boolean> {
+export function queryParams(query: object): Record<string, string | number | boolean> {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as Record<string, string | number | boolean>;
 }
 
-/** Listings, their reviews, comments, likes and reports, the creator card and approvals. */
+/**
+ * Listings, their reviews, comments and likes, and the creator card. Search (features/search),
+ * reports (admin/moderationApi) and approvals (admin/approvalsApi) inject their own.
+ */
 export const listingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of listings, with the total over all pages (X-Total-Count). */
@@ -141,32 +115,6 @@ export const listingsApi = api.injectEndpoints({
         ...(result?.items ?? []).map((listing) => ({ type: 'Listing' as const, id: listing.id })),
       ],
       transformErrorResponse: withErrorTitle('Failed to fetch models'),
-    }),
-    /**
-     * The /search page's results: each page is one GET /api/search from the offset the one
-     * before gave (`next`); the last page's next is null. Facets and total come with every page.
-     */
-    searchListings: build.infiniteQuery<SearchResult, SearchArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: 'search',
-        params: queryParams({ ...queryArg, offset: pageParam || undefined }),
-      }),
-      providesTags: (result) => [
-        { type: 'Listing', id: 'LIST' },
-        ...(result?.pages ?? []).flatMap((page) =>
-          page.items.map((listing) => ({ type: 'Listing' as const, id: listing.id })),
-        ),
-      ],
-      // The page shows the failure where the results would be, with the server's reason.
-      transformErrorResponse: (error: ApiError): ApiError => ({
-        ...error,
-        title: 'Search failed',
-        inline: true,
-      }),
     }),
     getListingBySlug: build.query<Listing, string>({
       query: (slug) => `models3d/slug/${encodeURIComponent(slug)}`,
@@ -319,19 +267,13 @@ export const listingsApi = api.injectEndpoints({
               page.items.forEach(apply),
             ),
           );
-        for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'searchListings'))
-          dispatch(
-            listingsApi.util.updateQueryData('searchListings', args, (result) =>
-              result.pages.forEach((page) => page.items.forEach(apply)),
-            ),
-          );
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'listRelated'))
           dispatch(listingsApi.util.updateQueryData('listRelated', args, (l) => l.forEach(apply)));
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListingBySlug'))
           dispatch(listingsApi.util.updateQueryData('getListingBySlug', args, apply));
         for (const args of listingsApi.util.selectCachedArgsForQuery(root, 'getListing'))
           dispatch(listingsApi.util.updateQueryData('getListing', args, apply));
-        // Other pages of cards (creator pages, collections) tag theirs: see cardTags.
+        // Other pages of cards (search, creator pages, collections) tag theirs: see cardTags.
         for (const { endpointName, originalArgs } of api.util.selectInvalidatedBy(root, [
           { type: 'ListingCard', id: listingId },
         ]))
@@ -343,15 +285,6 @@ export const listingsApi = api.injectEndpoints({
             ),
           );
       },
-    }),
-    reportListing: build.mutation<ListingReport, NewReport>({
-      query: ({ listingId, ...body }) => ({
-        url: `models3d/${encodeURIComponent(listingId)}/reports`,
-        method: 'POST',
-        body,
-      }),
-      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
-      transformErrorResponse: withServerText('Report failed'),
     }),
     /** The model page's creator card: the creator and their totals, no listings. */
     getSeller: build.query<Seller, string>({
@@ -385,45 +318,11 @@ export const listingsApi = api.injectEndpoints({
       // The page shows its own 'not found' screen, or the failure with a Retry.
       transformErrorResponse: shownInlineAs('Failed to fetch creator'),
     }),
-    /** A page of the approval queue, oldest first; `q` searches titles. */
-    listPendingListings: build.query<
-      AdminPage<Listing>,
-      { q?: string; limit: number; offset: number }
-    >({
-      query: (args) => ({ url: 'admin/pending-models', params: setArgs(args) }),
-      transformResponse: (items: Listing[], meta) => toAdminPage(items, meta),
-      providesTags: [{ type: 'PendingListing', id: 'LIST' }],
-      transformErrorResponse: withErrorTitle('Failed to fetch pending models'),
-    }),
-    decideListing: build.mutation<Listing, { listingId: string; approved: boolean }>({
-      query: ({ listingId, approved }) => ({
-        url: `admin/models/${encodeURIComponent(listingId)}/approve`,
-        method: 'PATCH',
-        body: { approved },
-      }),
-      // Approval publishes it: home shelves, make counts and the creator's count change.
-      invalidatesTags: (_result, _error, { listingId }) => [
-        { type: 'PendingListing', id: 'LIST' },
-        { type: 'Listing', id: 'LIST' },
-        { type: 'Listing', id: listingId },
-        'Make',
-        'Seller',
-      ],
-      transformErrorResponse: withServerText('Update failed'),
-    }),
-    /** A page of the open reports, newest first. */
-    listReports: build.query<AdminPage<ListingReport>, { limit: number; offset: number }>({
-      query: (args) => ({ url: 'admin/reports', params: args }),
-      transformResponse: (items: ListingReport[], meta) => toAdminPage(items, meta),
-      providesTags: [{ type: 'Report', id: 'LIST' }],
-      transformErrorResponse: withErrorTitle('Failed to fetch reports'),
-    }),
   }),
 });
 
 export const {
   useListListingsQuery,
-  useSearchListingsInfiniteQuery,
   useGetListingBySlugQuery,
   useGetListingQuery,
   useListRelatedQuery,
@@ -436,10 +335,6 @@ export const {
   useRemoveReviewMutation,
   useRemoveCommentMutation,
   useToggleLikeMutation,
-  useReportListingMutation,
   useGetSellerQuery,
   useGetSellerPageInfiniteQuery,
-  useListPendingListingsQuery,
-  useDecideListingMutation,
-  useListReportsQuery,
 } = listingsApi;

@@ -1,6 +1,7 @@
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../notifications/toastSlice';
-import { useDecideListingMutation, type Listing } from './listingsApi';
+import { useDecideListingMutation } from '../admin/approvalsApi';
+import type { Listing } from './listingsApi';
 
 /**
  * An admin's decision on a listing: approve (publish, or restore a taken-down one) or reject.

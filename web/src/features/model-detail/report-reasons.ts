@@ -1,5 +1,5 @@
 /** The report dialog's reasons, in the API's order, with what a person reads. */
-import type { ReportReason } from '../listings/listingsApi';
+import type { ReportReason } from '../admin/moderationApi';
 
 const LABELS: Record<ReportReason, string> = {
   infringement: 'Copyright or trademark infringement',

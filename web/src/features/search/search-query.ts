@@ -10,7 +10,7 @@ import type {
   SearchSort,
 } from '@pitstop/contracts';
 import { DIFFICULTY_OPTIONS } from '../listings/listing-display';
-import type { SearchArgs } from '../listings/listingsApi';
+import type { SearchArgs } from './searchApi';
 
 const SEARCH_PARAMS = [
   'q',

@@ -1,11 +1,55 @@
 // Types only: a value import would bundle the contracts into the app.
-import type { SuggestResult } from '@pitstop/contracts';
+import type { SearchAddress, SearchResult, SuggestResult } from '@pitstop/contracts';
 import { api } from '../../api/api';
-import { shownInline } from '../../api/api-error';
+import { shownInline, type ApiError } from '../../api/api-error';
+import { cardTags, queryParams } from '../listings/listingsApi';
 
-/** The search boxes' own calls; the results page's search is listingsApi.searchListings. */
+/**
+ * GET /api/search's query: the /search address's parameters (SearchAddress) as the address holds
+ * them, as text (slugs, the year, the trim value, filter=free), and the page size. The server
+ * checks them (400 with a message).
+ */
+export type SearchArgs = {
+  [
+    K in keyof Pick<
+      SearchAddress,
+      'q' | 'make' | 'model' | 'generationId' | 'year' | 'trim' | 'difficulty' | 'sort' | 'filter'
+    >
+  ]?: string;
+} & Pick<SearchAddress, 'limit'>;
+
+/** The results page's search and the search boxes' suggestions. */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The /search page's results: each page is one GET /api/search from the offset the one
+     * before gave (`next`); the last page's next is null. Facets and total come with every page.
+     */
+    searchListings: build.infiniteQuery<SearchResult, SearchArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'search',
+        params: queryParams({ ...queryArg, offset: pageParam || undefined }),
+      }),
+      // Its cards' tags too, so a heart click elsewhere finds them (listingsApi.toggleLike).
+      providesTags: (result) => {
+        const items = (result?.pages ?? []).flatMap((page) => page.items);
+        return [
+          { type: 'Listing', id: 'LIST' },
+          ...items.map((listing) => ({ type: 'Listing' as const, id: listing.id })),
+          ...cardTags(items),
+        ];
+      },
+      // The page shows the failure where the results would be, with the server's reason.
+      transformErrorResponse: (error: ApiError): ApiError => ({
+        ...error,
+        title: 'Search failed',
+        inline: true,
+      }),
+    }),
     /**
      * Parts and vehicles for what is typed (suggestText's text). A failure (the search service
      * down answers 503) shows no suggestions and no toast: typing and Enter still search.
@@ -21,4 +65,4 @@ export const searchApi = api.injectEndpoints({
   }),
 });
 
-export const { useSuggestSearchQuery } = searchApi;
+export const { useSearchListingsInfiniteQuery, useSuggestSearchQuery } = searchApi;

@@ -1,5 +1,6 @@
 import type { SearchFacets } from '@pitstop/contracts';
-import { useSearchListingsInfiniteQuery, type Listing } from '../listings/listingsApi';
+import type { Listing } from '../listings/listingsApi';
+import { useSearchListingsInfiniteQuery } from './searchApi';
 import type { ResultsState } from './components/SearchResults';
 import type { SearchQuery } from './search-query';
 import { searchArgs } from './search-query';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
-import { useListPendingListingsQuery } from '../../listings/listingsApi';
+import { useListPendingListingsQuery } from '../approvalsApi';
 import { pageArgs, useDebouncedValue } from '../admin-page';
 import styles from '../pages/AdminPage.module.css';
 import { AdminPager } from './AdminPager';

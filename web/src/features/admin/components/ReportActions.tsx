@@ -5,10 +5,13 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import type { ListingReport } from '../../listings/listingsApi';
 import { reportReasonLabel } from '../../model-detail/report-reasons';
 import { showToast } from '../../notifications/toastSlice';
-import { useDismissReportMutation, useTakeDownListingMutation } from '../moderationApi';
+import {
+  useDismissReportMutation,
+  useTakeDownListingMutation,
+  type ListingReport,
+} from '../moderationApi';
 import styles from './ReportRow.module.css';
 
 /** The take-down reason's limit (the server's takedownReasonMax). */

@@ -2,7 +2,7 @@ import FlagFilled from '@ant-design/icons/FlagFilled';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../components/person-name';
 import { modelPath } from '../../listings/listing-display';
-import type { ListingReport } from '../../listings/listingsApi';
+import type { ListingReport } from '../moderationApi';
 import { formatDate } from '../../model-detail/detail-format';
 import { reportReasonLabel } from '../../model-detail/report-reasons';
 import { ReportActions } from './ReportActions';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
-import { useListReportsQuery } from '../../listings/listingsApi';
+import { useListReportsQuery } from '../moderationApi';
 import { pageArgs } from '../admin-page';
 import styles from '../pages/AdminPage.module.css';
 import { AdminPager } from './AdminPager';

@@ -4,11 +4,8 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import {
-  useReportListingMutation,
-  type Listing,
-  type ReportReason,
-} from '../../listings/listingsApi';
+import { useReportListingMutation, type ReportReason } from '../../admin/moderationApi';
+import type { Listing } from '../../listings/listingsApi';
 import { showToast } from '../../notifications/toastSlice';
 import { REPORT_REASON_OPTIONS } from '../report-reasons';
 import { REPORT_DETAILS_MAX } from '../text-limits';
