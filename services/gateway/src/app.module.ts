@@ -14,6 +14,7 @@ import { AdminListingsController } from './controllers/admin-listings.controller
 import { AdminImportsController } from './controllers/admin-imports.controller.js';
 import { ImportsService } from './imports/imports.service.js';
 import { AdminAuditController } from './controllers/admin-audit.controller.js';
+import { AdminOrdersController } from './controllers/admin-orders.controller.js';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AccountSecurityService } from './account/account-security.service.js';
 import { DataExportService } from './account/data-export.service.js';
@@ -68,9 +69,9 @@ export class GatewayModule {
         AuthController,
         AccountController,
         AdminUsersController,
+        AdminAuditController,
         TaxonomyController,
         ListingsController,
-        AdminAuditController,
         ListingInteractionsController,
         SellersController,
         CollectionsController,
@@ -88,6 +89,7 @@ export class GatewayModule {
         PaymentWebhooksController,
         PayoutsController,
         OrdersController,
+        AdminOrdersController,
         GarageController,
         SiteSettingsController,
         NoticesController,

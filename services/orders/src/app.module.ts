@@ -21,6 +21,10 @@ import { FulfilmentRepository } from './repositories/fulfilment.repository.js';
 import { LedgerRepository } from './repositories/ledger.repository.js';
 import { OrderRepository } from './repositories/order.repository.js';
 import { PayoutRepository } from './repositories/payout.repository.js';
+import { RefundRepository } from './refunds/refund.repository.js';
+import { RefundsHandler } from './refunds/refunds.handler.js';
+import { RefundsService } from './refunds/refunds.service.js';
+import { TestRefundRepository } from './payments/test/test-refund.repository.js';
 import { CartService } from './services/cart.service.js';
 import { CheckoutService } from './services/checkout.service.js';
 import { EntitlementsService } from './services/entitlements.service.js';
@@ -56,7 +60,7 @@ export class OrdersModule {
           caller: 'orders',
         }),
       ],
-      controllers: [CartHandler, CheckoutHandler, OrdersHandler, PayoutsHandler],
+      controllers: [CartHandler, CheckoutHandler, OrdersHandler, PayoutsHandler, RefundsHandler],
       providers: [
         { provide: ORDERS_CONFIG, useValue: config },
         Outbox,
@@ -82,6 +86,10 @@ export class OrdersModule {
         PayoutRepository,
         PayoutsService,
         PayoutJob,
+        // Refunds and disputes (refunds/).
+        TestRefundRepository,
+        RefundRepository,
+        RefundsService,
       ],
     };
   }

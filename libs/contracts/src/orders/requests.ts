@@ -63,7 +63,13 @@ export type NotificationOutcome =
   | 'unknown-order'
   | 'amount-mismatch'
   /** A connected payout account's new state (Stripe's account.updated). */
-  | 'account-updated';
+  | 'account-updated'
+  // Refunds and disputes (refunds.ts); an event id seen before applies nothing.
+  | 'refunded'
+  | 'dispute-opened'
+  | 'dispute-won'
+  | 'dispute-lost'
+  | 'already-processed';
 
 export const OrdersHistory = {
   /** The user's paid orders, newest first. */

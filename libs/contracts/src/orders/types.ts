@@ -65,6 +65,8 @@ export interface OrderLineDto {
   sellerId: string;
   sellerName: string;
   priceCents: number;
+  /** Refunded (the buyer no longer has its files). */
+  refunded?: boolean;
 }
 
 export interface OrderDto {
@@ -82,6 +84,10 @@ export interface OrderDto {
   paidAt: string | null;
   /** Present once paid. */
   receipt: ReceiptDto | null;
+  /** Money given back, oldest first (refunds.ts). */
+  refunds?: import('./refunds.js').RefundDto[];
+  /** 'refunded' when every line is, 'partially-refunded' when some are; 'disputed' while open. */
+  refundStatus?: 'none' | 'partially-refunded' | 'refunded' | 'disputed';
 }
 
 export interface ReceiptDto {
@@ -90,6 +96,8 @@ export interface ReceiptDto {
   paymentReference: string;
   /** The card's last four digits when the provider told us. */
   cardLast4: string | null;
+  /** The card's brand ('visa') when the provider told us. */
+  cardBrand?: string | null;
 }
 
 /** A listing the user may download because they bought it. */

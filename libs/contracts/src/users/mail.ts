@@ -31,6 +31,14 @@ export interface MailData {
     /** As shown to the buyer: 'Card ending 4242 (TEST MODE)', 'Stripe'. */
     paymentMethod: string;
   };
+  /** To the buyer, once per refund (an admin's, one made at the provider, a lost dispute). */
+  'refund-confirmation': {
+    orderId: string;
+    orderNumber: number;
+    items: { listingId: string; title: string; priceCents: number }[];
+    amountCents: number;
+    currency: string;
+  };
   /** One per seller per order: the seller's lines of it. */
   'seller-sale': {
     orderId: string;
@@ -73,6 +81,7 @@ export const MAIL_KINDS = [
   'email-change-confirm',
   'email-change-notice',
   'order-receipt',
+  'refund-confirmation',
   'seller-sale',
   'listing-approved',
   'listing-rejected',

@@ -14,6 +14,7 @@ import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { AddCartItemBody, CartResponse } from '../dto/orders.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
+import { Idempotent } from '../http/idempotency.js';
 import { ListingIdPipe } from '../http/path-params.pipe.js';
 
 /** The signed-in user's own cart (SPEC.md section 7); nobody reaches another's. */
@@ -32,6 +33,7 @@ export class CartController {
 
   @Post('items')
   @LimitedWrite()
+  @Idempotent()
   @ApiCreatedResponse({
     type: CartResponse,
     description: 'The cart with the listing in it, at the price the server took from the catalog',

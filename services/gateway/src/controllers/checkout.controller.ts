@@ -26,6 +26,7 @@ import {
   TestPaymentResultResponse,
 } from '../dto/orders.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
+import { Idempotent } from '../http/idempotency.js';
 import { TestPaymentIdPipe } from '../http/path-params.pipe.js';
 
 /** From the cart to a payment: the provider's settings, the intent, TEST MODE's card form. */
@@ -45,6 +46,7 @@ export class CheckoutController {
   @Post('create-payment-intent')
   @Access('user')
   @LimitedWrite()
+  @Idempotent()
   @HttpCode(200)
   @ViewerDependent()
   @ApiOperation({

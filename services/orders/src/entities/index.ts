@@ -12,6 +12,13 @@ import {
   TestTransferEntity,
 } from './payout.entity.js';
 import { PurchaseOrderEntity } from './purchase-order.entity.js';
+import {
+  DisputeEntity,
+  ProcessedWebhookEventEntity,
+  RefundEntity,
+  RefundLineEntity,
+  TestRefundEntity,
+} from './refund.entity.js';
 import { TestPaymentEntity, TestPaymentNotificationEntity } from './test-payment.entity.js';
 
 /** The orders service's tables (its own `orders` schema). */
@@ -30,4 +37,9 @@ export const ORDERS_ENTITIES: Function[] = [
   PayoutTransferEntity,
   TestPayoutAccountEntity,
   TestTransferEntity,
+  RefundEntity,
+  RefundLineEntity,
+  DisputeEntity,
+  ProcessedWebhookEventEntity,
+  TestRefundEntity,
 ];

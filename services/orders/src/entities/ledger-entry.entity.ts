@@ -10,9 +10,19 @@ import {
 } from 'typeorm';
 import { PurchaseOrderEntity } from './purchase-order.entity.js';
 
-/** A seller's takings from one paid order: exactly one line per seller per order. */
+/**
+ * A seller's takings from one paid order: exactly one line per seller per order; a refund adds a
+ * negative line per seller it reverses (refund_id set, one per refund and seller).
+ */
 @Entity({ name: 'ledger_entry' })
-@Index('UQ_ledger_entry_order_seller', ['orderId', 'sellerId'], { unique: true })
+@Index('UQ_ledger_entry_order_seller', ['orderId', 'sellerId'], {
+  unique: true,
+  where: `"refund_id" IS NULL`,
+})
+@Index('UQ_ledger_entry_refund_seller', ['refundId', 'sellerId'], {
+  unique: true,
+  where: `"refund_id" IS NOT NULL`,
+})
 @Index('IDX_ledger_entry_seller', ['sellerId', 'createdAt'])
 export class LedgerEntryEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -33,6 +43,10 @@ export class LedgerEntryEntity {
 
   @Column({ type: 'text' })
   currency!: string;
+
+  /** Set on a reversal line: the refund (refunds/) that took the money back. */
+  @Column({ name: 'refund_id', type: 'uuid', nullable: true })
+  refundId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -57,6 +57,10 @@ export class PaymentEntity {
   @Column({ name: 'card_last4', type: 'text', nullable: true })
   cardLast4!: string | null;
 
+  /** The card's brand for the receipt ('visa'), read from the provider (refunds/ migration). */
+  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  cardBrand!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

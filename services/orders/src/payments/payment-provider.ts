@@ -47,6 +47,41 @@ export interface PaymentProvider {
    * do not concern a payment's outcome. Throws BadRequestError when the signature is wrong.
    */
   readNotification(body: string, signature: string): PaymentNotification | null;
+  /** Money back to the buyer (refunds/): idempotent on the key, as Stripe's Refunds API. */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
+  /**
+   * Verifies a notification as readNotification does and reads refunds and disputes made at
+   * the provider; null for other events.
+   */
+  readChargeEvent(body: string, signature: string): ChargeEvent | null;
+  /** The card a succeeded payment was made with (the receipt's brand and last four). */
+  cardOf(providerPaymentId: string): Promise<{ brand: string | null; last4: string | null } | null>;
 }
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** Refunds and disputes as the provider reports them, keyed by the event's id (applied once). */
+export type ChargeEvent =
+  | {
+      kind: 'refunded';
+      eventId: string;
+      providerPaymentId: string;
+      /** All refunded of the payment so far (Stripe's charge.amount_refunded). */
+      amountRefundedCents: number;
+    }
+  | { kind: 'dispute-created'; eventId: string; providerPaymentId: string; disputeId: string }
+  | {
+      kind: 'dispute-closed';
+      eventId: string;
+      providerPaymentId: string;
+      disputeId: string;
+      won: boolean;
+    };
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

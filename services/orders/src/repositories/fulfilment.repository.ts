@@ -96,7 +96,7 @@ export class FulfilmentRepository {
         `INSERT INTO orders.ledger_entry (order_id, seller_id, amount_cents, currency)
          SELECT order_id, seller_id, sum(price_cents), $2 FROM orders.order_line
          WHERE order_id = $1 GROUP BY order_id, seller_id
-         ON CONFLICT (order_id, seller_id) DO NOTHING`,
+         ON CONFLICT (order_id, seller_id) WHERE refund_id IS NULL DO NOTHING`,
         [order.orderId, order.currency],
       );
       await this.outbox.enqueue(manager, OrdersEvents.orderPaid, {

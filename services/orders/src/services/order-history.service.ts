@@ -4,6 +4,7 @@ import { ORDER_LIMITS, OrderMessages, type EarningsDto, type OrderDto } from '@p
 import { toOrderDto } from '../domain/order-dto.js';
 import { LedgerRepository } from '../repositories/ledger.repository.js';
 import { OrderRepository } from '../repositories/order.repository.js';
+import { RefundsService } from '../refunds/refunds.service.js';
 
 /** A paging number from the bus: absent is `fallback`, else a whole number from min to max. */
 function pageNumber(value: unknown, name: string, fallback: number, min: number, max: number) {
@@ -19,6 +20,7 @@ export class OrderHistoryService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly ledger: LedgerRepository,
+    private readonly refunds: RefundsService,
   ) {}
 
   async list(payload: { userId: string; limit?: number; offset?: number }): Promise<OrderDto[]> {
@@ -26,7 +28,8 @@ export class OrderHistoryService {
     const { ordersPageDefault, ordersPageMax, ordersOffsetMax } = ORDER_LIMITS;
     const limit = pageNumber(payload.limit, 'limit', ordersPageDefault, 1, ordersPageMax);
     const offset = pageNumber(payload.offset, 'offset', 0, 0, ordersOffsetMax);
-    return (await this.orders.listPaid(userId, limit, offset)).map(toOrderDto);
+    // With their refunds (refunds/): 'Refunded' in Purchases.
+    return this.refunds.view((await this.orders.listPaid(userId, limit, offset)).map(toOrderDto));
   }
 
   /** Another buyer's order is answered exactly as one that does not exist. */
@@ -35,7 +38,8 @@ export class OrderHistoryService {
     if (!isUuid(payload.orderId)) throw new NotFoundError(OrderMessages.orderNotFound);
     const order = await this.orders.findForBuyer(payload.orderId.toLowerCase(), userId);
     if (!order) throw new NotFoundError(OrderMessages.orderNotFound);
-    return toOrderDto(order);
+    const [dto] = await this.refunds.view([toOrderDto(order)]);
+    return dto!;
   }
 
   async earnings(payload: { sellerId: string }): Promise<EarningsDto> {

@@ -8,6 +8,7 @@ import {
 } from '@pitstop/contracts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
 import { PayoutsService } from '../payouts/payouts.service.js';
+import { RefundsService } from '../refunds/refunds.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 
 /**
@@ -21,6 +22,7 @@ export class PaymentNotificationsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly fulfilment: FulfilmentService,
     private readonly payouts: PayoutsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   async receive(payload: {
@@ -40,7 +42,11 @@ export class PaymentNotificationsService {
     const notification = this.provider.readNotification(payload.body, payload.signature);
     if (!notification) {
       const account = await this.payouts.receive(payload.body, payload.signature);
-      return { received: true, outcome: account ?? 'ignored' };
+      if (account) return { received: true, outcome: account };
+      // Refunds and disputes made at the provider (refunds/), each applied once by event id.
+      const charge = this.provider.readChargeEvent(payload.body, payload.signature);
+      if (!charge) return { received: true, outcome: 'ignored' };
+      return { received: true, outcome: await this.refunds.applyChargeEvent(charge) };
     }
     return { received: true, outcome: await this.fulfilment.apply(notification) };
   }

@@ -3,12 +3,14 @@ import {
   CatalogEvents,
   CatalogNoticeEvents,
   OrdersEvents,
+  OrdersRefundEvents,
   UsersMailEvents,
   type ImportFinishedEvent,
   type ListingChangedEvent,
   type ListingTakenDownEvent,
   type MailMessage,
   type OrderPaidEvent,
+  type OrderRefundedEvent,
   type ReviewCreatedEvent,
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
@@ -49,6 +51,11 @@ export class MailEventsHandler {
   @OnEvent(OrdersEvents.orderPaid)
   async orderPaid(event: OrderPaidEvent) {
     for (const message of MailNotices.orderPaid(event)) await this.mail.add(message);
+  }
+
+  @OnEvent(OrdersRefundEvents.orderRefunded)
+  orderRefunded(event: OrderRefundedEvent) {
+    return this.mail.add(MailNotices.orderRefunded(event));
   }
 
   @OnEvent(CatalogNoticeEvents.reviewCreated)

@@ -4,6 +4,7 @@ import type {
   ListingTakenDownEvent,
   MailMessage,
   OrderPaidEvent,
+  OrderRefundedEvent,
   ReviewCreatedEvent,
 } from '@pitstop/contracts';
 
@@ -84,6 +85,26 @@ export const MailNotices = {
       },
     }));
     return [receipt, ...sales];
+  },
+
+  /** The buyer's word of a refund: one per refund, keyed on it. */
+  orderRefunded(event: OrderRefundedEvent): MailMessage {
+    return {
+      kind: 'refund-confirmation',
+      key: `refund-confirmation:${event.refundId}`,
+      to: { userId: event.buyerId },
+      data: {
+        orderId: event.orderId,
+        orderNumber: event.number,
+        items: event.lines.map((line) => ({
+          listingId: line.modelId,
+          title: line.title,
+          priceCents: line.priceCents,
+        })),
+        amountCents: event.amountCents,
+        currency: event.currency,
+      },
+    };
   },
 
   reviewCreated(event: ReviewCreatedEvent): MailMessage {

@@ -3,7 +3,13 @@ import { BadRequestError, UnavailableError, isUuid } from '@pitstop/common';
 import { OrderMessages, type PaymentsConfigDto } from '@pitstop/contracts';
 import Stripe from 'stripe';
 import type { OrdersConfig } from '../../config.js';
-import type { PaymentNotification, PaymentProvider, ProviderPayment } from '../payment-provider.js';
+import type {
+  ChargeEvent,
+  PaymentNotification,
+  PaymentProvider,
+  ProviderPayment,
+  RefundRequest,
+} from '../payment-provider.js';
 
 /**
  * Stripe PaymentIntents through the official SDK. The order id is the idempotency key, so a
@@ -74,16 +80,7 @@ export class StripePayments implements PaymentProvider {
   }
 
   readNotification(body: string, signature: string): PaymentNotification | null {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        body,
-        signature,
-        this.config.STRIPE_WEBHOOK_SECRET!,
-      );
-    } catch {
-      throw new BadRequestError(OrderMessages.signatureInvalid);
-    }
+    const event = this.verify(body, signature);
     switch (event.type) {
       case 'payment_intent.succeeded':
         return toNotification('succeeded', event.data.object);
@@ -91,6 +88,80 @@ export class StripePayments implements PaymentProvider {
         return toNotification('failed', event.data.object);
       default:
         return null;
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
+    const refund = await this.call('refund a payment', () =>
+      this.stripe.refunds.create(
+        {
+          payment_intent: request.providerPaymentId,
+          amount: request.amountCents,
+          metadata: { orderId: request.orderId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return { providerRefundId: refund.id };
+  }
+
+  readChargeEvent(body: string, signature: string): ChargeEvent | null {
+    const event = this.verify(body, signature);
+    const intentOf = (value: string | { id: string } | null | undefined) =>
+      typeof value === 'string' ? value : (value?.id ?? null);
+    switch (event.type) {
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const providerPaymentId = intentOf(charge.payment_intent);
+        if (!providerPaymentId) return null;
+        return {
+          kind: 'refunded',
+          eventId: event.id,
+          providerPaymentId,
+          amountRefundedCents: charge.amount_refunded,
+        };
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed': {
+        const dispute = event.data.object;
+        const providerPaymentId = intentOf(dispute.payment_intent);
+        if (!providerPaymentId) return null;
+        return event.type === 'charge.dispute.created'
+          ? { kind: 'dispute-created', eventId: event.id, providerPaymentId, disputeId: dispute.id }
+          : {
+              kind: 'dispute-closed',
+              eventId: event.id,
+              providerPaymentId,
+              disputeId: dispute.id,
+              // 'warning_closed' (an inquiry that never became a chargeback) keeps the money.
+              won: dispute.status !== 'lost',
+            };
+      }
+      default:
+        return null;
+    }
+  }
+
+  async cardOf(
+    providerPaymentId: string,
+  ): Promise<{ brand: string | null; last4: string | null } | null> {
+    const intent = await this.call('look up a payment', () =>
+      this.stripe.paymentIntents.retrieve(providerPaymentId, { expand: ['latest_charge'] }),
+    );
+    const charge = intent.latest_charge;
+    const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
+    return card ? { brand: card.brand ?? null, last4: card.last4 ?? null } : null;
+  }
+
+  private verify(body: string, signature: string): Stripe.Event {
+    try {
+      return this.stripe.webhooks.constructEvent(
+        body,
+        signature,
+        this.config.STRIPE_WEBHOOK_SECRET!,
+      );
+    } catch {
+      throw new BadRequestError(OrderMessages.signatureInvalid);
     }
   }
 

@@ -3,8 +3,16 @@ import { OrderMessages, TEST_CARDS, type PaymentsConfigDto } from '@pitstop/cont
 import { randomBytes } from 'node:crypto';
 import { judgeTestCard } from '../../domain/test-cards.js';
 import { signNotification, verifyNotification } from '../../domain/notification-signature.js';
-import type { PaymentNotification, PaymentProvider, ProviderPayment } from '../payment-provider.js';
+import type {
+  ChargeEvent,
+  PaymentNotification,
+  PaymentProvider,
+  ProviderPayment,
+  RefundRequest,
+} from '../payment-provider.js';
 import { TestPaymentRepository, type TestPaymentRow } from './test-payment.repository.js';
+import type { TestRefundRepository } from './test-refund.repository.js';
+import { readTestChargeEvent } from './test-charge-events.js';
 
 /** The body of a test provider notification (what it signs). */
 interface TestNotificationBody {
@@ -31,6 +39,7 @@ export class TestPayments implements PaymentProvider {
   constructor(
     private readonly payments: TestPaymentRepository,
     private readonly secret: string,
+    private readonly refunds?: TestRefundRepository,
   ) {}
 
   publicConfig(): PaymentsConfigDto {
@@ -66,7 +75,33 @@ export class TestPayments implements PaymentProvider {
     if (!verifyNotification(body, signature, this.secret))
       throw new BadRequestError(OrderMessages.signatureInvalid);
     const parsed = JSON.parse(body) as TestNotificationBody;
+    // Refunds and disputes (readChargeEvent) are signed the same way.
+    if (parsed.type !== 'payment.succeeded' && parsed.type !== 'payment.failed') return null;
     return toNotification(parsed);
+  }
+
+  async refund(request: RefundRequest): Promise<{ providerRefundId: string }> {
+    if (!this.refunds) throw new Error('TEST MODE refunds need the TestRefundRepository');
+    const refund = await this.refunds.create({
+      id: `tr_${randomBytes(16).toString('hex')}`,
+      idempotencyKey: request.idempotencyKey,
+      paymentId: request.providerPaymentId,
+      amountCents: request.amountCents,
+      currency: request.currency,
+    });
+    return { providerRefundId: refund.id };
+  }
+
+  readChargeEvent(body: string, signature: string): ChargeEvent | null {
+    if (!verifyNotification(body, signature, this.secret))
+      throw new BadRequestError(OrderMessages.signatureInvalid);
+    return readTestChargeEvent(body);
+  }
+
+  /** TEST MODE takes Stripe's test cards only, and those are Visa numbers. */
+  async cardOf(providerPaymentId: string) {
+    const payment = await this.payments.find(providerPaymentId);
+    return payment?.cardLast4 ? { brand: 'visa', last4: payment.cardLast4 } : null;
   }
 
   /** Signs an owed notification as it goes out. */

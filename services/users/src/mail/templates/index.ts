@@ -10,6 +10,7 @@ import { newReview } from './new-review.js';
 import { orderReceipt } from './order-receipt.js';
 import { passwordChanged } from './password-changed.js';
 import { passwordReset } from './password-reset.js';
+import { refundConfirmation } from './refund-confirmation.js';
 import { sellerSale } from './seller-sale.js';
 import type { MailTemplate } from './template.js';
 import { welcomeVerifyEmail } from './welcome-verify-email.js';
@@ -22,6 +23,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'email-change-confirm': emailChangeConfirm,
   'email-change-notice': emailChangeNotice,
   'order-receipt': orderReceipt,
+  'refund-confirmation': refundConfirmation,
   'seller-sale': sellerSale,
   'listing-approved': listingApproved,
   'listing-rejected': listingRejected,

@@ -1,0 +1,118 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+
+/**
+ * Money given back on a paid order: some or all of its lines, once each. Written in the
+ * transaction that ends the entitlements and reverses the ledger; the provider's refund id is
+ * unique so a refund made at the provider (its webhook) is never applied beside our own.
+ */
+@Entity({ name: 'refund' })
+@Index('IDX_refund_order', ['orderId', 'createdAt'])
+@Index('UQ_refund_provider_id', ['provider', 'providerRefundId'], { unique: true })
+export class RefundEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId!: string;
+
+  @Column({ type: 'text' })
+  provider!: string;
+
+  /** re_… (Stripe), tr_… (TEST MODE); null for a lost dispute (the bank took the money back). */
+  @Column({ name: 'provider_refund_id', type: 'text', nullable: true })
+  providerRefundId!: string | null;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'text' })
+  currency!: string;
+
+  /** admin | provider | dispute-lost */
+  @Column({ type: 'text' })
+  reason!: string;
+
+  /** The admin who refunded, for admin refunds. */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** Which order lines a refund covered: a line is refunded at most once (its primary key). */
+@Entity({ name: 'refund_line' })
+export class RefundLineEntity {
+  @PrimaryColumn({ name: 'order_id', type: 'uuid' })
+  orderId!: string;
+
+  @PrimaryColumn({ name: 'listing_id', type: 'uuid' })
+  listingId!: string;
+
+  @Column({ name: 'refund_id', type: 'uuid' })
+  refundId!: string;
+}
+
+/** A chargeback on an order's payment, from the provider's dispute webhooks. */
+@Entity({ name: 'dispute' })
+export class DisputeEntity {
+  /** dp_… (Stripe's dispute id). */
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId!: string;
+
+  /** open | won | lost */
+  @Column({ type: 'text' })
+  status!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt!: Date | null;
+}
+
+/** A provider's webhook event already applied: keyed by the event's id, so a redelivery is a no-op. */
+@Entity({ name: 'processed_webhook_event' })
+export class ProcessedWebhookEventEntity {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  type!: string;
+
+  @CreateDateColumn({ name: 'processed_at', type: 'timestamptz' })
+  processedAt!: Date;
+}
+
+/** TEST MODE's record of a refund (as Stripe keeps a Refund), idempotent on its key. */
+@Entity({ name: 'test_refund' })
+export class TestRefundEntity {
+  /** tr_<32 hex>. */
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ name: 'idempotency_key', type: 'text', unique: true })
+  idempotencyKey!: string;
+
+  @Column({ name: 'payment_id', type: 'text' })
+  paymentId!: string;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'text' })
+  currency!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
