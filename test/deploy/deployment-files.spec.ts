@@ -5,7 +5,7 @@
  * docker-compose and kubectl must be installed: a missing one fails with the apt command to run.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
@@ -100,56 +100,58 @@ function stages(dockerfile: string): string[][] {
 }
 
 describe('Dockerfiles', () => {
-  const dockerfile = (service: ServiceName) => readRepoFile(`services/${service}/Dockerfile`);
+  // One Dockerfile builds every service's image; the build argument SERVICE names the service.
+  const dockerfile = readRepoFile('services/Dockerfile');
+  const all = stages(dockerfile);
+  const stage = (name: string) => all.find((s) => new RegExp(`\\bAS ${name}$`).test(s[0])) ?? [];
 
   it.each(SERVICES)(
-    '%s: a multi-stage build whose runtime stage runs as a non-root user',
+    '%s: has no Dockerfile of its own (services/Dockerfile builds it)',
     (service) => {
-      const all = stages(dockerfile(service));
-      expect(all.length).toBeGreaterThan(1);
-      const runtime = all.at(-1) ?? [];
-      const users = runtime.filter((i) => /^USER\s/i.test(i));
-      expect(users).toHaveLength(1);
-      const user = users[0].split(/\s+/)[1].split(':')[0];
-      expect(['root', '0']).not.toContain(user);
+      expect(existsSync(join(ROOT, `services/${service}/Dockerfile`))).toBe(false);
     },
   );
 
-  it.each(SERVICES)(
-    '%s: the runtime is node:20-bookworm-slim with production dependencies and built output only',
-    (service) => {
-      const text = dockerfile(service);
-      expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
-      const all = stages(text);
-      const runtime = all.at(-1) ?? [];
-      expect(runtime[0]).toBe('FROM ${NODE_IMAGE} AS runtime');
-      expect(runtime).toContain(`CMD ["node", "services/${service}/dist/main.js"]`);
-      expect(runtime).toContain(`EXPOSE ${PORTS[service]}`);
-      expect(runtime).toContain('STOPSIGNAL SIGTERM');
-      expect(runtime.some((i) => /^ENV\s.*\bNODE_ENV=production\b/.test(i))).toBe(true);
-      // Nothing is installed or copied from the build context in the final stage: only the
-      // production node_modules and the compiled output of earlier stages.
-      expect(runtime.filter((i) => /^RUN\s/i.test(i))).toEqual([]);
-      for (const copy of runtime.filter((i) => /^COPY\s/i.test(i))) {
-        expect(copy).toMatch(/^COPY --from=(prod-deps|build) /);
-      }
-      const prodDeps = all.find((s) => /\bAS prod-deps$/.test(s[0])) ?? [];
-      expect(prodDeps.join('\n')).toContain(`npm ci --omit=dev --workspace services/${service}`);
-    },
-  );
-
-  it('the five backend Dockerfiles differ only in the service name and health port', () => {
-    const normalised = (service: ServiceName) =>
-      dockerfile(service).replaceAll(service, 'SERVICE').replaceAll(String(PORTS[service]), 'PORT');
-    for (const service of BACKEND) expect(normalised(service)).toBe(normalised('catalog'));
+  it('a multi-stage build whose runtime stage runs as a non-root user', () => {
+    expect(all.length).toBeGreaterThan(1);
+    const runtime = all.at(-1) ?? [];
+    const users = runtime.filter((i) => /^USER\s/i.test(i));
+    expect(users).toHaveLength(1);
+    const user = users[0].split(/\s+/)[1].split(':')[0];
+    expect(['root', '0']).not.toContain(user);
   });
 
-  it('the gateway image builds the web app and serves it from web/dist', () => {
-    const text = dockerfile('gateway');
-    const build = stages(text).find((s) => /\bAS build$/.test(s[0])) ?? [];
-    expect(build.join('\n')).toContain('npm run build -w web');
-    expect(build.join('\n')).toMatch(/cp -r --parents .* web\/dist \/out\//);
-    expect(text).toMatch(/WEB_DIST_DIR=\/app\/web\/dist/);
+  it('the runtime is node:20-bookworm-slim with production dependencies and built output only', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    const runtime = all.at(-1) ?? [];
+    expect(runtime[0]).toBe('FROM ${NODE_IMAGE} AS runtime');
+    // The service named at build time; sh execs node, so node is PID 1 and gets SIGTERM.
+    expect(runtime).toContain('CMD ["sh", "-c", "exec node \\"services/$SERVICE/dist/main.js\\""]');
+    expect(runtime.some((i) => /^ENV\s.*\bSERVICE=\$\{SERVICE\}/.test(i))).toBe(true);
+    expect(runtime).toContain('EXPOSE ${HEALTH_PORT}');
+    expect(runtime).toContain('STOPSIGNAL SIGTERM');
+    expect(runtime.some((i) => /^ENV\s.*\bNODE_ENV=production\b/.test(i))).toBe(true);
+    // Nothing is installed or copied from the build context in the final stage: only the
+    // production node_modules and the compiled output of earlier stages.
+    expect(runtime.filter((i) => /^RUN\s/i.test(i))).toEqual([]);
+    for (const copy of runtime.filter((i) => /^COPY\s/i.test(i))) {
+      expect(copy).toMatch(/^COPY --from=(prod-deps|build) /);
+    }
+    expect(stage('prod-deps').join('\n')).toContain(
+      'npm ci --omit=dev --workspace "services/${SERVICE}"',
+    );
+    expect(stage('build').join('\n')).toContain('npx tsc -b "services/${SERVICE}"');
+  });
+
+  it('builds the web app into the gateway image only, where it serves web/dist', () => {
+    const build = stage('build').join('\n');
+    expect(build).toMatch(
+      /if \[ "\$\{SERVICE\}" = gateway \]; then npm run build -w web && cp -r --parents web\/dist \/out\/; fi/,
+    );
+    // The gateway's default WEB_DIST_DIR is web/dist beside its dist/, /app/web/dist here.
+    expect(readRepoFile('services/gateway/src/config.ts')).toContain(
+      "new URL('../../../web/dist', import.meta.url)",
+    );
   });
 
   it('.dockerignore keeps host installs, builds and the git history out of the build context', () => {
@@ -168,7 +170,7 @@ describe('Dockerfiles', () => {
 interface ComposeService {
   image?: string;
   command?: string[] | string;
-  build?: { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
   environment?: Record<string, string | number | null>;
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] | string };
@@ -197,13 +199,17 @@ const COMPOSE_PASSWORDS = {
   MEILI_MASTER_KEY: 'meili0123456789abcdef',
   S3_SECRET_ACCESS_KEY: 's30123456789abcdef',
   SESSION_SECRET: 'session0123456789abcdef0123456789abcdef',
+  MAIL_UNSUBSCRIBE_SECRET: 'unsubscribe0123456789abcdef0123456789abcdef',
 } as const;
 
 /** The environment docker-compose renders in: this process's, less anything the file reads. */
 function composeEnv(set: Record<string, string> = COMPOSE_PASSWORDS): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env))
-    if (value !== undefined && !/^(POSTGRES|REDIS|MEILI|S3|SESSION|ADMIN|STRIPE|ALLOW)_/.test(name))
+    if (
+      value !== undefined &&
+      !/^(POSTGRES|REDIS|MEILI|S3|SESSION|ADMIN|STRIPE|ALLOW|MAIL_UNSUBSCRIBE)_/.test(name)
+    )
       env[name] = value;
   return { ...env, ...set };
 }
@@ -292,11 +298,12 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(SERVICES)(
-    '%s: built from its own Dockerfile, production mode, healthchecked on /health/ready, restarted',
+    '%s: built from services/Dockerfile, production mode, healthchecked on /health/ready, restarted',
     (service) => {
       const s = services[service];
       expect(s).toBeDefined();
-      expect(s.build?.dockerfile).toBe(`services/${service}/Dockerfile`);
+      expect(s.build?.dockerfile).toBe('services/Dockerfile');
+      expect(s.build?.args).toEqual({ SERVICE: service, HEALTH_PORT: String(PORTS[service]) });
       expect(join(s.build?.context ?? '', '/')).toBe(join(ROOT, '/'));
       expect(s.environment?.NODE_ENV).toBe('production');
       const check = [s.healthcheck?.test ?? []].flat().join(' ');
