@@ -173,6 +173,19 @@ export const routes: AppRoute[] = [
     access: 'all',
   },
   {
+    // Links mailed by the account flows: no sign-in needed (the token says whom).
+    path: '/reset-password',
+    page: lazy(() => import('../features/account/pages/ResetPasswordPage')),
+    title: 'Choose a new password',
+    access: 'all',
+  },
+  {
+    path: '/verify-email',
+    page: lazy(() => import('../features/account/pages/VerifyEmailPage')),
+    title: 'Confirm your email',
+    access: 'all',
+  },
+  {
     path: '*',
     page: lazy(() => import('../features/not-found/pages/NotFoundPage')),
     title: 'Route Not Found',

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { VerifyEmailBanner } from '../features/account/components/VerifyEmailBanner';
 import { FitmentPickerHost } from '../features/fitment/components/FitmentPickerHost';
 import { GarageSync } from '../features/garage/components/GarageSync';
 import { MaintenanceBanner } from '../features/site-settings/components/MaintenanceBanner';
@@ -16,6 +17,7 @@ export function AppLayout() {
       </a>
       <NavBar />
       <MaintenanceBanner />
+      <VerifyEmailBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

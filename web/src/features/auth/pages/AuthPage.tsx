@@ -1,4 +1,5 @@
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { serverText } from '../../../api/api-error';
 import { useAppDispatch } from '../../../app/hooks';
 import { personName } from '../../../components/person-name';
 import { showToast, type Toast } from '../../notifications/toastSlice';
+import { ForgotPasswordForm } from '../../account/components/ForgotPasswordForm';
 import { AuthMarketing } from '../components/AuthMarketing';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
@@ -23,6 +25,8 @@ export default function AuthPage() {
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   // The server's words for the last failed attempt (wrong password, email taken, suspended…).
   const [error, setError] = useState<string | null>(null);
+  // 'Forgot password?' under the Sign In form swaps it for the reset request.
+  const [forgotten, setForgotten] = useState(false);
   // The sign-up form follows the same settings (and polls them); closed, it invites nobody.
   const { data: settings } = useGetPublicSettingsQuery(undefined, { skip: tab !== 'signup' });
   const registrationClosed = tab === 'signup' && settings?.registrationOpen === false;
@@ -87,11 +91,22 @@ export default function AuthPage() {
             {
               key: 'signin',
               label: 'Sign In',
-              children: (
-                <SignInForm
-                  onAttempt={(call) => void signIn(call)}
-                  onSwitch={() => switchTo('signup')}
-                />
+              children: forgotten ? (
+                <ForgotPasswordForm onBack={() => setForgotten(false)} />
+              ) : (
+                <>
+                  <SignInForm
+                    onAttempt={(call) => void signIn(call)}
+                    onSwitch={() => switchTo('signup')}
+                  />
+                  <Button
+                    type="link"
+                    onClick={() => setForgotten(true)}
+                    data-testid="forgot-password-link"
+                  >
+                    Forgot password?
+                  </Button>
+                </>
               ),
             },
             {

@@ -77,6 +77,9 @@ export const PRIVACY_POLICY: LegalDocument = {
         p(
           'We keep your account information for as long as your account is open. If you close your account we delete or anonymise your personal information within 30 days, except for records we must keep longer for tax, accounting, fraud-prevention or legal reasons (for example, purchase records), which we keep only as long as the law requires.',
         ),
+        p(
+          'When you delete your account (Profile → Settings → Delete my account) we erase at once your name, email address, bio, avatar, garage and collections, and end every session. What we keep, and why: your orders, with amounts and dates but no name or address, for our tax and accounting books; the files other people bought from you, so they keep what they paid for; and an anonymous account id that those records point to. You can download everything we hold about you first, as a JSON file (Profile → Settings → Download my data).',
+        ),
       ],
     },
     {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../auth/user';
 import { MyCollections } from '../../collections/components/MyCollections';
 import { MyGarage } from '../../garage/components/MyGarage';
+import { AccountSecurityCard } from '../../account/components/AccountSecurityCard';
 import { NotificationSettingsCard } from '../../notices/components/NotificationSettingsCard';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
 import { MyDownloads } from './MyDownloads';
@@ -68,6 +69,7 @@ export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProp
         </label>
         <p className={styles.hint}>Change your display name and bio with Edit Profile above.</p>
         <NotificationSettingsCard user={user} />
+        <AccountSecurityCard user={user} />
       </div>
     ),
   };

@@ -1,0 +1,42 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useCurrentUser } from '../../../app/access';
+import { useAppDispatch } from '../../../app/hooks';
+import { showToast } from '../../notifications/toastSlice';
+import { useResendVerificationMutation } from '../accountApi';
+
+/** Until the signed-in user's address is confirmed: says so and offers to mail the link again. */
+export function VerifyEmailBanner() {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  if (!user || user.emailVerified !== false) return null;
+  return (
+    <Alert
+      type="warning"
+      banner
+      data-testid="verify-email-banner"
+      title={`Confirm your email address (${user.email}) to publish listings.`}
+      action={
+        <Button
+          size="small"
+          loading={isLoading}
+          data-testid="verify-email-resend"
+          onClick={async () => {
+            const result = await resend();
+            if ('data' in result && result.data)
+              dispatch(
+                showToast({
+                  kind: 'success',
+                  title: 'Link sent',
+                  description: result.data.message,
+                }),
+              );
+          }}
+        >
+          Send the link again
+        </Button>
+      }
+    />
+  );
+}
