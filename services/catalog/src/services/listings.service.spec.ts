@@ -162,7 +162,7 @@ describe('ListingsService', () => {
   beforeEach(() => {
     listings = fakeListings();
     members = fakeMembers();
-    service = new ListingsService(listings.repository, members.repository, externalLinksOnly());
+    service = new ListingsService(listings.repository, members.repository, verifyingMedia());
   });
   const create = (change: Partial<ListingInput> = {}, actor = SELLER) =>
     service.create({ actor, listing: { ...input, ...change } });
@@ -291,10 +291,10 @@ describe('ListingsService', () => {
   });
 
   it("shows a paid listing's files only to its seller and admins", async () => {
-    const { id } = await create({ priceCents: 500, fileUrls: ['/media/knob.stl'] });
+    const { id } = await create({ priceCents: 500, fileUrls: [KNOB_UPLOAD] });
     await service.decide({ actor: ADMIN, listingId: id, approved: true });
     for (const viewer of [SELLER, ADMIN])
-      expect((await service.get({ viewer, id })).fileUrls).toEqual(['/media/knob.stl']);
+      expect((await service.get({ viewer, id })).fileUrls).toEqual([KNOB_UPLOAD]);
     for (const viewer of [STRANGER, null]) {
       expect((await service.get({ viewer, id })).fileUrls).toEqual([]);
       expect((await service.list({ viewer })).items[0]!.fileUrls).toEqual([]);
@@ -365,19 +365,30 @@ describe('ListingsService', () => {
   });
 });
 
+/** An upload address of ours: the fake media below verifies it. */
+const KNOB_UPLOAD = '/media/uploads/seller/knob.stl';
+
 /**
- * The listing media service as it is for addresses that are not uploads of ours (the specs'
- * '/media/knob.png' and https links): kept as links, without asking media or reading files.
+ * The listing media service with a media that verifies every upload address it is asked about
+ * (as media does for an upload its owner finished), for specs about listings, not files. Other
+ * addresses (the specs' '/media/knob.png' images) stay links, without asking media.
  */
-function externalLinksOnly(): ListingMediaService {
+function verifyingMedia(): ListingMediaService {
   const noFiles = { files: async () => [], previews: async () => [], unreferenced: async () => [] };
-  const noBus = {
-    request: async () => {
-      throw new Error('no upload address in these specs should reach media');
-    },
+  const media = {
+    request: async (_pattern: unknown, { items }: { items: { url: string }[] }) =>
+      items.map(({ url }) => ({
+        url,
+        key: url.replace('/media/', ''),
+        filename: url.split('/').pop()!,
+        sizeBytes: 1_000,
+        fileType: 'stl',
+        contentType: 'model/stl',
+        purpose: 'model',
+      })),
   };
   return new ListingMediaService(
-    noBus as unknown as MessagingClient,
+    media as unknown as MessagingClient,
     noFiles as unknown as ListingFileRepository,
   );
 }
