@@ -123,6 +123,13 @@ export const routes: AppRoute[] = [
     access: 'signedIn',
   },
   {
+    // One of the buyer's orders as a printable receipt; the Purchases tab links to it.
+    path: '/orders/:id',
+    page: lazy(() => import('../features/orders/pages/ReceiptPage')),
+    title: 'Receipt',
+    access: 'signedIn',
+  },
+  {
     path: '/auth',
     page: lazy(() => import('../features/auth/pages/AuthPage')),
     title: 'Sign In',

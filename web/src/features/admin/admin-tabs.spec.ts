@@ -19,6 +19,7 @@ describe('the admin tabs', () => {
       'Reports',
       'Settings',
       'Audit log',
+      'Orders',
     ]);
   });
 });

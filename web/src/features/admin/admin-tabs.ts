@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { key: 'reports', label: 'Reports' },
   { key: 'settings', label: 'Settings' },
   { key: 'audit', label: 'Audit log' },
+  { key: 'orders', label: 'Orders' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

@@ -1,6 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { CartDto, CartItemDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
+import { idempotencyHeader } from '../../api/idempotency-key';
 import {
   isApiError,
   shownInlineAs,
@@ -39,8 +40,14 @@ export const cartApi = api.injectEndpoints({
       // The cart page shows it with a Retry; the navigation bar's badge just stays away.
       transformErrorResponse: shownInlineAs('Failed to fetch cart'),
     }),
-    addToCart: build.mutation<Cart, { modelId: string }>({
-      query: ({ modelId }) => ({ url: 'cart/items', method: 'POST', body: { modelId } }),
+    addToCart: build.mutation<Cart, { modelId: string; idempotencyKey?: string }>({
+      // One key per click (a retry of it sends the same): the server adds it once.
+      query: ({ modelId, idempotencyKey }) => ({
+        url: 'cart/items',
+        method: 'POST',
+        body: { modelId },
+        headers: idempotencyHeader(idempotencyKey),
+      }),
       invalidatesTags: ['Cart'],
       transformErrorResponse: addToCartError,
     }),

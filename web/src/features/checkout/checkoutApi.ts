@@ -1,6 +1,7 @@
 // Types only: a value import would bundle the contracts into the app.
 import type { PaymentIntentDto, PaymentsConfigDto, TestPaymentResultDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
+import { idempotencyHeader } from '../../api/idempotency-key';
 import { shownInlineAs, withSpecTextAndReason } from '../../api/api-error';
 import { paymentIdOf } from './card-number';
 
@@ -30,8 +31,13 @@ export const checkoutApi = api.injectEndpoints({
      * visit to the checkout asks afresh (the same cart gets the same order back from the server,
      * a changed one a new payment), so no stale secret is ever reused from a cache.
      */
-    createPaymentIntent: build.mutation<PaymentIntent, void>({
-      query: () => ({ url: 'create-payment-intent', method: 'POST' }),
+    createPaymentIntent: build.mutation<PaymentIntent, { idempotencyKey: string } | void>({
+      // One key per cart as it stands (usePaymentIntent): its Retry sends the same key.
+      query: (args) => ({
+        url: 'create-payment-intent',
+        method: 'POST',
+        headers: idempotencyHeader(args?.idempotencyKey),
+      }),
       transformErrorResponse: intentError,
       // A 409: the server found the cart out of date (a price changed, an item gone, one already
       // owned) and updated it where it could; the checkout reads it again and shows why.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, serverText } from '../../api/api-error';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { useCreatePaymentIntentMutation } from './checkoutApi';
 
 /**
@@ -17,10 +18,14 @@ export function usePaymentIntent(signature: string, cartRefreshing: boolean) {
   const [create, result] = useCreatePaymentIntentMutation();
   const asked = useRef<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; signature: string } | null>(null);
+  // One Idempotency-Key per cart signature: a Retry after a lost answer is harmless.
+  const keys = useRef(new Map<string, string>());
 
   const ask = useCallback(
     async (forSignature: string) => {
-      const answer = await create();
+      let idempotencyKey = keys.current.get(forSignature);
+      if (!idempotencyKey) keys.current.set(forSignature, (idempotencyKey = newIdempotencyKey()));
+      const answer = await create({ idempotencyKey });
       if ('error' in answer && isApiError(answer.error) && answer.error.status === 409)
         setConflict({ message: serverText(answer.error), signature: forSignature });
     },

@@ -1,4 +1,4 @@
-import { orderDate, orderTitle, paymentLine } from './order-display';
+import { orderDate, orderTitle, paymentLine, refundStatusLabel } from './order-display';
 
 describe('how an order reads', () => {
   it('names it by its number', () => {
@@ -22,5 +22,32 @@ describe('how an order reads', () => {
       'Stripe · pi_123',
     );
     expect(paymentLine(null)).toBeNull();
+  });
+
+  it("names the card's brand when the provider told it", () => {
+    expect(
+      paymentLine({
+        provider: 'test',
+        paymentReference: 'tp_abc',
+        cardLast4: '4242',
+        cardBrand: 'visa',
+      }),
+    ).toBe('Visa •••• 4242 · TEST MODE · tp_abc');
+    expect(
+      paymentLine({
+        provider: 'stripe',
+        paymentReference: 'pi_1',
+        cardLast4: '0005',
+        cardBrand: 'amex',
+      }),
+    ).toBe('American Express •••• 0005 · Stripe · pi_1');
+  });
+
+  it('says what became of the money', () => {
+    expect(refundStatusLabel({ refundStatus: 'refunded' })).toBe('Refunded');
+    expect(refundStatusLabel({ refundStatus: 'partially-refunded' })).toBe('Partially refunded');
+    expect(refundStatusLabel({ refundStatus: 'disputed' })).toBe('Disputed');
+    expect(refundStatusLabel({ refundStatus: 'none' })).toBeNull();
+    expect(refundStatusLabel({})).toBeNull();
   });
 });

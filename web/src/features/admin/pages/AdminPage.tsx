@@ -4,6 +4,7 @@ import { useTabParam } from '../../../components/useTabParam';
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs';
 import { ApprovalsTab } from '../components/ApprovalsTab';
 import { AuditTab } from '../components/AuditTab';
+import { OrdersTab } from '../components/OrdersTab';
 import { ReportsTab } from '../components/ReportsTab';
 import { SettingsTab } from '../components/SettingsTab';
 import { UsersTab } from '../components/UsersTab';
@@ -15,6 +16,7 @@ const PANELS: Record<AdminTab, ReactNode> = {
   reports: <ReportsTab />,
   settings: <SettingsTab />,
   audit: <AuditTab />,
+  orders: <OrdersTab />,
 };
 
 /** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '../../../components/format';
 import { modelPath } from '../../listings/listing-display';
 import { formatDate } from '../../model-detail/detail-format';
-import { orderDate, orderTitle, paymentLine } from '../order-display';
+import { orderDate, orderTitle, paymentLine, refundStatusLabel } from '../order-display';
 import type { Order, OrderLine } from '../ordersApi';
 import styles from './OrderReceipt.module.css';
 
@@ -15,19 +15,34 @@ export function OrderReceipt({
   order,
   action,
   headingLevel = 2,
+  linkToReceipt = false,
 }: {
   order: Order;
   action?: (line: OrderLine) => ReactNode;
   headingLevel?: 2 | 3;
+  /** The number links to the order's own printable receipt page (/orders/{id}). */
+  linkToReceipt?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const payment = paymentLine(order.receipt);
+  const status = refundStatusLabel(order);
   return (
     <article className={styles.receipt} data-testid={`order-${order.number}`}>
       <header className={styles.head}>
         <Heading className={styles.number} data-testid="order-number">
-          {orderTitle(order)}
+          {linkToReceipt ? (
+            <Link to={`/orders/${order.id}`} data-testid="order-receipt-link">
+              {orderTitle(order)}
+            </Link>
+          ) : (
+            orderTitle(order)
+          )}
         </Heading>
+        {status && (
+          <span className={styles.status} data-testid="order-status">
+            {status}
+          </span>
+        )}
         <time className={styles.date} dateTime={orderDate(order)} data-testid="order-date">
           {formatDate(orderDate(order))}
         </time>
@@ -42,9 +57,14 @@ export function OrderReceipt({
               <span className={styles.seller}>by {line.sellerName || 'Unknown'}</span>
             </div>
             <span className={styles.price} data-testid="order-line-price">
+              {line.refunded && (
+                <span className={styles.refunded} data-testid="order-line-refunded">
+                  Refunded{' '}
+                </span>
+              )}
               {formatCents(line.priceCents)}
             </span>
-            {action && <div className={styles.action}>{action(line)}</div>}
+            {action && <div className={styles.action}>{!line.refunded && action(line)}</div>}
           </li>
         ))}
       </ul>
@@ -59,6 +79,15 @@ export function OrderReceipt({
           <dt>Total</dt>
           <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
         </div>
+        {(order.refunds ?? []).map((refund) => (
+          <div key={refund.id} data-testid="order-refund">
+            <dt>
+              Refunded {formatDate(refund.createdAt)}
+              {refund.reason === 'dispute-lost' ? ' (chargeback)' : ''}
+            </dt>
+            <dd>−{formatCents(refund.amountCents)}</dd>
+          </div>
+        ))}
       </dl>
       {payment && (
         <p className={styles.payment} data-testid="order-payment">

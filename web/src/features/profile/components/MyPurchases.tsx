@@ -59,6 +59,7 @@ export function MyPurchases() {
             key={order.id}
             order={order}
             headingLevel={3}
+            linkToReceipt
             action={(line) => (
               <LinkButton
                 to={modelPath(line)}
