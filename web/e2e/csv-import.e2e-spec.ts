@@ -54,7 +54,7 @@ function manyPartsCsv(word: string, rows: number): string {
 
 /**
  * The admin's bulk import through the Settings tab: the template downloads, a file of 500 rows
- * with 3 bad ones imports with its progress shown, the SPEC's toast says '497 models, 3 errors',
+ * with 3 bad ones imports with its progress shown, the product's toast says '497 models, 3 errors',
  * the error report is listed with the past imports, and an imported part is found in search.
  */
 describe('CSV import in Chromium', () => {

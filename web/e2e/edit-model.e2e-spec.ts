@@ -46,7 +46,7 @@ describe('the EDIT MODEL page in Chromium', () => {
       await page.getByTestId(`upload-${pending.slug}`).getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL(`**/edit-model/${pending.id}`);
 
-      // The SPEC's screen, filled in from the listing
+      // The product's screen, filled in from the listing
       await page.getByRole('heading', { name: 'EDIT MODEL' }).waitFor();
       await page.getByText('Update your model details').waitFor();
       expect(await titleOf(page, 'Edit Model | Pitstop Prints')).toBe(

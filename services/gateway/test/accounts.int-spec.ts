@@ -95,7 +95,7 @@ describe('accounts through the gateway', () => {
         { displayName: 'Apex\u0007' },
         'Display name contains characters that are not allowed',
       ],
-    ])('answers %s with 400 and the SPEC message', async (_case, change, message) => {
+    ])('answers %s with 400 and the product message', async (_case, change, message) => {
       const body = {
         email: uniqueEmail(),
         password: TEST_PASSWORD,
@@ -141,7 +141,7 @@ describe('accounts through the gateway', () => {
     it.each([
       ['an invalid email', { email: 'x', password: 'y' }, 'Please enter a valid email address'],
       ['an empty password', { email: 'a@b.co', password: '' }, 'Password is required'],
-    ])('answers %s with 400 and the SPEC message', async (_case, body, message) => {
+    ])('answers %s with 400 and the product message', async (_case, body, message) => {
       expect((await http().post('/api/login').send(body).expect(400)).body.message).toBe(message);
     });
 

@@ -62,7 +62,7 @@ describe('collections and creator pages through the gateway', () => {
     (await create(who, { name, isPublic }).expect(201)).body as CollectionSummaryDto;
 
   describe('collections', () => {
-    it('creates a private collection with a trimmed name, listed as SPEC.md says', async () => {
+    it('creates a private collection with a trimmed name, listed as docs/product.md says', async () => {
       const owner = await registerUser(stack.url);
       const res = await create(owner, { name: '  Mk7 interior  ' }).expect(201);
       expect(res.body as CollectionSummaryDto).toEqual({

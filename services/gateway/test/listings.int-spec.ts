@@ -91,7 +91,7 @@ describe('listings through the gateway', () => {
   }
 
   describe('POST /api/models3d', () => {
-    it('creates a draft pending approval, with the SPEC defaults and a slug from the title', async () => {
+    it('creates a draft pending approval, with the product defaults and a slug from the title', async () => {
       const res = await http()
         .post('/api/models3d')
         .set('Cookie', seller.cookie)

@@ -32,7 +32,7 @@ export function mediaEnvSchema(env: Env = process.env) {
     S3_SECRET_ACCESS_KEY: withDevDefault(z.string().min(1, 'must be set'), 'S3RVER', env),
     /** MinIO and the local server need path-style addresses; AWS and R2 take either. */
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
-    /** SPEC.md's limits by default; operators may raise them (the pipeline works at 1 GiB). */
+    /** docs/product.md's limits by default; operators may raise them (the pipeline works at 1 GiB). */
     MEDIA_MODEL_MAX_BYTES: positiveInt.default(MEDIA_LIMITS.modelFileBytes),
     MEDIA_IMAGE_MAX_BYTES: positiveInt.default(MEDIA_LIMITS.imageBytes),
     /** A zip or 3MF whose entries expand past this ratio of its own size, or this many bytes, is refused. */

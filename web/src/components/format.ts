@@ -1,4 +1,4 @@
-/** How numbers, counts and money read everywhere in the app (SPEC.md section 9: USD, 2 decimals). */
+/** How numbers, counts and money read everywhere in the app (docs/product.md §9: USD, 2 decimals). */
 
 const count = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

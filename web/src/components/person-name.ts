@@ -1,5 +1,5 @@
 /**
- * The one rule for naming a person anywhere in the app (SPEC.md section 2): their display name,
+ * The one rule for naming a person anywhere in the app (docs/product.md §2): their display name,
  * else their first name, else a stand-in that depends on where the name shows: 'Unknown' for a
  * card's seller, 'Anonymous User' for a review or comment author, 'Anonymous Racer' on the
  * profile, 'Racer' in the welcome banner. Callers pass the stand-in; the rule stays here.

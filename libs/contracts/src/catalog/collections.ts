@@ -2,7 +2,7 @@ import { defineRequest } from '../definitions.js';
 import type { Actor, ListingDto, PersonDto, PreviewDto, Viewer } from './listings.js';
 
 /**
- * Collections: a signed-in user's named lists of listings (SPEC.md section 3 'Collection': id,
+ * Collections: a signed-in user's named lists of listings (docs/product.md §3 'Collection': id,
  * name, itemCount, isPublic). A public one is readable by anyone at its own address; a private
  * one exists for its owner only (anyone else is told it is not found).
  */

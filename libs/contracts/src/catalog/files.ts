@@ -3,7 +3,7 @@ import type { AnalysisState, MeshAnalysis } from '../media/types.js';
 import type { Actor, ListingDto, PreviewDto, Viewer } from './listings.js';
 
 /**
- * A listing's model file (SPEC.md section 3 'Model file'). storageUrl is where it downloads
+ * A listing's model file (docs/product.md §3 'Model file'). storageUrl is where it downloads
  * from: this site's download address (a 302 to a short-lived signed URL), or the plain link of
  * an external file.
  */
@@ -24,7 +24,7 @@ export interface ModelFileDto {
   createdAt: string;
 }
 
-/** POST /api/models3d/{id}/files (SPEC.md section 7). */
+/** POST /api/models3d/{id}/files (docs/product.md §7). */
 export interface NewModelFile {
   /** Default model.stl. */
   filename?: string;

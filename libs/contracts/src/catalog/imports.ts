@@ -2,7 +2,7 @@ import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineJob, defineRequest } from '../definitions.js';
 import type { Actor } from './listings.js';
 
-/** SPEC.md section 3: the CSV import's columns, in the template's order. */
+/** docs/product.md §3: the CSV import's columns, in the template's order. */
 export const IMPORT_COLUMNS = [
   'title',
   'description',

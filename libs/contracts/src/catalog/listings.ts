@@ -23,7 +23,7 @@ export type ListingVisibility = (typeof LISTING_VISIBILITIES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'taken_down'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-/** SPEC.md section 9's sort values; trending is what the home page links to. */
+/** docs/product.md §9's sort values; trending is what the home page links to. */
 export const LISTING_SORTS = [
   'newest',
   'popular',
@@ -87,7 +87,7 @@ export interface PreviewDto {
 }
 
 /**
- * A listing (SPEC.md section 3 'Model (listing)'). Also the shape of the pending-models list,
+ * A listing (docs/product.md §3 'Model (listing)'). Also the shape of the pending-models list,
  * which is a subset of it.
  */
 export interface ListingDto {
@@ -177,7 +177,7 @@ export interface VehicleFitmentInput {
   trimId?: string | null;
 }
 
-/** Fields a seller sets (POST /api/models3d). Omitted fields take SPEC.md section 9's defaults. */
+/** Fields a seller sets (POST /api/models3d). Omitted fields take docs/product.md §9's defaults. */
 export interface ListingInput {
   title: string;
   shortDescription: string;
@@ -448,7 +448,7 @@ export const LISTING_LIMITS = {
   exportPageMax: 500,
 } as const;
 
-/** SPEC.md section 5's texts, plus the limits it leaves open. */
+/** docs/product.md §5's texts, plus the limits it leaves open. */
 export const ListingMessages = {
   titleRequired: 'Please provide a title for your model.',
   shortDescriptionRequired: 'Please provide a short description for your model.',

@@ -1,5 +1,5 @@
 /**
- * Trending (SPEC.md's sort for the home page's links): recent downloads and likes, decayed by
+ * Trending (docs/product.md's sort for the home page's links): recent downloads and likes, decayed by
  * age. Written as a logarithm plus the creation day, the order it gives never changes as time
  * passes (every listing ages alike), so it can be stored with a listing and sorted by an index.
  */

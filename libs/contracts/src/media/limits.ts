@@ -13,7 +13,7 @@ export const IMAGE_FILE_TYPES = ['png', 'jpeg', 'webp', 'gif'] as const;
 export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
 export type MediaFileType = ModelFileType | ImageFileType;
 
-/** SPEC.md sections 5 and 9; the services' limits are configurable above these defaults. */
+/** docs/product.md §5 and §9; the services' limits are configurable above these defaults. */
 export const MEDIA_LIMITS = {
   /** 50 MB (52428800 bytes): the wizard's and the edit screen's model file limit. */
   modelFileBytes: 50 * 1024 * 1024,
@@ -45,7 +45,7 @@ export const MediaMessages = {
     `${name}: the upload is more than a day old and no longer kept. Upload it again.`,
   tooLarge: (name: string, limitBytes: number) =>
     `${name} must be smaller than ${Math.round(limitBytes / (1024 * 1024))}MB`,
-  /** SPEC.md section 5's words, with the types this purpose allows. */
+  /** docs/product.md §5's words, with the types this purpose allows. */
   wrongType: (name: string, purpose: ObjectPurpose) =>
     `${name} is not a supported file format. Allowed types: ${
       purpose === 'image' ? 'PNG, JPEG, WebP, GIF' : MEDIA_LIMITS.modelExtensions.join(', ')

@@ -6,7 +6,7 @@ export const ORDER_LIMITS = {
   ordersOffsetMax: 1_000_000,
   /** The only currency listings are sold in today. */
   currency: 'USD',
-  /** SPEC.md section 9. */
+  /** docs/product.md §9. */
   platformFeeCents: 0,
   /** A card number's digits (ISO/IEC 7812). */
   cardDigitsMin: 12,
@@ -30,7 +30,7 @@ export const formatPrice = (cents: number, currency: string = ORDER_LIMITS.curre
 const listOf = (words: string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
-/** Plain words for every refusal; the web shows them after SPEC.md section 8's toast titles. */
+/** Plain words for every refusal; the web shows them after docs/product.md §8's toast titles. */
 export const OrderMessages = {
   modelNotFound: 'Model not found',
   freeModel: 'This model is free: download it from its page instead.',

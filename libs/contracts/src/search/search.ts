@@ -10,14 +10,14 @@ import {
 } from '../catalog/listings.js';
 
 /**
- * The search service's orders: SPEC.md section 9's sorts, plus relevance (best match first),
+ * The search service's orders: docs/product.md §9's sorts, plus relevance (best match first),
  * the order when there is search text and no sort is asked for.
  */
 export const SEARCH_SORTS = [...LISTING_SORTS, 'relevance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_LIMITS = {
-  /** SPEC.md section 9: the search page shows 20 at a time; pages as the listing list's. */
+  /** docs/product.md §9: the search page shows 20 at a time; pages as the listing list's. */
   pageSizeDefault: LISTING_LIMITS.pageSizeDefault,
   pageSizeMax: LISTING_LIMITS.pageSizeMax,
   /** Deeper pages are refused: no one reads them, and they cost every engine dearly. */
@@ -133,7 +133,7 @@ export const SearchRequests = {
 } as const;
 
 /**
- * A trim as the /search address carries it (SPEC.md section 2, fitment picker): lower-cased,
+ * A trim as the /search address carries it (docs/product.md §2, fitment picker): lower-cased,
  * with the first space replaced by a hyphen.
  */
 export function trimQueryValue(trimName: string): string {

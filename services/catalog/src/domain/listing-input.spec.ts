@@ -16,7 +16,7 @@ const minimal: ListingInput = {
 const badRequest = (message: string) => ({ code: RpcErrorCode.BadRequest, message });
 
 describe('checkNewListing', () => {
-  it("applies SPEC.md section 9's defaults: free, medium, 20% infill, personal use, a private draft", () => {
+  it("applies docs/product.md §9's defaults: free, medium, 20% infill, personal use, a private draft", () => {
     const { fields, imageUrls } = checkNewListing(minimal);
     expect(fields).toEqual({
       title: 'Shift Knob',

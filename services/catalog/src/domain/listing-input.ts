@@ -44,7 +44,7 @@ export interface CheckedListing {
 }
 
 /**
- * Checks a new listing (POST /api/models3d). Omitted fields take SPEC.md section 9's defaults:
+ * Checks a new listing (POST /api/models3d). Omitted fields take docs/product.md §9's defaults:
  * free, medium difficulty, 20% infill, personal use only; a private draft until approved.
  */
 export function checkNewListing(input: ListingInput): CheckedListing {

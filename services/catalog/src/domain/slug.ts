@@ -1,5 +1,5 @@
 /**
- * The SPEC's slug rule: lower case, every run of non-alphanumeric characters becomes one
+ * The product's slug rule: lower case, every run of non-alphanumeric characters becomes one
  * hyphen, leading and trailing hyphens trimmed ('Golf R' -> 'golf-r', 'F-150' -> 'f-150').
  * Accents are dropped first so 'Škoda' reads 'skoda' rather than losing the letter.
  */

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A person's named list of listings (SPEC.md section 3 'Collection'); private unless made public. */
+/** A person's named list of listings (docs/product.md §3 'Collection'); private unless made public. */
 @Entity({ name: 'collection' })
 @Index('IDX_collection_owner', ['ownerId', 'createdAt'])
 // One name per owner however it is capitalised (lower(name), which TypeORM cannot declare).

@@ -29,7 +29,7 @@ const bigintAsNumber: ValueTransformer = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
-/** A model (SPEC.md section 3 'Model (listing)'). isFree is not stored: it is priceCents = 0. */
+/** A model (docs/product.md §3 'Model (listing)'). isFree is not stored: it is priceCents = 0. */
 @Entity({ name: 'listing' })
 @Check('CHK_listing_price', `"price_cents" >= 0`)
 @Check('CHK_listing_infill', `"infill_hint_percent" BETWEEN 0 AND 100`)

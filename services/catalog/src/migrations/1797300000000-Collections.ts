@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Collections (SPEC.md section 3): a person's named lists of listings, private or public, and
+ * Collections (docs/product.md §3): a person's named lists of listings, private or public, and
  * the listings saved in each. An item goes with its collection, and with its listing when that
  * is destroyed; owners are users-service ids, without a foreign key.
  */

@@ -11,7 +11,7 @@ describe('the demo catalog', () => {
     expect(DEMO_LISTINGS.length).toBeGreaterThanOrEqual(44);
   });
 
-  it('has unique slugs made from the titles by the SPEC rule', () => {
+  it('has unique slugs made from the titles by the product rule', () => {
     const slugs = DEMO_LISTINGS.map((l) => l.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const listing of DEMO_LISTINGS) expect(listing.slug).toBe(slugify(listing.title));

@@ -45,7 +45,7 @@ interface Copy {
   notes?: string[];
 }
 
-/** Left out, these take the SPEC's defaults (no supports, personal use only) or stay empty. */
+/** Left out, these take the product's defaults (no supports, personal use only) or stay empty. */
 type Defaulted = 'supportsRequired' | 'allowCommercialUse' | 'likedBy' | 'reviews' | 'comments';
 type SeedInput = Omit<DemoListingSeed, 'longDescriptionMd' | Defaulted> &
   Partial<Pick<DemoListingSeed, Defaulted>> & { copy: Copy };

@@ -107,7 +107,7 @@ describe('ReviewsService.post', () => {
     expect(remembered).toEqual([BUYER.id]);
   });
 
-  it('rates 5 when no rating is sent (SPEC.md section 9)', async () => {
+  it('rates 5 when no rating is sent (docs/product.md §9)', async () => {
     const { service, upserts } = recording();
     await service.post({ actor: BUYER, listingId: LISTING, bodyMd: 'Good' } as never);
     expect(upserts[0]!.review.rating).toBe(5);

@@ -42,7 +42,7 @@ export class ReviewsService {
   async post(payload: PostReviewPayload): Promise<ReviewDto> {
     const actor = requireActor(payload?.actor);
     const id = requireListingId(payload.listingId);
-    // SPEC.md section 9: the rating defaults to 5.
+    // docs/product.md §9: the rating defaults to 5.
     const rating = payload.rating ?? 5;
     if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
       throw new BadRequestError(Msg.reviewRatingInvalid);

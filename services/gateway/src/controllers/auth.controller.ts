@@ -34,7 +34,7 @@ import { LoginBody, RegisterBody, UpdateProfileBody, UserResponse } from '../dto
 import { ErrorResponse } from '../dto/error.dto.js';
 import { OpenDuringMaintenance } from '../settings/maintenance.guard.js';
 
-/** Sign-up, sign-in, the current user and their profile (SPEC.md section 7). */
+/** Sign-up, sign-in, the current user and their profile (docs/product.md §7). */
 @ApiTags('accounts')
 @Controller('api')
 export class AuthController {

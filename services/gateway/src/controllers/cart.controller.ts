@@ -17,7 +17,7 @@ import { ViewerDependent } from '../http/cache-control.js';
 import { Idempotent } from '../http/idempotency.js';
 import { ListingIdPipe } from '../http/path-params.pipe.js';
 
-/** The signed-in user's own cart (SPEC.md section 7); nobody reaches another's. */
+/** The signed-in user's own cart (docs/product.md §7); nobody reaches another's. */
 @ApiTags('cart')
 @Access('user')
 @Controller('api/cart')

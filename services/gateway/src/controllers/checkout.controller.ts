@@ -42,7 +42,7 @@ export class CheckoutController {
     return this.bus.request(OrdersCheckout.paymentsConfig, {});
   }
 
-  /** The SPEC's call: no body; the amount is the cart's at the catalog's prices now, summed by the server. */
+  /** The product's call: no body; the amount is the cart's at the catalog's prices now, summed by the server. */
   @Post('create-payment-intent')
   @Access('user')
   @LimitedWrite()

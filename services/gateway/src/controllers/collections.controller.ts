@@ -38,7 +38,7 @@ const notYours = {
 };
 
 /**
- * Collections (SPEC.md section 7's GET /api/collections, and the rest of them). Only the owner
+ * Collections (docs/product.md §7's GET /api/collections, and the rest of them). Only the owner
  * changes one; a public one is readable by anyone at GET /api/collections/{id}.
  */
 @ApiTags('collections')

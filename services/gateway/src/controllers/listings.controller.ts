@@ -42,7 +42,7 @@ const notFound: ApiResponseOptions = {
   description: 'No such listing, or not visible to you',
 };
 
-/** The 3D-model listings (SPEC.md section 7), answered by the catalog service. */
+/** The 3D-model listings (docs/product.md §7), answered by the catalog service. */
 @ApiTags('listings')
 @ApiServiceUnavailableResponse({
   type: ErrorResponse,

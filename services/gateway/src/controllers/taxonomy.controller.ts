@@ -20,7 +20,7 @@ import {
 } from '../dto/taxonomy.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 
-/** The vehicle taxonomy and categories (SPEC.md section 7), answered by the catalog service. */
+/** The vehicle taxonomy and categories (docs/product.md §7), answered by the catalog service. */
 @ApiTags('taxonomy')
 @ApiServiceUnavailableResponse({
   type: ErrorResponse,

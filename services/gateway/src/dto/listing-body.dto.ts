@@ -129,7 +129,7 @@ const rules = {
   vehicleFitment: (required: boolean) =>
     applyDecorators(
       required
-        ? // Needed unless the part fits every car (SPEC.md section 5).
+        ? // Needed unless the part fits every car (docs/product.md §5).
           ValidateIf(
             (body: ListingBodyFields, value: unknown) => value != null || !body.isUniversalFit,
           )
@@ -196,7 +196,7 @@ interface ListingBodyFields {
 }
 
 /**
- * POST /api/models3d: the upload wizard's fields. Omitted fields take SPEC.md section 9's
+ * POST /api/models3d: the upload wizard's fields. Omitted fields take docs/product.md §9's
  * defaults; the listing starts pending approval whatever isDraft and visibility say.
  */
 export class CreateListingBody implements ListingInput {

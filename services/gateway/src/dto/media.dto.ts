@@ -128,14 +128,14 @@ const StorageUrl = (list: keyof typeof LISTING_ADDRESS_RULES) => {
   );
 };
 
-/** POST /api/models3d/{id}/previews (SPEC.md section 7). */
+/** POST /api/models3d/{id}/previews (docs/product.md §7). */
 export class NewPreviewBody {
   @ApiProperty({ description: 'The upload address without its query string' })
   @StorageUrl('imageUrls')
   storageUrl!: string;
 }
 
-/** POST /api/models3d/{id}/files (SPEC.md section 7). */
+/** POST /api/models3d/{id}/files (docs/product.md §7). */
 export class NewFileBody {
   @ApiProperty({ description: 'The upload address without its query string' })
   @StorageUrl('fileUrls')

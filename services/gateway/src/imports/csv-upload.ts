@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { UploadedCsv } from './imports.service.js';
 
-/** The form field the admin panel sends the file in (SPEC: POST /api/admin/import-csv). */
+/** The form field the admin panel sends the file in (docs/product.md: POST /api/admin/import-csv). */
 export const CSV_FIELD = 'csv';
 
 const isMultipart = (request: FastifyRequest) =>

@@ -25,7 +25,7 @@ export interface UploadedCsv {
   size: number;
 }
 
-/** POST /api/admin/import-csv's answer: the SPEC's { imported, errors }, and the import. */
+/** POST /api/admin/import-csv's answer: the product's { imported, errors }, and the import. */
 export type ImportAnswer = ImportDto & { importId: string };
 
 /**

@@ -13,7 +13,7 @@ const row = (listingId: string, priceCentsSnapshot: number): CartItemRow => ({
   addedAt: new Date('2026-11-25T12:00:00Z'),
 });
 
-// The cart page and the checkout show these sums as they are (SPEC.md section 9).
+// The cart page and the checkout show these sums as they are (docs/product.md §9).
 describe('toCartDto', () => {
   it('adds the price snapshots in integer cents, with the fixed $0.00 platform fee', () => {
     expect(toCartDto([row('a', 499), row('b', 1250), row('c', 1)])).toMatchObject({

@@ -120,7 +120,7 @@ describe('AccountsService', () => {
     [{ firstName: 'Ma\u0000ya' }, 'First name contains characters that are not allowed'],
     [{ lastName: 'O\u001b' }, 'Last name contains characters that are not allowed'],
     [{ displayName: 'Boost\u0000' }, 'Display name contains characters that are not allowed'],
-  ])('refuses %j with the SPEC message', async (change, message) => {
+  ])('refuses %j with the product message', async (change, message) => {
     await expect(service.register({ ...valid, ...change } as never)).rejects.toMatchObject({
       code: RpcErrorCode.BadRequest,
       message,

@@ -3,7 +3,7 @@ import { api } from '../../api/api';
 import { withServerText, withServerTextOr } from '../../api/api-error';
 import { countOf } from '../../components/format';
 
-/** POST /api/admin/import-csv's answer: the SPEC's { imported, errors }, with the import's state. */
+/** POST /api/admin/import-csv's answer: the product's { imported, errors }, with the import's state. */
 export type ImportAnswer = ImportDto & { importId: string };
 
 /**
@@ -18,7 +18,7 @@ export const importsApi = api.injectEndpoints({
         body.append('csv', file, file.name);
         return { url: 'admin/import-csv', method: 'POST', body };
       },
-      // SPEC section 8: 'Import Failed' with the server's message, else 'Failed to import CSV'.
+      // docs/product.md §8: 'Import Failed' with the server's message, else 'Failed to import CSV'.
       transformErrorResponse: withServerTextOr('Import Failed', 'Failed to import CSV'),
       invalidatesTags: (answer) =>
         answer && answer.status === 'completed' ? [{ type: 'Listing', id: 'LIST' }] : [],
@@ -37,7 +37,7 @@ export const importsApi = api.injectEndpoints({
     }),
     clearAllModels: build.mutation<ClearAllDto, void>({
       query: () => ({ url: 'admin/clear-all-models', method: 'DELETE' }),
-      // SPEC section 8: 'Error' with the message, else 'Failed to clear models'.
+      // docs/product.md §8: 'Error' with the message, else 'Failed to clear models'.
       transformErrorResponse: withServerTextOr('Error', 'Failed to clear models'),
     }),
     getClearAll: build.query<ClearAllDto, string>({
@@ -76,6 +76,6 @@ export const followedImport = {
   },
 };
 
-/** SPEC section 8's 'CSV Import Completed' text: imported N models, M errors. */
+/** docs/product.md §8's 'CSV Import Completed' text: imported N models, M errors. */
 export const importCompletedText = (row: Pick<ImportDto, 'imported' | 'errors'>) =>
   `Imported ${countOf(row.imported, 'model')}, ${countOf(row.errors, 'error')}`;

@@ -13,7 +13,7 @@ import {
 export type Cart = CartDto;
 export type CartItem = CartItemDto;
 
-/** SPEC.md section 8's words for a failed Add to Cart. */
+/** docs/product.md §8's words for a failed Add to Cart. */
 export const ADD_FAILED = 'Failed to add item to cart';
 
 /**
@@ -30,7 +30,7 @@ export function isSignInNeeded(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** The signed-in user's cart (SPEC.md section 7): GET, add, remove; each change refetches it. */
+/** The signed-in user's cart (docs/product.md §7): GET, add, remove; each change refetches it. */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Only asked for when signed in (callers pass skipToken otherwise). */

@@ -1,6 +1,6 @@
 /**
  * Where /checkout/success learns which order it shows. TEST MODE's form sends the buyer there
- * with ?order={id}. Stripe sends them back to the SPEC's bare return_url with its own
+ * with ?order={id}. Stripe sends them back to the product's bare return_url with its own
  * parameters (payment_intent, payment_intent_client_secret, redirect_status), so the checkout
  * keeps the order id in this tab's storage before handing over to Stripe.
  */

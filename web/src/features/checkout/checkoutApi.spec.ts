@@ -1,7 +1,7 @@
 import { addToCartError } from '../cart/cartApi';
 import { intentError } from './checkoutApi';
 
-describe("the cart's and the checkout's failures (SPEC.md section 8)", () => {
+describe("the cart's and the checkout's failures (docs/product.md §8)", () => {
   it("adds the server's reason to 'Failed to initialize payment' when it refused", () => {
     expect(
       intentError({

@@ -9,7 +9,7 @@ export type PaymentIntent = PaymentIntentDto;
 export type PaymentsConfig = PaymentsConfigDto;
 export type TestPaymentResult = TestPaymentResultDto;
 
-/** SPEC.md section 8's words for a payment that could not be set up. */
+/** docs/product.md §8's words for a payment that could not be set up. */
 export const INTENT_FAILED = 'Failed to initialize payment';
 
 /**
@@ -27,7 +27,7 @@ export const checkoutApi = api.injectEndpoints({
       transformErrorResponse: shownInlineAs('Failed to initialize payment'),
     }),
     /**
-     * SPEC.md section 7: an empty body; the server prices the cart. A mutation, not a query: each
+     * docs/product.md §7: an empty body; the server prices the cart. A mutation, not a query: each
      * visit to the checkout asks afresh (the same cart gets the same order back from the server,
      * a changed one a new payment), so no stale secret is ever reused from a cache.
      */

@@ -1,6 +1,6 @@
 import type { Toast } from '../notifications/toastSlice';
 
-/** SPEC.md section 8: the payment's toasts. */
+/** docs/product.md §8: the payment's toasts. */
 export const PAYMENT_SUCCEEDED: Toast = {
   kind: 'success',
   title: 'Payment Successful',

@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '../../api/idempotency-key';
 import { useCreatePaymentIntentMutation } from './checkoutApi';
 
 /**
- * POST /api/create-payment-intent once the cart is known and non-empty (SPEC.md section 7), and
+ * POST /api/create-payment-intent once the cart is known and non-empty (docs/product.md §7), and
  * again whenever its contents or prices change (`signature`; '' for an empty or unknown cart).
  * React's strict mode mounts twice in development: one request per cart all the same.
  *

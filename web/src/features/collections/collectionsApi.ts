@@ -32,7 +32,7 @@ const LIST = { type: 'Collection' as const, id: 'LIST' };
 const SAVE_FAILED = 'Failed to update the collection. Please try again.';
 
 /**
- * The signed-in user's collections (SPEC.md section 7's GET /api/collections) and the rest of
+ * The signed-in user's collections (docs/product.md §7's GET /api/collections) and the rest of
  * them: a collection's page, create, rename, public or private, delete, save and remove a model.
  * Every change refetches the lists and the collection's page.
  */
@@ -40,7 +40,7 @@ export const collectionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Yours, newest first. With a model's id, each says whether it holds that model (the save
-     * dialog's ticks). SPEC.md section 8: only a lapsed session is handled; the Collections tab
+     * dialog's ticks). docs/product.md §8: only a lapsed session is handled; the Collections tab
      * shows any other failure with a Retry.
      */
     listCollections: build.query<Collection[], string | undefined>({

@@ -1,6 +1,6 @@
 /**
  * A listing's model files as the download dialog, the 3D viewer and the Specs tab show them
- * (SPEC.md sections 2, 4 and 9): sizes, formats, printed size, which file comes first, and who
+ * (docs/product.md sections 2, 4 and 9): sizes, formats, printed size, which file comes first, and who
  * may download.
  */
 
@@ -12,7 +12,7 @@ type Messages = typeof FileMessages;
 /** FileMessages.noFiles (typed by the contract, so the two cannot drift). */
 export const NO_FILES_MESSAGE: Messages['noFiles'] = 'This model has no files to download yet.';
 
-/** SPEC.md section 9: Bytes, KB, MB, GB, base 1024. */
+/** docs/product.md §9: Bytes, KB, MB, GB, base 1024. */
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /**
@@ -38,7 +38,7 @@ function hasExtension(file: Named, extension: string): boolean {
 }
 
 /**
- * SPEC.md section 4: the first file whose name ends in .stl (any case). A file that media found
+ * docs/product.md §4: the first file whose name ends in .stl (any case). A file that media found
  * to be STL by its first bytes counts too, whatever its name says.
  */
 export function firstStl<T extends Named>(files: readonly T[]): T | null {
@@ -132,12 +132,12 @@ export function zipName(slug: string): string {
   return `${slug}.zip`;
 }
 
-/** SPEC.md section 8: the toast when a download starts. */
+/** docs/product.md §8: the toast when a download starts. */
 export function downloadStartedText(filename: string): string {
   return `${filename} download started automatically`;
 }
 
-/** SPEC.md section 9: the file list closes this long after a download starts. */
+/** docs/product.md §9: the file list closes this long after a download starts. */
 export const CLOSE_AFTER_DOWNLOAD_MS = 2000;
 
 interface Sold {

@@ -100,7 +100,7 @@ describe('priceProblem', () => {
 });
 
 describe('changesFromValues', () => {
-  it("sends SPEC.md section 7's fields, trimmed, with the price in cents", () => {
+  it("sends docs/product.md §7's fields, trimmed, with the price in cents", () => {
     expect(
       changesFromValues(
         values({

@@ -1,5 +1,5 @@
 /**
- * The EDIT MODEL form's rules (SPEC.md sections 4, 5 and 7): what it starts from, how dollars
+ * The EDIT MODEL form's rules (docs/product.md sections 4, 5 and 7): what it starts from, how dollars
  * become cents, what an invalid infill falls back to, and the body PUT /api/models3d/{id} gets.
  */
 import type { ListingInput, PrintDifficulty } from '@pitstop/contracts';
@@ -56,9 +56,9 @@ export function valuesFromListing(listing: Listing): EditModelValues {
 }
 
 /**
- * PUT /api/models3d/{id}'s body: SPEC.md section 7's fields. 'No Category' is sent as null, not
+ * PUT /api/models3d/{id}'s body: docs/product.md §7's fields. 'No Category' is sent as null, not
  * left out: PUT changes only the fields it is given, so leaving it out would keep the old
- * category and 'No Category' would never clear it (SPEC.md section 4).
+ * category and 'No Category' would never clear it (docs/product.md §4).
  */
 export function changesFromValues(
   values: EditModelValues,

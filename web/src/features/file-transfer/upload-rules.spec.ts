@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 const file = (name: string, size = 1000, type = '') => ({ name, size, type });
 
 describe('the uploaders’ limits', () => {
-  it('takes SPEC.md’s types and sizes in the wizard and on the edit screen', () => {
+  it('takes docs/product.md’s types and sizes in the wizard and on the edit screen', () => {
     expect(WIZARD_MODEL_RULES.accept).toEqual(['.stl', '.step', '.3mf', '.obj', '.zip']);
     expect(WIZARD_MODEL_RULES.maxBytes).toBe(52428800);
     expect(WIZARD_IMAGE_RULES.accept).toEqual(['image/*']);

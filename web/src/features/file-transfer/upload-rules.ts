@@ -1,5 +1,5 @@
 /**
- * What an uploader takes (SPEC.md sections 5 and 9): which types, how large, how many; and the
+ * What an uploader takes (docs/product.md §5 and §9): which types, how large, how many; and the
  * words it uses when it refuses a file or a transfer fails. Pure, so the rules are unit-tested.
  */
 import type { MEDIA_LIMITS, ObjectPurpose } from '@pitstop/contracts';
@@ -36,7 +36,7 @@ export interface UploadRules {
   maxTotal: number;
 }
 
-/** The wizard's Files step: SPEC.md section 5's 50 MB and .stl, .step, .3mf, .obj, .zip. */
+/** The wizard's Files step: docs/product.md §5's 50 MB and .stl, .step, .3mf, .obj, .zip. */
 export const WIZARD_MODEL_RULES: UploadRules = {
   purpose: 'model',
   accept: ['.stl', '.step', '.3mf', '.obj', '.zip'],
@@ -177,7 +177,7 @@ export function usesMultipart(size: number): boolean {
   return size > MULTIPART_THRESHOLD_BYTES;
 }
 
-/** '12.3 MB': SPEC.md's edit screen shows file sizes in MB to one decimal. */
+/** '12.3 MB': docs/product.md's edit screen shows file sizes in MB to one decimal. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }

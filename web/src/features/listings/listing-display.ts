@@ -1,5 +1,5 @@
 /**
- * How a listing reads on a card, in the admin panel, on its page and on the profile (SPEC.md
+ * How a listing reads on a card, in the admin panel, on its page and on the profile (docs/product.md
  * section 2 'Model cards', 'Admin' and section 9): its price, badge, stars, previews, fitment and
  * difficulty. People's names follow components/person-name; numbers and money components/format.
  */
@@ -9,7 +9,7 @@ import { countOf, formatCents } from '../../components/format';
 import { yearSpanLabel } from '../fitment/fitment-rules';
 import type { Listing } from './listingsApi';
 
-/** SPEC.md section 9: a listing is HOT once it has more than this many downloads. */
+/** docs/product.md §9: a listing is HOT once it has more than this many downloads. */
 const HOT_DOWNLOADS = 100;
 export const MAX_STARS = 5;
 

@@ -1,6 +1,6 @@
 /**
  * A listing's fields as sellers enter them, in the upload wizard and on the edit screen alike
- * (SPEC.md sections 5 and 9): the limits and messages the server checks with, how dollars become
+ * (docs/product.md §5 and §9): the limits and messages the server checks with, how dollars become
  * cents, and what an invalid infill falls back to.
  */
 import type { LISTING_LIMITS, ListingMessages } from '@pitstop/contracts';
@@ -27,7 +27,7 @@ const PRICE_TOO_LOW: Messages['priceTooLow'] =
   'Paid models cost at least $0.50. Tick Free to give it away.';
 const PRICE_TOO_HIGH: Messages['priceTooHigh'] = 'Price must be at most $10,000.00.';
 
-/** SPEC.md section 9's default, and what an infill that isn't 0–100 becomes. */
+/** docs/product.md §9's default, and what an infill that isn't 0–100 becomes. */
 export const DEFAULT_INFILL = 20;
 
 /** Dollars to integer cents, rounded ($4.995 → 500); anything else, negatives too, is 0. */

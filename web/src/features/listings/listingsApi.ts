@@ -30,7 +30,7 @@ export type Comment = CommentDto;
 export type Seller = SellerProfileDto;
 export type { ListingPage, ListingSort, PrintDifficulty };
 
-/** GET /api/models3d's query (SPEC.md section 7). Absent fields mean no filter. */
+/** GET /api/models3d's query (docs/product.md §7). Absent fields mean no filter. */
 export type ListingQuery = ListingListQuery;
 
 export interface NewReview {
@@ -126,7 +126,7 @@ export const listingsApi = api.injectEndpoints({
     getListing: build.query<Listing, string>({
       query: (id) => `models3d/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Listing', id }],
-      // SPEC.md section 8's load error, then the page goes to /profile. Any other failure (the
+      // docs/product.md §8's load error, then the page goes to /profile. Any other failure (the
       // catalog down, no connection) is no reason to leave: the page offers a retry instead.
       transformErrorResponse: (error: ApiError): ApiError =>
         isMissingListing(error)

@@ -4,12 +4,12 @@ import { useAppDispatch } from '../../app/hooks';
 import { LOGIN_URL } from '../notifications/login-redirect';
 import { showToast, type Toast } from '../notifications/toastSlice';
 
-/** SPEC.md section 8: a visitor who tries a signed-in action is sent to sign in after 1 s. */
+/** docs/product.md §8: a visitor who tries a signed-in action is sent to sign in after 1 s. */
 const SIGN_IN_PROMPT_DELAY_MS = 1000;
 
 /** What a visitor is told, and where they go, per action. */
 const SIGN_IN_PROMPTS = {
-  // SPEC.md section 8 gives the cart's and the download's words and destinations.
+  // docs/product.md §8 gives the cart's and the download's words and destinations.
   cart: { description: 'Please log in to add items to cart', to: LOGIN_URL },
   download: { description: 'Please log in to download files', to: '/auth' },
   // Section 5 only says a like needs sign-in: it borrows the download's way (the /auth page).

@@ -6,7 +6,7 @@ import type { Listing } from './listingsApi';
 import { useSignInPrompt } from './sign-in-prompt';
 
 /**
- * Add to Cart, as cards and the model page use it (SPEC.md section 8): POST /api/cart/items,
+ * Add to Cart, as cards and the model page use it (docs/product.md §8): POST /api/cart/items,
  * then 'Added to Cart' / '{title} added to your cart'. A visitor, or a session that lapsed (a
  * 401), gets 'Login Required' / 'Please log in to add items to cart' and /api/login a second
  * later. Any other failure is the api's toast, 'Error' / 'Failed to add item to cart' with the

@@ -4,7 +4,7 @@ import { showToast } from '../notifications/toastSlice';
 import { useToggleLikeMutation, type Listing } from './listingsApi';
 import { useSignInPrompt } from './sign-in-prompt';
 
-/** SPEC.md section 4 'Like': the toast after the server has flipped it. */
+/** docs/product.md §4 'Like': the toast after the server has flipped it. */
 const LIKED_TOAST = 'Added to favorites';
 const UNLIKED_TOAST = 'Removed from favorites';
 

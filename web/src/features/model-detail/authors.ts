@@ -1,4 +1,4 @@
-/** How reviewers and commenters are named on the model page (SPEC.md section 2). */
+/** How reviewers and commenters are named on the model page (docs/product.md §2). */
 import { personName, type Named } from '../../components/person-name';
 
 /** A reviewer or commenter with no name at all. */

@@ -3,7 +3,7 @@
  * images a listing has is listings/listing-display's previewImages.
  */
 
-/** SPEC.md section 9: up to 3 thumbnails after the main image. */
+/** docs/product.md §9: up to 3 thumbnails after the main image. */
 const MAX_THUMBNAILS = 3;
 
 export interface GalleryView {

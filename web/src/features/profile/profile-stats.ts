@@ -22,7 +22,7 @@ export interface ProfileStats {
  * has no rating to average, rather than a rating of 0. No models: 0, 0, 0.0, $0.00.
  *
  * Total Earnings is the seller's ledger total (GET /api/earnings: what paid orders owe them),
- * not the SPEC's sum of the listings' totalEarnings, which the catalog does not keep: `earnings`
+ * not the product's sum of the listings' totalEarnings, which the catalog does not keep: `earnings`
  * is its cents, undefined while loading, null when it could not be read.
  *
  * `uploaded` is how many models the seller has in all (the list's X-Total-Count), which can be

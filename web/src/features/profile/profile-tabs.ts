@@ -1,5 +1,5 @@
 /**
- * The profile's tabs, in order, as ?tab= spells them (e.g. /profile?tab=downloads): the SPEC's
+ * The profile's tabs, in order, as ?tab= spells them (e.g. /profile?tab=downloads): the product's
  * four, with the orders issue's Purchases (order history with receipts) and Sales (a seller's
  * sales per listing) after Downloads, and the garage issue's Garage (the user's vehicles) after
  * Collections.

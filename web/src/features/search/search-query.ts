@@ -28,7 +28,7 @@ export type SearchParam = (typeof SEARCH_PARAMS)[number];
 export type SearchQuery = Partial<Record<SearchParam, string>>;
 
 // Typed by the contract (its values stay out of the bundle): a drift fails to compile.
-/** SPEC.md section 9: the search page shows 20 listings at a time. */
+/** docs/product.md §9: the search page shows 20 listings at a time. */
 export const SEARCH_PAGE_SIZE: (typeof SEARCH_LIMITS)['pageSizeDefault'] = 20;
 export const SEARCH_TEXT_MAX: (typeof SEARCH_LIMITS)['textMax'] = 200;
 
@@ -42,7 +42,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
   price_desc: 'Price: High to Low',
 };
 
-/** The sort select's choices (SPEC.md section 2); Best Match and Trending join them as needed. */
+/** The sort select's choices (docs/product.md §2); Best Match and Trending join them as needed. */
 const SORT_CHOICES: SearchSort[] = ['newest', 'popular', 'rating', 'price_asc', 'price_desc'];
 
 const DIFFICULTIES: PrintDifficulty[] = DIFFICULTY_OPTIONS.map((option) => option.value);
@@ -135,7 +135,7 @@ export function shownSort(query: SearchQuery): SearchSort {
 }
 
 /**
- * The sort select's choices: SPEC.md's five, after Best Match when there is text to match and
+ * The sort select's choices: docs/product.md's five, after Best Match when there is text to match and
  * Trending when the address asks for it (the home page's View All).
  */
 export function sortChoices(query: SearchQuery): SearchSort[] {

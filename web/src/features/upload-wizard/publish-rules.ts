@@ -1,5 +1,5 @@
 /**
- * Publishing the wizard's draft (SPEC.md sections 4, 5 and 7): what must be there, the slug, and
+ * Publishing the wizard's draft (docs/product.md sections 4, 5 and 7): what must be there, the slug, and
  * the body POST /api/models3d gets.
  */
 import type { ListingInput } from '@pitstop/contracts';
@@ -15,7 +15,7 @@ import type { Toast } from '../notifications/toastSlice';
 import type { WizardDraft } from './uploadWizardSlice';
 
 /**
- * SPEC.md section 5's slug: lower case, every run of characters that aren't letters or digits
+ * docs/product.md §5's slug: lower case, every run of characters that aren't letters or digits
  * becomes one hyphen, no hyphen at either end. (The server derives its own from the title and
  * ignores this one; the original client sent it, so the wizard does too.)
  */
@@ -26,7 +26,7 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** SPEC.md section 5: at least one model file, unless an admin publishes. */
+/** docs/product.md §5: at least one model file, unless an admin publishes. */
 export const FILES_NEEDED = 'Upload at least one model file to continue.';
 
 /**

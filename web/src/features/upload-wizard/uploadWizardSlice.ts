@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PrintDifficulty } from '@pitstop/contracts';
 import type { UploadedFile } from '../file-transfer/object-upload';
 
-/** SPEC.md section 2: the wizard's seven steps, in order. */
+/** docs/product.md §2: the wizard's seven steps, in order. */
 export const WIZARD_STEPS = [
   'Details',
   'Files',
@@ -70,7 +70,7 @@ export interface UploadWizardState extends WizardDraft {
   draftSeq: number;
 }
 
-/** SPEC.md section 9's defaults: free, medium, 20% infill, personal use only. */
+/** docs/product.md §9's defaults: free, medium, 20% infill, personal use only. */
 export function emptyDraft(): WizardDraft {
   return {
     step: 0,
@@ -98,7 +98,7 @@ export function emptyDraft(): WizardDraft {
 const initialState: UploadWizardState = { ...emptyDraft(), ownerId: null, draftSeq: 0 };
 
 /**
- * Whether Next may leave this step (SPEC.md section 4): Details needs a title that is more than
+ * Whether Next may leave this step (docs/product.md §4): Details needs a title that is more than
  * spaces; Files needs an uploaded file unless the user is an admin; Fitment needs a make unless
  * the part fits any vehicle. The other steps have nothing required.
  */

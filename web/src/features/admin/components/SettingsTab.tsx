@@ -4,7 +4,7 @@ import { FailedMailCard } from './FailedMailCard';
 import { CsvImportPanel } from './import/CsvImportPanel';
 import styles from './SettingsTab.module.css';
 
-/** Settings: the site settings, then the bulk CSV import (SPEC section 2), then failed mail. */
+/** Settings: the site settings, then the bulk CSV import (docs/product.md §2), then failed mail. */
 export function SettingsTab() {
   return (
     <div className={styles.tab}>

@@ -7,7 +7,7 @@ import styles from './CartButton.module.css';
 
 /**
  * The navigation bar's cart button (signed-in only), with the count in a badge when the cart
- * has items (SPEC.md section 2). `label` spells it out (the mobile menu's row); the bar shows
+ * has items (docs/product.md §2). `label` spells it out (the mobile menu's row); the bar shows
  * the icon alone.
  */
 export function CartButton({

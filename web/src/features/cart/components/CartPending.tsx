@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/LoadError';
 import type { useCart } from '../useCart';
 import styles from '../pages/CartPage.module.css';
 
-/** SPEC.md section 2's spinner for the cart and the checkout (loading the cart, the payment). */
+/** docs/product.md §2's spinner for the cart and the checkout (loading the cart, the payment). */
 export function CartSpinner({ label, testId }: { label: string; testId: string }) {
   return (
     <div className={styles.loading} role="status" data-testid={testId}>

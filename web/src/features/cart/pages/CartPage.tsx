@@ -14,14 +14,14 @@ import { useCart } from '../useCart';
 import { useGetPaymentsConfigQuery, type PaymentsConfig } from '../../checkout/checkoutApi';
 import styles from './CartPage.module.css';
 
-/** SPEC.md section 2: the note that the card provider runs the checkout. */
+/** docs/product.md §2: the note that the card provider runs the checkout. */
 function providerNote(provider: PaymentsConfig['provider'] | undefined): string {
   return provider === 'test'
     ? 'Secure checkout powered by the test provider (TEST MODE)'
     : 'Secure checkout powered by Stripe';
 }
 
-/** /cart (signed-in only; the route table guards it): SPEC.md section 2 'Cart'. */
+/** /cart (signed-in only; the route table guards it): docs/product.md §2 'Cart'. */
 export default function CartPage() {
   const dispatch = useAppDispatch();
   const cart = useCart();

@@ -1,7 +1,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import Button from 'antd/es/button';
 
-/** COMPLETE PAYMENT, PROCESSING... (and disabled) while the payment is submitted (SPEC.md section 4). */
+/** COMPLETE PAYMENT, PROCESSING... (and disabled) while the payment is submitted (docs/product.md §4). */
 export function PayButton({ processing, disabled }: { processing: boolean; disabled?: boolean }) {
   return (
     <Button

@@ -37,7 +37,7 @@ interface StripeCardFormProps {
 /**
  * Stripe Elements' payment form (code-split: only a checkout with Stripe keys loads it, and
  * Stripe.js comes from Stripe's own host). COMPLETE PAYMENT confirms the PaymentIntent; Stripe
- * then sends the browser to {origin}/checkout/success (SPEC.md section 7), or says why not,
+ * then sends the browser to {origin}/checkout/success (docs/product.md §7), or says why not,
  * which shows as 'Payment Failed'. The order is fulfilled by Stripe's webhook, never by this
  * page: the success page waits for it.
  */

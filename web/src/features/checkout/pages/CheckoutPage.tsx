@@ -29,7 +29,7 @@ import styles from './CheckoutPage.module.css';
 const StripeCardForm = lazy(() => import('../components/StripeCardForm'));
 
 /**
- * /checkout (signed-in only; the route table guards it): SPEC.md section 2 'Checkout'. A spinner
+ * /checkout (signed-in only; the route table guards it): docs/product.md §2 'Checkout'. A spinner
  * until the payment's client secret arrives, then the SECURE PAYMENT card (Stripe's form, or
  * TEST MODE's) beside the ORDER SUMMARY.
  */

@@ -14,8 +14,8 @@ const DownloadFilesDialog = lazy(loadDialog);
 
 /**
  * DOWNLOAD for someone who may download the listing (the caller checks: signed in, and free or
- * theirs to download). A click opens the file list (SPEC.md section 4), where the first .stl's
- * Download is the main button. The SPEC opens it when an .stl is found; a listing whose files
+ * theirs to download). A click opens the file list (docs/product.md §4), where the first .stl's
+ * Download is the main button. The product opens it when an .stl is found; a listing whose files
  * are all in other formats (3MF, STEP) gets the list too, since each file downloads on its own.
  */
 export function DownloadButton({

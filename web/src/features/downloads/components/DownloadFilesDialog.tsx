@@ -36,7 +36,7 @@ interface DownloadFilesDialogProps {
 /**
  * 'DOWNLOAD FILES': each file with its name, type, size and printed size, a Download button
  * each (the first STL's is the main one), and every file as one ZIP. A started download says so
- * ('Download Started') and the dialog closes 2 s later (SPEC.md sections 4, 8 and 9).
+ * ('Download Started') and the dialog closes 2 s later (docs/product.md sections 4, 8 and 9).
  */
 export default function DownloadFilesDialog({
   listing,

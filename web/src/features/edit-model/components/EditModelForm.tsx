@@ -93,7 +93,7 @@ export function EditModelForm({ listing }: { listing: Listing }) {
       requiredMark={false}
       initialValues={valuesFromListing(listing)}
       onValuesChange={(changed: Partial<EditModelValues>) => {
-        // SPEC.md section 4: ticking Free sets the price to 0; unticking leaves it as it is.
+        // docs/product.md §4: ticking Free sets the price to 0; unticking leaves it as it is.
         if (changed.isFree === true) form.setFieldValue('price', 0);
       }}
       onFinish={(values) => void save(values)}

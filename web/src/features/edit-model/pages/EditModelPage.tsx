@@ -14,7 +14,7 @@ import styles from './EditModelPage.module.css';
 
 const PROFILE = '/profile';
 
-/** SPEC.md section 6: only the model's seller edits it here (admins included). */
+/** docs/product.md §6: only the model's seller edits it here (admins included). */
 const NOT_AUTHORIZED: Toast = {
   kind: 'error',
   title: 'Not Authorized',

@@ -8,7 +8,7 @@ import { PopularMakes } from '../components/PopularMakes';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 import styles from './HomePage.module.css';
 
-/** SPEC.md section 9: the home shows 4 trending prints and 3 new releases. */
+/** docs/product.md §9: the home shows 4 trending prints and 3 new releases. */
 const TRENDING_COUNT = 4;
 const NEW_RELEASES_COUNT = 3;
 

@@ -30,7 +30,7 @@ const TILE_IMAGE_SIZES = '(max-width: 1024px) 50vw, 300px';
 const ROW_IMAGE_SIZES = '(max-width: 520px) 112px, 260px';
 
 /**
- * A listing as a card (SPEC.md section 2 'Model cards'): first preview, FREE or HOT badge, a
+ * A listing as a card (docs/product.md §2 'Model cards'): first preview, FREE or HOT badge, a
  * heart that shows on hover, whether it fits the active vehicle, the vehicles it fits, title
  * (the whole card links to the model page), seller, stars with their count, price, and the cart
  * button.

@@ -24,7 +24,7 @@ interface MarkdownPostFormProps {
 }
 
 /**
- * A Markdown text box with a submit button, shared by reviews and comments (SPEC.md section 5:
+ * A Markdown text box with a submit button, shared by reviews and comments (docs/product.md §5:
  * the button is off while the text is empty or a post is pending).
  */
 export function MarkdownPostForm({

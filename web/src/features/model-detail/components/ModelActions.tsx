@@ -21,7 +21,7 @@ import styles from './ModelActions.module.css';
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /**
- * Edit (the model's seller only, SPEC.md section 6), like with the heart's menu (Save to
+ * Edit (the model's seller only, docs/product.md §6), like with the heart's menu (Save to
  * collection), share and report.
  */
 export function ModelActions({ listing }: { listing: Listing }) {

@@ -4,7 +4,7 @@ import { ModelCardSkeleton } from '../../listings/components/ModelCardSkeleton';
 import { useListRelatedQuery } from '../../listings/listingsApi';
 import styles from './RelatedParts.module.css';
 
-/** SPEC.md section 9: how many cards a row holds on the home page; the same here. */
+/** docs/product.md §9: how many cards a row holds on the home page; the same here. */
 const SHOWN = 4;
 
 /**

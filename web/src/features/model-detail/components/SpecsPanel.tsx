@@ -8,7 +8,7 @@ import styles from './SpecsPanel.module.css';
 /**
  * Print settings from the listing, the formats of its files and what the mesh analysis measured
  * in each (printed size, triangles, watertight); units and scale are the same for every model
- * (SPEC.md section 2). Category, tags and licence complete the sheet.
+ * (docs/product.md §2). Category, tags and licence complete the sheet.
  */
 export function SpecsPanel({ listing }: { listing: Listing }) {
   const files = useListModelFilesQuery(listing.id);

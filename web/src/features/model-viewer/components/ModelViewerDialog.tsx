@@ -9,7 +9,7 @@ import styles from './ModelViewerDialog.module.css';
 interface ModelViewerDialogProps {
   /** The listing's files; those the viewer can draw (STL, OBJ, 3MF) are offered. */
   files: readonly ModelFile[];
-  /** The file shown first: the listing's first STL (SPEC.md section 4). */
+  /** The file shown first: the listing's first STL (docs/product.md §4). */
   initialFileId: string;
   open: boolean;
   onClose: () => void;

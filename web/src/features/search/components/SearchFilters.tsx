@@ -5,7 +5,7 @@ import type { Make, VehicleModel } from '../../taxonomy/taxonomyApi';
 import { withCount, type FacetCounts, type SearchParam, type SearchQuery } from '../search-query';
 import styles from './SearchFilters.module.css';
 
-/** A select's 'no filter' choice (SPEC.md section 4: 'all' means no make or model filter). */
+/** A select's 'no filter' choice (docs/product.md §4: 'all' means no make or model filter). */
 const ALL = 'all';
 const ANY = 'any';
 

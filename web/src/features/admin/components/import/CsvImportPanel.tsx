@@ -32,7 +32,7 @@ function downloadTemplate() {
 }
 
 /**
- * The Settings tab's bulk CSV import (SPEC section 2): Clear All, Download Template, a chooser
+ * The Settings tab's bulk CSV import (docs/product.md §2): Clear All, Download Template, a chooser
  * for .csv files and Import CSV (disabled until a file is chosen and while importing). A large
  * file imports in the background: its progress bar follows it, also after a reload, until the
  * 'CSV Import Completed' toast. Past imports list below with their error reports.
