@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConnectStandIn } from './stripe-connect-stand-in.js';
+import { RefundsStandIn } from './stripe-refunds-stand-in.js';
 
 /** A PaymentIntent as the stand-in keeps it: the fields the SDK and orders read. */
 export interface StandInIntent {
@@ -26,6 +27,8 @@ export class StripeStandIn {
   readonly intents = new Map<string, StandInIntent>();
   /** Connect: accounts, account and login links, transfers. */
   readonly connect = new ConnectStandIn();
+  /** Refunds and disputes (refunds/). */
+  readonly refunds = new RefundsStandIn(this.intents);
   /** Every call as it arrived: method, path, idempotency key. */
   readonly calls: { method: string; path: string; idempotencyKey?: string }[] = [];
   private readonly byKey = new Map<string, string>();
@@ -76,6 +79,7 @@ export class StripeStandIn {
     if (req.headers.authorization !== 'Bearer sk_test_stand_in')
       return send(res, 401, { error: { type: 'invalid_request_error', message: 'bad key' } });
     if (this.connect.handle(req.method ?? '', path, body, idempotencyKey, res)) return;
+    if (this.refunds.handle(req.method ?? '', path, body, idempotencyKey, res)) return;
 
     const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (req.method === 'POST' && path === '/v1/payment_intents') {
