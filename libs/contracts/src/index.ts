@@ -9,3 +9,4 @@ export * from './users/index.js';
 export * from './search/index.js';
 export * from './media/index.js';
 export * from './orders/index.js';
+export * from './web/index.js';

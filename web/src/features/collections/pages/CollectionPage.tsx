@@ -6,13 +6,13 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import { collectionPageHead } from '@pitstop/contracts';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
-import { SITE_NAME } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import { countOf } from '../../../components/format';
 import { LinkButton } from '../../../components/LinkButton';
@@ -58,12 +58,14 @@ export default function CollectionPage() {
   const collection = data?.pages[0];
   const notFound = !collection && isError && isApiError(error) && error.status === 404;
 
-  usePageMeta(
-    `${collection?.name ?? (notFound ? 'Collection Not Found' : 'Collection')} | ${SITE_NAME}`,
+  // The same words the gateway wrote into the served page's head.
+  const head = collectionPageHead(
     collection
-      ? `${collection.name}: ${countOf(collection.itemCount, '3D-printable car part')} collected by ${personName(collection.owner, 'a Pitstop Prints member')}.`
-      : undefined,
+      ? { ...collection, ownerName: personName(collection.owner, 'a Pitstop Prints member') }
+      : null,
+    notFound,
   );
+  usePageMeta(head.title, head.description);
 
   if (notFound)
     return (

@@ -2,11 +2,11 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
+import { creatorPageHead } from '@pitstop/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { SITE_NAME } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
-import { countOf, formatCount } from '../../../components/format';
+import { formatCount } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
 import { OffTrack } from '../../../components/OffTrack';
 import { fullName, personName } from '../../../components/person-name';
@@ -38,12 +38,9 @@ export default function CreatorPage() {
   const notFound = !creator && isError && isApiError(error) && error.status === 404;
   const name = creator ? personName(creator, 'Unknown') : null;
 
-  usePageMeta(
-    `${name ?? (notFound ? 'Creator Not Found' : 'Creator')} | ${SITE_NAME}`,
-    creator
-      ? `3D-printable car parts by ${name}: ${countOf(creator.listingCount, 'model')}, ${countOf(creator.totalDownloads, 'download')}.`
-      : undefined,
-  );
+  // The same words the gateway wrote into the served page's head.
+  const head = creatorPageHead(creator && name ? { ...creator, name } : null, notFound);
+  usePageMeta(head.title, head.description);
 
   if (notFound)
     return <OffTrack text="This creator isn't in the paddock." testId="creator-not-found" />;

@@ -1,6 +1,6 @@
+import { modelPageHead } from '@pitstop/contracts';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error';
-import { SITE_NAME } from '../../../app/routes';
 import { LoadError } from '../../../components/LoadError';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { useGetListingBySlugQuery } from '../../listings/listingsApi';
@@ -22,10 +22,9 @@ export default function ModelDetailPage() {
   } = useGetListingBySlugQuery(slug);
   const notFound = !listing && isError && isApiError(error) && error.status === 404;
 
-  usePageMeta(
-    `${listing?.title ?? (notFound ? 'Model Not Found' : 'Model Details')} | ${SITE_NAME}`,
-    listing?.shortDescription || undefined,
-  );
+  // The same words the gateway wrote into the served page's head.
+  const head = modelPageHead(listing ?? null, notFound);
+  usePageMeta(head.title, head.description);
 
   if (listing) return <ModelDetail key={listing.id} listing={listing} />;
   if (notFound) return <ModelNotFound />;

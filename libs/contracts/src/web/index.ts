@@ -1,0 +1,2 @@
+export * from './web-routes.js';
+export * from './page-head.js';
