@@ -605,6 +605,16 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       call: (p) => withCookie(http(stack).get('/api/admin/mail/failed'), p),
       expected: adminOnly(200),
     },
+    {
+      name: 'GET /api/admin/orders',
+      call: (p) => withCookie(http(stack).get('/api/admin/orders'), p),
+      expected: adminOnly(200),
+    },
+    {
+      name: 'POST /api/admin/orders/{id}/refund (none such)',
+      call: (p) => withCookie(http(stack).post(`/api/admin/orders/${none()}/refund`), p).send({}),
+      expected: adminOnly(404),
+    },
     // --- moderation -----------------------------------------------------------------------------
     {
       name: 'GET /api/admin/pending-models',
