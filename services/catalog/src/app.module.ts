@@ -13,6 +13,8 @@ import { ListingsHandler } from './handlers/listings.handler.js';
 import { MembersHandler } from './handlers/members.handler.js';
 import { ReportsHandler } from './handlers/reports.handler.js';
 import { ReviewsHandler } from './handlers/reviews.handler.js';
+import { SitemapHandler } from './sitemap/sitemap.handler.js';
+import { SitemapRepository } from './sitemap/sitemap.repository.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
@@ -100,6 +102,7 @@ export class CatalogModule {
         ImportsHandler,
         CollectionsHandler,
         GarageHandler,
+        SitemapHandler,
       ],
       providers: [
         Outbox,
@@ -129,6 +132,7 @@ export class CatalogModule {
         CollectionsService,
         GarageRepository,
         GarageService,
+        SitemapRepository,
       ],
     };
   }

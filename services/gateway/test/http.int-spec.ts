@@ -51,18 +51,15 @@ describe('the gateway on one port', () => {
     expect(oversized.body).toEqual({ message: 'Request body is too large' });
   });
 
-  it('serves the web app at / and falls back to index.html for client routes', async () => {
-    for (const path of [
-      '/',
-      '/privacy',
-      '/search?make=volkswagen',
-      '/models/some-slug',
-      '/no/such/page',
-    ]) {
+  it('serves the web app at / and its routes, and 404s an address no route shows', async () => {
+    for (const path of ['/', '/privacy', '/search?make=volkswagen']) {
       const res = await http().get(path).expect(200).expect('content-type', /html/);
       expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     }
+    // Still the app, which shows its ROUTE NOT FOUND page (public-pages.int-spec.ts has more).
+    const missing = await http().get('/no/such/page').expect(404).expect('content-type', /html/);
+    expect(missing.text).toContain('<div id="root">');
   });
 
   it('serves hashed assets with a long cache life and 404s missing ones', async () => {
@@ -78,7 +75,7 @@ describe('the gateway on one port', () => {
   });
 
   it("sends a page the page's security headers, and data answers a CSP that lets nothing run", async () => {
-    const page = await http().get('/models/some-slug').expect(200);
+    const page = await http().get('/privacy').expect(200);
     const csp = page.headers['content-security-policy'] as string;
     // Our scripts, and Stripe Elements' (its script, card frames and API) for the checkout.
     expect(csp).toContain("script-src 'self' https://js.stripe.com;");

@@ -11,3 +11,4 @@ export * from './fitment.js';
 export * from './fitment-cases.js';
 export * from './listing-filters.js';
 export * from './notice-events.js';
+export * from './sitemap.js';

@@ -1,14 +1,35 @@
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { existsSync } from 'node:fs';
+import { SITE_NAME } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
+import { PageTemplate } from '../pages/page-html.js';
+import { PublicPages } from '../pages/public-pages.js';
+import { Sitemaps } from '../pages/sitemaps.js';
+import { SearchGeneration } from '../search/search-generation.js';
+import { SellerProfilesService } from '../sellers/seller-profiles.service.js';
 import { isApiPath } from './api-paths.js';
+import { isFresh } from './conditional.js';
 
 /**
- * Serves the built web app on the same port as the API: hashed assets cached for a year,
- * index.html never cached, and every other GET for a page answered with index.html so the
- * client router can show it (its own 404 included).
+ * What a visitor's page may be kept for, by the browser and a CDN in front: the same HTML goes
+ * to everyone (personal parts load after), and a listing's change shows within a minute.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Serves the built web app on the same port as the API: hashed assets cached for a year, and
+ * every other GET for a page answered with index.html carrying that page's head (title,
+ * description, canonical address, link-preview tags, JSON-LD) and a model page's content, with
+ * 404 for an address no route of the app shows or a listing, creator or collection not there
+ * (the body is still the app, which shows its 404). robots.txt and the sitemap beside them
+ * (docs/architecture.md, Public pages).
  *
  * On Fastify each of these is a route: the hashed assets one wildcard route under /assets/ (a
  * missing one is the API's JSON 404), the app's other files a route each, found when the
@@ -56,11 +77,45 @@ export async function serveWebApp(
     index: false,
     maxAge: '1h',
   });
-  fastify.get('/*', (request, reply) => {
-    if (isApiPath(request.url)) return reply.callNotFound();
-    // Never kept: a new release must reach the browser on its next visit.
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', distDir, { cacheControl: false });
+  const config = app.get<symbol, GatewayConfig>(GATEWAY_CONFIG);
+  const bus = app.get(MessagingClient);
+  const generation = app.get(SearchGeneration);
+  const template = new PageTemplate(readFileSync(indexHtml, 'utf8'), SITE_NAME);
+  const pages = new PublicPages(bus, app.get(SellerProfilesService), generation, config.PUBLIC_URL);
+  const sitemaps = new Sitemaps(bus, generation, config.PUBLIC_URL);
+
+  fastify.get('/robots.txt', (request, reply) =>
+    sendText(request, reply, 'text/plain; charset=utf-8', sitemaps.robots()),
+  );
+  fastify.get('/sitemap.xml', async (request, reply) =>
+    sendText(request, reply, 'application/xml; charset=utf-8', await sitemaps.index()),
+  );
+  fastify.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const name = /^([a-z]+-\d+)\.xml$/.exec(request.params.file)?.[1];
+    const xml = name ? await sitemaps.shard(name) : null;
+    if (xml === null) return reply.callNotFound();
+    return sendText(request, reply, 'application/xml; charset=utf-8', xml);
   });
+  fastify.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const page = await pages.page(request.url);
+    reply.code(page.status);
+    // A 404, a collection, or a page made without the catalog: asked again each time (ETag).
+    const cache = page.status === 200 && page.shared ? PUBLIC_PAGE_CACHE : 'no-cache';
+    return sendText(request, reply, 'text/html; charset=utf-8', template.render(page), cache);
+  });
+}
+
+/** A body with its entity tag: a browser or CDN that holds it already gets a 304. */
+function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  body: string,
+  cacheControl = PUBLIC_PAGE_CACHE,
+) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('content-type', type).header('cache-control', cacheControl).header('etag', etag);
+  if (reply.statusCode === 200 && isFresh(request.headers, etag)) return reply.code(304).send();
+  return reply.send(body);
 }

@@ -1,0 +1,276 @@
+import type { CollectionSummaryDto, ListingDto } from '@pitstop/contracts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { eventually } from '../../../test/support/eventually.js';
+import { createApprovedListing, createListing } from '../../../test/support/listings.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+
+const PUBLIC_URL = 'https://pitstop.test';
+
+/** A stand-in for web/dist shaped as Vite builds index.html. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pitstop-pages-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Download STL Files for 3D Printable Car Parts &amp; Mods</title>
+    <meta
+      name="description"
+      content="The default description."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
+  return dir;
+}
+
+/** The page's head as a crawler reads it. */
+function headOf(html: string) {
+  const metas = new Map<string, string>();
+  for (const [, , key, content] of html.matchAll(
+    /<meta (name|property)="([^"]+)" content="([^"]*)" \/>/g,
+  ))
+    metas.set(key!, content!);
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return {
+    titles: [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => m[1]),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    metas,
+    jsonLd,
+    root: /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '',
+  };
+}
+
+describe('public pages: head, 404s, robots.txt and the sitemap', () => {
+  let stack: AdminStack;
+  let seller: SignedInUser;
+  let listing: ListingDto;
+  const webDist = fakeWebBuild();
+  const http = () => request(stack.url);
+
+  beforeAll(async () => {
+    stack = await startStackWithAdmin({
+      adminLabel: 'pages',
+      gateway: { WEB_DIST_DIR: webDist, PUBLIC_URL },
+    });
+    seller = await registerUser(stack.url, { displayName: 'Torque Tess' });
+    listing = await createApprovedListing(stack.url, seller, stack.admin, {
+      title: 'Golf Mk7 Vent Phone Mount',
+      shortDescription: 'A clip-on phone mount for the centre vent.',
+      longDescriptionMd: 'Prints in **PETG** without supports.',
+      priceCents: 499,
+      isFree: false,
+      isDraft: false,
+      visibility: 'public',
+    });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves a model page with its title, price, description and Product JSON-LD', async () => {
+    const res = await http()
+      .get(`/models/${listing.slug}`)
+      .expect(200)
+      .expect('content-type', /text\/html/);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const head = headOf(res.text);
+    expect(head.titles).toEqual(['Golf Mk7 Vent Phone Mount | Pitstop Prints']);
+    expect(head.metas.get('description')).toBe('A clip-on phone mount for the centre vent.');
+    expect(head.canonical).toBe(`${PUBLIC_URL}/models/${listing.slug}`);
+    expect(head.metas.get('og:type')).toBe('product');
+    expect(head.metas.get('og:title')).toBe('Golf Mk7 Vent Phone Mount | Pitstop Prints');
+    expect(head.metas.get('og:url')).toBe(`${PUBLIC_URL}/models/${listing.slug}`);
+    expect(head.metas.get('twitter:title')).toBe('Golf Mk7 Vent Phone Mount | Pitstop Prints');
+    const product = head.jsonLd.find((doc) => doc['@type'] === 'Product')!;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Golf Mk7 Vent Phone Mount',
+      description: 'A clip-on phone mount for the centre vent.',
+      url: `${PUBLIC_URL}/models/${listing.slug}`,
+      offers: {
+        '@type': 'Offer',
+        price: '4.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // Not rated yet: no aggregateRating.
+    expect(product.aggregateRating).toBeUndefined();
+    expect(head.jsonLd.some((doc) => doc['@type'] === 'BreadcrumbList')).toBe(true);
+    // The content a crawler or curl sees inside #root.
+    expect(head.root).toContain('<h1>Golf Mk7 Vent Phone Mount</h1>');
+    expect(head.root).toContain('$4.99');
+    expect(head.root).toContain('Torque Tess');
+    expect(head.root).toContain('<strong>PETG</strong>');
+    // Asked again with its entity tag: 304.
+    await http().get(`/models/${listing.slug}`).set('If-None-Match', res.headers.etag!).expect(304);
+  });
+
+  it('escapes a hostile title in the head, the JSON-LD and the content', async () => {
+    const title = `Evil </script><script>alert(1)</script> "quoted" 'mount' & co`;
+    const hostile = await createApprovedListing(stack.url, seller, stack.admin, {
+      title,
+      shortDescription: `"><img src=x onerror=alert(1)>`,
+      isDraft: false,
+      visibility: 'public',
+    });
+    const res = await http().get(`/models/${hostile.slug}`).expect(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).not.toContain('<img src=x');
+    const head = headOf(res.text);
+    expect(head.titles).toEqual([
+      'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;mount&#39; &amp; co | Pitstop Prints',
+    ]);
+    // The JSON-LD still parses to the very title.
+    expect(head.jsonLd.find((doc) => doc['@type'] === 'Product')!.name).toBe(title);
+    // Exactly the app's script and the two JSON-LD blocks: nothing the title opened.
+    expect(res.text.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('gives the home page Organization and WebSite with a SearchAction', async () => {
+    const res = await http().get('/').expect(200);
+    const head = headOf(res.text);
+    expect(head.titles).toEqual(['Download STL Files for 3D Printable Car Parts &amp; Mods']);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(head.jsonLd.find((doc) => doc['@type'] === 'Organization')).toMatchObject({
+      name: 'Pitstop Prints',
+      url: `${PUBLIC_URL}/`,
+    });
+    expect(head.jsonLd.find((doc) => doc['@type'] === 'WebSite')).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${PUBLIC_URL}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    const search = headOf((await http().get('/search?q=vent').expect(200)).text);
+    expect(search.titles).toEqual(['Search 3D Printable Car Parts | Pitstop Prints']);
+    expect(search.canonical).toBe(`${PUBLIC_URL}/search?q=vent`);
+    const terms = headOf((await http().get('/terms').expect(200)).text);
+    expect(terms.titles).toEqual(['Terms of Service | Pitstop Prints']);
+  });
+
+  it('gives creator and collection pages their own link-preview tags', async () => {
+    const creator = headOf((await http().get(`/creators/${seller.user.id}`).expect(200)).text);
+    expect(creator.titles).toEqual(['Torque Tess | Pitstop Prints']);
+    expect(creator.metas.get('og:title')).toBe('Torque Tess | Pitstop Prints');
+    expect(creator.metas.get('og:type')).toBe('profile');
+    expect(creator.metas.get('og:description')).toMatch(/^3D-printable car parts by Torque Tess: /);
+    expect(creator.metas.get('twitter:card')).toBe('summary');
+
+    const created = await http()
+      .post('/api/collections')
+      .set('Cookie', seller.cookie)
+      .send({ name: 'Mk7 cabin', isPublic: true })
+      .expect(201);
+    const collection = created.body as CollectionSummaryDto;
+    await http()
+      .post(`/api/collections/${collection.id}/items`)
+      .set('Cookie', seller.cookie)
+      .send({ modelId: listing.id })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    const page = headOf((await http().get(`/collections/${collection.id}`).expect(200)).text);
+    expect(page.titles).toEqual(['Mk7 cabin | Pitstop Prints']);
+    expect(page.metas.get('og:title')).toBe('Mk7 cabin | Pitstop Prints');
+    expect(page.metas.get('og:description')).toBe(
+      'Mk7 cabin: 1 3D-printable car part collected by Torque Tess.',
+    );
+    expect(page.metas.get('og:url')).toBe(`${PUBLIC_URL}/collections/${collection.id}`);
+  });
+
+  it('answers 404, with the app, for an unknown route, slug, creator or collection', async () => {
+    for (const path of [
+      '/no/such/page',
+      '/models/no-such-slug-anywhere',
+      '/creators/00000000-0000-4000-8000-000000000000',
+      '/creators/not-an-id',
+      '/collections/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await http().get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toContain('/assets/index-abc.js');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    // A pending listing is not there for everyone.
+    const pending = await createListing(stack.url, seller, {
+      isDraft: false,
+      visibility: 'public',
+    });
+    await http().get(`/models/${pending.slug}`).expect(404);
+    // The API's misses stay JSON.
+    await http().get('/api/nothing-here').expect(404).expect('content-type', /json/);
+  });
+
+  it('serves robots.txt naming the sitemap and keeping private areas out', async () => {
+    const res = await http()
+      .get('/robots.txt')
+      .expect(200)
+      .expect('content-type', /^text\/plain/);
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /profile',
+      `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+    ])
+      expect(res.text.split('\n')).toContain(line);
+  });
+
+  it('lists approved listings in a sitemap shard with lastmod, and a new one after its event', async () => {
+    const pending = await createListing(stack.url, seller, {
+      isDraft: false,
+      visibility: 'public',
+    });
+    const index = await http().get('/sitemap.xml').expect(200).expect('content-type', /xml/);
+    expect(index.text).toContain('<sitemapindex');
+    const shards = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(shards).toContain(`${PUBLIC_URL}/sitemaps/listings-1.xml`);
+    const shard = await http()
+      .get('/sitemaps/listings-1.xml')
+      .expect(200)
+      .expect('content-type', /xml/);
+    expect(shard.text).toContain(
+      `<url><loc>${PUBLIC_URL}/models/${listing.slug}</loc><lastmod>${new Date(listing.updatedAt).toISOString()}</lastmod></url>`,
+    );
+    expect(shard.text).not.toContain(`/models/${pending.slug}<`);
+    const creators = await http().get('/sitemaps/creators-1.xml').expect(200);
+    expect(creators.text).toContain(`${PUBLIC_URL}/creators/${seller.user.id}`);
+    await http().get('/sitemaps/listings-999.xml').expect(404);
+
+    // Approved: the catalog's event moves the index's generation, and the sitemap follows.
+    await http()
+      .patch(`/api/admin/models/${pending.id}/approve`)
+      .set('Cookie', stack.admin.cookie)
+      .send({ approved: true })
+      .expect(200);
+    const listed = await eventually(
+      async () => {
+        await http().get('/sitemap.xml').expect(200);
+        return (await http().get('/sitemaps/listings-1.xml').expect(200)).text;
+      },
+      (text) => text.includes(`/models/${pending.slug}<`),
+      30_000,
+    );
+    expect(listed).toContain(`${PUBLIC_URL}/models/${pending.slug}</loc>`);
+  }, 60_000);
+});
