@@ -807,6 +807,11 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: signedIn(200),
     },
     {
+      name: 'GET /api/pricing-guide',
+      call: (p) => withCookie(http(stack).get('/api/pricing-guide'), p),
+      expected: everyone(200),
+    },
+    {
       name: 'GET /api/payouts',
       call: (p) => withCookie(http(stack).get('/api/payouts'), p),
       expected: signedIn(200),

@@ -17,6 +17,7 @@ import { SitemapHandler } from './sitemap/sitemap.handler.js';
 import { SitemapRepository } from './sitemap/sitemap.repository.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
+import { PricingGuideHandler } from './handlers/pricing-guide.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CollectionRepository } from './repositories/collection.repository.js';
 import { CommentRepository } from './repositories/comment.repository.js';
@@ -31,6 +32,7 @@ import { ReportRepository } from './repositories/report.repository.js';
 import { ListingSaleRepository } from './repositories/listing-sale.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
+import { PricingGuideRepository } from './repositories/pricing-guide.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
 import { CollectionsService } from './services/collections.service.js';
@@ -91,6 +93,7 @@ export class CatalogModule {
       ],
       controllers: [
         TaxonomyHandler,
+        PricingGuideHandler,
         ListingsHandler,
         ReviewsHandler,
         CommentsHandler,
@@ -107,6 +110,7 @@ export class CatalogModule {
       providers: [
         Outbox,
         TaxonomyRepository,
+        PricingGuideRepository,
         ListingRepository,
         ReviewRepository,
         CommentRepository,

@@ -30,7 +30,7 @@ import { ListingInteractionsController } from './controllers/listing-interaction
 import { ListingsController } from './controllers/listings.controller.js';
 import { OrdersController } from './controllers/orders.controller.js';
 import { PaymentWebhooksController } from './controllers/payment-webhooks.controller.js';
-import { PayoutsController } from './controllers/payouts.controller.js';
+import { PayoutsController, PricingGuideController } from './controllers/payouts.controller.js';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
@@ -88,6 +88,7 @@ export class GatewayModule {
         CheckoutController,
         PaymentWebhooksController,
         PayoutsController,
+        PricingGuideController,
         OrdersController,
         AdminOrdersController,
         GarageController,

@@ -95,6 +95,8 @@ describe('checkout in TEST MODE', () => {
     expect(res.body).toEqual({
       provider: 'test',
       testCards: { succeeds: TEST_CARDS.succeeds, declined: TEST_CARDS.declined },
+      platformFeePercent: 0,
+      payoutHoldSeconds: 7 * 86_400,
     });
   });
 

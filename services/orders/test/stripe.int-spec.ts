@@ -77,6 +77,8 @@ describe('checkout with Stripe', () => {
     expect((await api(stack).get('/api/payments/config').expect(200)).body).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_stand_in',
+      platformFeePercent: 0,
+      payoutHoldSeconds: 7 * 86_400,
     });
   });
 

@@ -19,6 +19,8 @@ describe('footer links', () => {
         '/upload',
         '/profile',
         '/dmca#report-content',
+        '/pricing-guide',
+        '/payouts-guide',
       ].sort(),
     );
     expect(byLabel('Browse Models')).toEqual({ label: 'Browse Models', to: '/search' });
@@ -36,13 +38,15 @@ describe('footer links', () => {
     expect(byLabel('Contact Us')).toEqual({ label: 'Contact Us', dialog: 'contact' });
   });
 
-  it.each(['Pricing Guide', 'Payouts', 'Print Guides'])(
-    "shows a 'Coming Soon' toast for %s",
-    (label) => {
-      const link = byLabel(label);
-      expect(link && 'toast' in link && link.toast.title).toBe('Coming Soon');
-    },
-  );
+  it('sends Pricing Guide and Payouts to the creators’ pages', () => {
+    expect(byLabel('Pricing Guide')).toEqual({ label: 'Pricing Guide', to: '/pricing-guide' });
+    expect(byLabel('Payouts')).toEqual({ label: 'Payouts', to: '/payouts-guide' });
+  });
+
+  it.each(['Print Guides'])("shows a 'Coming Soon' toast for %s", (label) => {
+    const link = byLabel(label);
+    expect(link && 'toast' in link && link.toast.title).toBe('Coming Soon');
+  });
 
   it("gives every social link a 'Coming Soon' toast", () => {
     expect(SOCIAL_LINKS.length).toBeGreaterThan(0);

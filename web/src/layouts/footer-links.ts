@@ -37,8 +37,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: 'Upload a Model', to: '/upload' },
       { label: 'Creator Profile', to: '/profile' },
-      { label: 'Pricing Guide', toast: comingSoonToast('Pricing Guide') },
-      { label: 'Payouts', toast: comingSoonToast('Payouts') },
+      { label: 'Pricing Guide', to: '/pricing-guide' },
+      { label: 'Payouts', to: '/payouts-guide' },
     ],
   },
   {

@@ -12,3 +12,4 @@ export * from './fitment-cases.js';
 export * from './listing-filters.js';
 export * from './notice-events.js';
 export * from './sitemap.js';
+export * from './pricing-guide.js';

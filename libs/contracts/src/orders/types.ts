@@ -44,6 +44,10 @@ export interface PaymentsConfigDto {
   publishableKey?: string;
   /** TEST MODE only: the cards the test provider knows. */
   testCards?: { succeeds: string; declined: string };
+  /** The platform's share of each sale, taken from the seller's share (0: none). */
+  platformFeePercent?: number;
+  /** How long after a sale the seller's share is sent. */
+  payoutHoldSeconds?: number;
 }
 
 /** What the test provider answers a card with (a decline is an answer, not an HTTP error). */

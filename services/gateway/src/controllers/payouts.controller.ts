@@ -7,13 +7,24 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { OrdersPayouts, type PayoutsDto, type UserDto } from '@pitstop/contracts';
+import {
+  CatalogPricingGuide,
+  OrdersPayouts,
+  type PayoutsDto,
+  type PricingGuideCategoryDto,
+  type UserDto,
+} from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyRequest } from 'fastify';
 import { Access, CurrentUser } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
-import { ActivateTestPayoutsBody, PayoutsResponse, UrlResponse } from '../dto/payouts.dto.js';
+import {
+  ActivateTestPayoutsBody,
+  PayoutsResponse,
+  PricingGuideCategoryResponse,
+  UrlResponse,
+} from '../dto/payouts.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
 
 /** Where the seller comes back to from the provider's onboarding: Profile → Settings. */
@@ -90,5 +101,19 @@ export class PayoutsController {
       sellerId: user.id,
       accountId: body.account,
     });
+  }
+}
+
+/** The creators' Pricing Guide: what paid parts on sale cost, per category (public). */
+@ApiTags('payouts')
+@Controller('api')
+export class PricingGuideController {
+  constructor(private readonly bus: MessagingClient) {}
+
+  @Get('pricing-guide')
+  @ApiOperation({ summary: 'Prices of the paid parts on sale per category: quartiles, in cents' })
+  @ApiOkResponse({ type: [PricingGuideCategoryResponse] })
+  get(): Promise<PricingGuideCategoryDto[]> {
+    return this.bus.request(CatalogPricingGuide.get, {});
   }
 }

@@ -112,6 +112,10 @@ export class PaymentsConfigResponse implements PaymentsConfigDto {
   provider!: PaymentProviderName;
   @ApiPropertyOptional({ description: 'Stripe Elements key (pk_…)' }) publishableKey?: string;
   @ApiPropertyOptional({ type: TestCardsResponse }) testCards?: TestCardsResponse;
+  @ApiPropertyOptional({ description: "The platform's share of each sale, from the seller's" })
+  platformFeePercent?: number;
+  @ApiPropertyOptional({ description: "Seconds from a sale to the seller's payout" })
+  payoutHoldSeconds?: number;
 }
 
 export class TestPaymentResultResponse implements TestPaymentResultDto {

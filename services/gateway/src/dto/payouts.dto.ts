@@ -10,6 +10,7 @@ import {
   type PayoutTransferDto,
   type PayoutTransferStatus,
   type PaymentProviderName,
+  type PricingGuideCategoryDto,
 } from '@pitstop/contracts';
 import { IsString, Matches, MaxLength } from 'class-validator';
 
@@ -63,4 +64,14 @@ export class PayoutsResponse implements PayoutsDto {
   @ApiProperty() holdSeconds!: number;
   @ApiProperty({ type: [PayoutTransferResponse] }) transfers!: PayoutTransferDto[];
   @ApiProperty({ type: [EarningResponse] }) earnings!: EarningDto[];
+}
+
+export class PricingGuideCategoryResponse implements PricingGuideCategoryDto {
+  @ApiProperty({ example: 'Interior' }) category!: string;
+  @ApiProperty() listings!: number;
+  @ApiProperty() minCents!: number;
+  @ApiProperty() p25Cents!: number;
+  @ApiProperty() medianCents!: number;
+  @ApiProperty() p75Cents!: number;
+  @ApiProperty() maxCents!: number;
 }

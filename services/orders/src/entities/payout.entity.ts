@@ -26,7 +26,7 @@ export class PayoutAccountEntity {
   @Column({ type: 'text', default: 'pending' })
   state!: string;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
   requirements!: string[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -10,7 +10,7 @@ export class Payouts1797950000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE "orders"."payout_account" ("seller_id" uuid NOT NULL, "provider" text NOT NULL, "account_id" text NOT NULL, "state" text NOT NULL DEFAULT 'pending', "requirements" jsonb NOT NULL DEFAULT '[]'::jsonb, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_1902985da1f5026f98e940ae5e2" PRIMARY KEY ("seller_id"))`,
+      `CREATE TABLE "orders"."payout_account" ("seller_id" uuid NOT NULL, "provider" text NOT NULL, "account_id" text NOT NULL, "state" text NOT NULL DEFAULT 'pending', "requirements" jsonb NOT NULL DEFAULT '[]', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_1902985da1f5026f98e940ae5e2" PRIMARY KEY ("seller_id"))`,
     );
     await queryRunner.query(
       `CREATE UNIQUE INDEX "UQ_payout_account_account" ON "orders"."payout_account"  ("account_id") `,

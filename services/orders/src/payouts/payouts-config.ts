@@ -22,3 +22,13 @@ export const holdSecondsOf = (config: {
   PAYOUT_HOLD_DAYS: number;
   PAYOUT_HOLD_SECONDS?: number;
 }): number => config.PAYOUT_HOLD_SECONDS ?? config.PAYOUT_HOLD_DAYS * 86_400;
+
+/** What the web shows of them: the fee in the cart and checkout, both on the payouts guide. */
+export const payoutTermsOf = (config: {
+  PAYOUT_HOLD_DAYS: number;
+  PAYOUT_HOLD_SECONDS?: number;
+  PLATFORM_FEE_PERCENT: number;
+}) => ({
+  platformFeePercent: config.PLATFORM_FEE_PERCENT,
+  payoutHoldSeconds: holdSecondsOf(config),
+});

@@ -6,12 +6,14 @@ import {
   type PaymentsConfigDto,
   type Viewer,
 } from '@pitstop/contracts';
+import { ORDERS_CONFIG, type OrdersConfig } from '../config.js';
 import { cartChangesSince, hasChanges } from '../domain/cart-check.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider.js';
 import { CartRepository } from '../repositories/cart.repository.js';
 import { CatalogListingRepository } from '../repositories/catalog-listing.repository.js';
 import { EntitlementRepository } from '../repositories/entitlement.repository.js';
 import { OrderRepository } from '../repositories/order.repository.js';
+import { payoutTermsOf } from '../payouts/payouts-config.js';
 
 /** From a cart to a payment the browser can confirm with the provider. */
 @Injectable()
@@ -22,10 +24,11 @@ export class CheckoutService {
     private readonly catalog: CatalogListingRepository,
     private readonly entitlements: EntitlementRepository,
     private readonly orders: OrderRepository,
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
   ) {}
 
   paymentsConfig(): PaymentsConfigDto {
-    return this.provider.publicConfig();
+    return { ...this.provider.publicConfig(), ...payoutTermsOf(this.config) };
   }
 
   /**

@@ -1,5 +1,7 @@
+import { platformFeeOf } from '@pitstop/contracts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../components/format';
+import { useGetPaymentsConfigQuery } from '../../checkout/checkoutApi';
 import type { Cart } from '../cartApi';
 import styles from './OrderSummary.module.css';
 
@@ -19,6 +21,10 @@ export function OrderSummary({
   children?: ReactNode;
   testId?: string;
 }) {
+  // The platform's fee comes out of the sellers' shares, not on top of the total: shown when set
+  // (PLATFORM_FEE_PERCENT), else the buyer's fee ($0.00).
+  const percent = useGetPaymentsConfigQuery().data?.platformFeePercent ?? 0;
+  const sellersFee = platformFeeOf(summary.subtotalCents, percent);
   return (
     <section className={styles.card} aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className={styles.title}>
@@ -31,8 +37,13 @@ export function OrderSummary({
           <dd data-testid="summary-subtotal">{formatCents(summary.subtotalCents)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Platform Fee</dt>
-          <dd data-testid="summary-fee">{formatCents(summary.platformFeeCents)}</dd>
+          <dt>
+            Platform Fee
+            {percent > 0 && <small className={styles.note}> ({percent}%, paid by sellers)</small>}
+          </dt>
+          <dd data-testid="summary-fee">
+            {formatCents(percent > 0 ? sellersFee : summary.platformFeeCents)}
+          </dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>

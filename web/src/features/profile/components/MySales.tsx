@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { modelPath } from '../../listings/listing-display';
 import { formatDate } from '../../model-detail/detail-format';
 import { useGetEarningsQuery } from '../../orders/ordersApi';
+import { SalesPayouts } from '../../payouts/components/SalesPayouts';
 import list from './ProfileCardList.module.css';
 import styles from './MySales.module.css';
 
@@ -50,6 +51,7 @@ export function MySales() {
 
   return (
     <div className={list.list}>
+      <SalesPayouts />
       <p className={list.count} data-testid="profile-sales-summary">
         {countOf(earnings.salesCount, 'sale')} · {formatCents(earnings.totalCents)} earned
       </p>
