@@ -56,7 +56,8 @@ export const orderReceipt: MailTemplate<'order-receipt'> = {
       <Action href={context.link('/profile', { tab: 'downloads' })}>Download your files</Action>
       <Paragraph>
         This order and your earlier ones are in{' '}
-        <Link href={context.link('/profile', { tab: 'purchases' })}>Profile → Purchases</Link>.
+        <Link href={context.link('/profile', { tab: 'purchases' })}>Profile → Purchases</Link>; this
+        one as a <Link href={context.link(`/orders/${data.orderId}`)}>printable receipt</Link>.
       </Paragraph>
       <Note>Your files stay in Profile → Downloads for as long as you have your account.</Note>
     </Layout>
