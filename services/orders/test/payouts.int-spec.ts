@@ -6,7 +6,9 @@ import {
   type PayoutsDto,
 } from '@pitstop/contracts';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { categoryOf, createListing, decideListing } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
 import {
   StackProbe,
   TEST_SECRET,
@@ -198,6 +200,61 @@ describe('payouts in TEST MODE', () => {
     await runJob();
     for (const orderId of orders) expect(await providerTransfersOf(orderId)).toHaveLength(1);
   }, 90_000);
+
+  it('tells the web the fee and the hold, and the catalog answers the prices per category', async () => {
+    expect((await api(stack).get('/api/payments/config').expect(200)).body).toMatchObject({
+      provider: 'test',
+      platformFeePercent: FEE_PERCENT,
+      payoutHoldSeconds: HOLD_SECONDS,
+    });
+    const seller = await registerUser(stack.url, { firstName: 'Rui' });
+    const engineBay = await categoryOf(stack.url, 'engine-bay');
+    for (const priceCents of [300, 700, 1500, 2900]) {
+      const file = await uploadObject(stack.url, seller, cubeStl(), { filename: 'part.stl' });
+      const created = await createListing(stack.url, seller, {
+        priceCents,
+        isFree: false,
+        fileUrls: [file.storageUrl],
+        categoryId: engineBay.id,
+      });
+      await decideListing(stack.url, stack.admin, created.id);
+    }
+    const guide = (await api(stack).get('/api/pricing-guide').expect(200)).body as {
+      category: string;
+      listings: number;
+      minCents: number;
+      p25Cents: number;
+      medianCents: number;
+      p75Cents: number;
+      maxCents: number;
+    }[];
+    const prices = (
+      await probe.query<{ price: number; category: string }>(
+        `SELECT l.price_cents AS price, c.name AS category FROM catalog.listing l
+         JOIN catalog.category c ON c.id = l.category_id
+         WHERE l.price_cents > 0 AND l.approval_status = 'approved' AND l.deleted_at IS NULL`,
+      )
+    ).sort((x, y) => x.price - y.price);
+    expect(prices.length).toBeGreaterThanOrEqual(4);
+    const row = guide.find((g) => g.category === engineBay.name)!;
+    const mine = prices.filter((p) => p.category === row.category).map((p) => p.price);
+    const quantile = (q: number) => {
+      const at = (mine.length - 1) * q;
+      const lo = Math.floor(at);
+      return Math.round(
+        mine[lo]! + (mine[Math.min(lo + 1, mine.length - 1)]! - mine[lo]!) * (at - lo),
+      );
+    };
+    expect(row).toEqual({
+      category: row.category,
+      listings: mine.length,
+      minCents: mine[0],
+      p25Cents: quantile(0.25),
+      medianCents: quantile(0.5),
+      p75Cents: quantile(0.75),
+      maxCents: mine.at(-1),
+    });
+  });
 
   it('reconciles: for every paid order, ledger = transfers + fees + balance owed, to the cent', async () => {
     const rows = await probe.query<{ orderId: string; ledger: number; sent: number; owed: number }>(
