@@ -43,8 +43,6 @@ export interface UpdateProfilePayload {
   bio?: string | null;
 }
 
-/** An admin's change to another account (or their own): status, role, or both. */
-export interface AdminUpdatePayload {
 /** The admin Users tab's query: words of a name or email, a role, a status, a page. */
 export interface ListUsersPayload extends AdminPageQuery {
   /** Matched anywhere in the first, last or display name or the email, ignoring case. */
@@ -53,6 +51,8 @@ export interface ListUsersPayload extends AdminPageQuery {
   status?: UserStatus;
 }
 
+/** An admin's change to another account (or their own): status, role, or both. */
+export interface AdminUpdatePayload {
   actorId: string;
   userId: string;
   status?: UserStatus;

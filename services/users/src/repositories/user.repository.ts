@@ -153,10 +153,10 @@ export class UserRepository {
       await manager.update(UserEntity, { id }, changes);
       const saved = await manager.findOneByOrFail(UserEntity, { id });
       await this.recordUpdated(manager, saved);
+      if (actorId) await this.recordAdminChanges(manager, actorId, before, saved);
       return saved;
     });
     if (updated) void this.outbox.flush();
-      if (actorId) await this.recordAdminChanges(manager, actorId, before, saved);
     return updated;
   }
 
