@@ -137,41 +137,46 @@ export class RefundsService {
       : 'dispute-lost';
   }
 
-  /** Orders as their pages show them: refunded lines, refunds, status and the card's brand. */
-  async view<T extends OrderDto>(orders: T[]): Promise<T[]> {
+  /**
+   * Orders as their pages show them: refunded lines, refunds and status; with `card`, the card's
+   * brand too (one receipt: it may ask the provider once, so lists leave it out).
+   */
+  async view<T extends OrderDto>(orders: T[], options: { card?: boolean } = {}): Promise<T[]> {
     const { refunds, disputed } = await this.refunds.ofOrders(orders.map((o) => o.id));
     const decorated = decorateOrders(orders, refunds, disputed);
+    if (!options.card) return decorated;
     return Promise.all(decorated.map((order) => this.withCardBrand(order)));
   }
 
   private async withCardBrand<T extends OrderDto>(order: T): Promise<T> {
     if (!order.receipt) return order;
+    // '' once the provider was asked and named none: it is not asked again.
     let brand = await this.refunds.cardBrandOf(order.id);
-    if (!brand) {
+    if (brand === null) {
       const card = await this.provider
         .cardOf(order.receipt.paymentReference)
         .catch((err: Error) => {
           this.logger.warn(`Card of ${order.receipt!.paymentReference} not read: ${err.message}`);
           return null;
         });
-      if (card?.brand) {
-        brand = card.brand;
-        await this.refunds.rememberCard(order.id, card);
+      if (card) {
+        brand = card.brand ?? '';
+        await this.refunds.rememberCard(order.id, { brand, last4: card.last4 });
       }
       if (card?.last4 && !order.receipt.cardLast4)
         return {
           ...order,
-          receipt: { ...order.receipt, cardBrand: brand, cardLast4: card.last4 },
+          receipt: { ...order.receipt, cardBrand: brand || null, cardLast4: card.last4 },
         };
     }
-    return { ...order, receipt: { ...order.receipt, cardBrand: brand } };
+    return { ...order, receipt: { ...order.receipt, cardBrand: brand || null } };
   }
 
   private async adminOrder(orderId: string): Promise<AdminOrder> {
     const buyerId = await this.refunds.buyerOf(orderId);
     const order = buyerId && (await this.orders.findForBuyer(orderId, buyerId));
     if (!order) throw new NotFoundError(OrderMessages.orderNotFound);
-    const [dto] = await this.view([toOrderDto(order)]);
+    const [dto] = await this.view([toOrderDto(order)], { card: true });
     return { ...dto!, buyerId: order.buyerId, provider: order.payment?.provider ?? null };
   }
 

@@ -38,7 +38,7 @@ export class OrderHistoryService {
     if (!isUuid(payload.orderId)) throw new NotFoundError(OrderMessages.orderNotFound);
     const order = await this.orders.findForBuyer(payload.orderId.toLowerCase(), userId);
     if (!order) throw new NotFoundError(OrderMessages.orderNotFound);
-    const [dto] = await this.refunds.view([toOrderDto(order)]);
+    const [dto] = await this.refunds.view([toOrderDto(order)], { card: true });
     return dto!;
   }
 
