@@ -99,8 +99,11 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
        FROM orders.ledger_entry WHERE order_id = $1 ORDER BY created_at, amount_cents DESC`,
       [orderId],
     );
-  const earnings = async (who: SignedInUser) =>
-    ((await api(stack, who).get('/api/earnings').expect(200)).body as EarningsDto).totalCents;
+  const earningsOf = async (who: SignedInUser) =>
+    (await api(stack, who).get('/api/earnings').expect(200)).body as EarningsDto;
+  const earnings = async (who: SignedInUser) => (await earningsOf(who)).totalCents;
+  const salesOf = async (who: SignedInUser, listing: ListingDto) =>
+    (await earningsOf(who)).listings.find((l) => l.modelId === listing.id)?.sales ?? 0;
 
   /** A refund or dispute notification of the test provider, as Stripe's charge.* events. */
   function chargeEvent(intent: PaymentIntentDto, fields: Record<string, unknown>) {
@@ -152,6 +155,7 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     expect(await downloadStatus(buyer, ventClip)).toBe(302);
     const sellerBefore = await earnings(seller);
     const otherBefore = await earnings(otherSeller);
+    const gaugeSales = await salesOf(seller, gaugePod);
 
     const one = await refund(intent.orderId, { lineIds: [gaugePod.id] }).expect(200);
     const partly = one.body as AdminOrderDto;
@@ -165,6 +169,8 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     expect(await downloadStatus(buyer, ventClip)).toBe(302);
     expect(await earnings(seller)).toBe(sellerBefore - 499);
     expect(await earnings(otherSeller)).toBe(otherBefore);
+    // The Sales tab no longer counts the refunded line as a sale.
+    expect(await salesOf(seller, gaugePod)).toBe(gaugeSales - 1);
 
     // The same line again is refused; a line not of the order is a 400.
     await refund(intent.orderId, { lineIds: [gaugePod.id] }).expect(409);

@@ -35,6 +35,9 @@ export class LedgerRepository {
          max(o.paid_at) AS "lastSoldAt"
        FROM orders.order_line l JOIN orders.purchase_order o ON o.id = l.order_id
        WHERE l.seller_id = $1 AND o.status = 'paid'
+         -- A refunded line is no sale (refunds/: its ledger reversal takes the money back).
+         AND NOT EXISTS (SELECT 1 FROM orders.refund_line r
+           WHERE r.order_id = l.order_id AND r.listing_id = l.listing_id)
        GROUP BY l.listing_id ORDER BY sales DESC, "earningsCents" DESC, l.listing_id`,
       [sellerId],
     ) as Promise<ListingSalesRow[]>;
