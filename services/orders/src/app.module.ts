@@ -14,6 +14,7 @@ import { TestPayoutRepository } from './payments/test/test-payout.repository.js'
 import { PayoutJob } from './payouts/payout.job.js';
 import { payoutProvider } from './payouts/payouts.provider.js';
 import { PayoutsService } from './payouts/payouts.service.js';
+import { SELLER_REVERSAL_LISTENER } from './refunds/seller-reversals.js';
 import { CartRepository } from './repositories/cart.repository.js';
 import { CatalogListingRepository } from './repositories/catalog-listing.repository.js';
 import { EntitlementRepository } from './repositories/entitlement.repository.js';
@@ -86,6 +87,8 @@ export class OrdersModule {
         PayoutRepository,
         PayoutsService,
         PayoutJob,
+        // Refunds tell payouts when a seller's share must come back.
+        { provide: SELLER_REVERSAL_LISTENER, useExisting: PayoutsService },
         // Refunds and disputes (refunds/).
         TestRefundRepository,
         RefundRepository,

@@ -201,6 +201,67 @@ describe('payouts in TEST MODE', () => {
     for (const orderId of orders) expect(await providerTransfersOf(orderId)).toHaveLength(1);
   }, 90_000);
 
+  it('sends nothing for a sale refunded inside the hold, and takes back one refunded after', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Ada' });
+    const account = await onboard(seller);
+    await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200);
+    const [early, late] = await Promise.all([
+      paidListing(stack, seller, stack.admin, 800),
+      paidListing(stack, seller, stack.admin, 1200),
+    ]);
+    const refundedEarly = await buy(early);
+    await api(stack, stack.admin)
+      .post(`/api/admin/orders/${refundedEarly}/refund`)
+      .send({})
+      .expect(200);
+    const refundedLate = await buy(late);
+    await afterHold();
+    await runJob();
+    expect(await transfersOf(refundedEarly)).toEqual([]);
+    expect(await providerTransfersOf(refundedEarly)).toEqual([]);
+    expect(await providerTransfersOf(refundedLate)).toEqual([
+      { amountCents: 1080, destination: account },
+    ]);
+
+    // One line of a two-line order refunded inside the hold: the other line's share goes out.
+    const [keep, drop] = await Promise.all([
+      paidListing(stack, seller, stack.admin, 600),
+      paidListing(stack, seller, stack.admin, 400),
+    ]);
+    const buyer = await registerUser(stack.url, { firstName: 'Two' });
+    await addToCart(stack, buyer, keep.id);
+    await addToCart(stack, buyer, drop.id);
+    const both = await createIntent(stack, buyer);
+    await payWithCard(stack, buyer, both, TEST_CARDS.succeeds).expect(200);
+    await api(stack, stack.admin)
+      .post(`/api/admin/orders/${both.orderId}/refund`)
+      .send({ lineIds: [drop.id] })
+      .expect(200);
+    await afterHold();
+    await runJob();
+    await runJob();
+    expect(await providerTransfersOf(both.orderId)).toEqual([
+      { amountCents: 540, destination: account },
+    ]);
+
+    // Refunded after it went out: the seller's share less the fee comes back, once.
+    await api(stack, stack.admin)
+      .post(`/api/admin/orders/${refundedLate}/refund`)
+      .send({})
+      .expect(200);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    expect(
+      (await providerTransfersOf(refundedLate)).map((t) => t.amountCents).sort((a, b) => a - b),
+    ).toEqual([-1080, 1080]);
+    expect(await payouts(seller)).toMatchObject({
+      balanceDueCents: 0,
+      heldCents: 0,
+      transferredCents: 540,
+      feesCents: 60,
+    });
+  }, 90_000);
+
   it('tells the web the fee and the hold, and the catalog answers the prices per category', async () => {
     expect((await api(stack).get('/api/payments/config').expect(200)).body).toMatchObject({
       provider: 'test',
@@ -257,13 +318,14 @@ describe('payouts in TEST MODE', () => {
   });
 
   it('reconciles: for every paid order, ledger = transfers + fees + balance owed, to the cent', async () => {
+    // Per order: every ledger line (sales and refunds) = what was sent (transfers less
+    // reversals, with their fees) + what is still owed (lines not yet settled).
     const rows = await probe.query<{ orderId: string; ledger: number; sent: number; owed: number }>(
       `SELECT le.order_id AS "orderId", sum(le.amount_cents)::int AS ledger,
          COALESCE(sum(t.amount_cents + t.fee_cents) FILTER (WHERE t.status = 'paid'), 0)::int AS sent,
          COALESCE(sum(le.amount_cents) FILTER (WHERE t.id IS NULL OR t.status <> 'paid'), 0)::int
            AS owed
        FROM orders.ledger_entry le
-       JOIN orders.purchase_order o ON o.id = le.order_id AND o.status = 'paid'
        LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
        GROUP BY le.order_id`,
     );

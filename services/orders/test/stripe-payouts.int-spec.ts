@@ -136,6 +136,20 @@ describe('payouts with Stripe Connect', () => {
       expect.objectContaining({ providerTransferId: transfers[0]!.id, status: 'paid' }),
     ]);
 
+    // Refunded after it went out: the share comes back by a transfer reversal, once.
+    await api(stack, stack.admin)
+      .post(`/api/admin/orders/${intent.orderId}/refund`)
+      .send({})
+      .expect(200);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    expect(transfers[0]).toMatchObject({ amount_reversed: 899, reversed: true });
+    expect(transfers[0]!.reversals).toHaveLength(1);
+    const reversalCalls = standIn.calls.filter((c) => c.path.endsWith('/reversals'));
+    expect(new Set(reversalCalls.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(reversalCalls[0]!.idempotencyKey).toMatch(/^reversal-/);
+    expect(await payouts(seller)).toMatchObject({ balanceDueCents: 0, transferredCents: 0 });
+
     // The Express dashboard: a login link.
     expect((await api(stack, seller).post('/api/payouts/dashboard').expect(200)).body).toEqual({
       url: `https://connect.stripe.com/express/${account!.id}/stand_in`,

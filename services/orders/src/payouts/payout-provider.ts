@@ -38,6 +38,13 @@ export interface PayoutProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{ transferId: string }>;
+  /** Takes back part or all of a transfer (a refund after the money went out). */
+  reverseTransfer(reversal: {
+    transferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ reversalId: string }>;
   /**
    * A verified notification about a connected account (Stripe's account.updated), else null.
    * Throws BadRequestError when the signature is wrong.

@@ -12,6 +12,7 @@ class FakePayouts {
   readonly rows = new Map<string, PayoutTransferRow>();
   constructor(private readonly entries: DueEntryRow[]) {}
   due = async () => this.entries.filter((e) => this.rows.get(e.ledgerEntryId)?.status !== 'paid');
+  dueReversals = async () => [];
   claim = async (entry: DueEntryRow, amounts: { amountCents: number; feeCents: number }) => {
     const row = this.rows.get(entry.ledgerEntryId) ?? {
       id: `t-${entry.ledgerEntryId}`,

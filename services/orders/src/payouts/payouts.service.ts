@@ -42,7 +42,10 @@ export class PayoutsService {
       this.payouts.transferTotals(sellerId),
       this.payouts.earnings(sellerId),
     ]);
-    const net = (cents: number) => cents - platformFeeOf(cents, this.config.PLATFORM_FEE_PERCENT);
+    // What the seller gets of an amount (a refund still to take back is negative).
+    const net = (cents: number) =>
+      Math.sign(cents) *
+      (Math.abs(cents) - platformFeeOf(Math.abs(cents), this.config.PLATFORM_FEE_PERCENT));
     return {
       account: account
         ? {
@@ -157,8 +160,46 @@ export class PayoutsService {
         await this.payouts.markPaid(transfer.id, sent.transferId);
         made += 1;
       }
-      if (due.length < BATCH) return { transfers: made };
+      if (due.length < BATCH) break;
     }
+    return { transfers: made + (await this.reverseRefunded()) };
+  }
+
+  /**
+   * Refunds of sales already sent: each takes back its share, less the fee it carried, from the
+   * sale's transfer (at most what it sent), once (key reversal-<refund's ledger line>).
+   */
+  private async reverseRefunded(): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const due = await this.payouts.dueReversals(BATCH);
+      for (const refund of due) {
+        const feeCents = platformFeeOf(refund.refundedCents, this.config.PLATFORM_FEE_PERCENT);
+        const back = Math.min(refund.refundedCents - feeCents, refund.sentCents);
+        const row = await this.payouts.claim(refund, {
+          amountCents: -back,
+          feeCents: -(refund.refundedCents - back),
+        });
+        if (row.status === 'paid') continue;
+        const reversed =
+          refund.transferId && row.amountCents < 0
+            ? await this.provider.reverseTransfer({
+                transferId: refund.transferId,
+                amountCents: -row.amountCents,
+                idempotencyKey: `reversal-${refund.ledgerEntryId}`,
+                metadata: { orderId: refund.orderId, sellerId: refund.sellerId },
+              })
+            : { reversalId: null };
+        await this.payouts.markPaid(row.id, reversed.reversalId);
+        made += 1;
+      }
+      if (due.length < BATCH) return made;
+    }
+  }
+
+  /** Refunds' hook (refunds/seller-reversals.ts): take back what had gone out, now. */
+  async sellerSharesReversed(): Promise<void> {
+    await this.run();
   }
 }
 

@@ -30,7 +30,25 @@ export interface OwedEntryRow {
 /** A ledger entry due, with where it goes. */
 export interface DueEntryRow extends Omit<OwedEntryRow, 'due'> {
   accountId: string;
+  /** The refunds' ledger lines already netted into amountCents. */
+  refundLineIds?: string[];
 }
+
+/** A refund of a sale whose transfer had gone out: what to take back, and from which transfer. */
+export interface DueReversalRow {
+  ledgerEntryId: string;
+  orderId: string;
+  sellerId: string;
+  refundedCents: number;
+  currency: string;
+  accountId: string;
+  transferId: string | null;
+  sentCents: number;
+}
+
+/** What refunds recorded so far took from a sale (le): its negative ledger lines. */
+const REFUNDED_SQL = `COALESCE((SELECT sum(r.amount_cents) FROM orders.ledger_entry r
+  WHERE r.order_id = le.order_id AND r.seller_id = le.seller_id AND r.refund_id IS NOT NULL), 0)`;
 
 export interface PayoutTransferRow {
   id: string;
@@ -100,21 +118,52 @@ export class PayoutRepository {
     return row?.sellerId;
   }
 
-  /** Ledger entries past the hold, of sellers whose account can be paid, not yet sent. */
+  /**
+   * Sales (ledger entries without refund_id) past the hold, of sellers whose account can be
+   * paid, not yet sent, at what they come to after refunds recorded so far (refunds' negative
+   * ledger lines for the same order and seller): a refund before the transfer shrinks it, or
+   * cancels it.
+   */
   due(provider: PaymentProviderName, holdSeconds: number, limit: number): Promise<DueEntryRow[]> {
     return this.dataSource.query(
-      `SELECT le.id AS "ledgerEntryId", le.order_id AS "orderId", le.seller_id AS "sellerId",
-         le.amount_cents AS "amountCents", le.currency, a.account_id AS "accountId"
-       FROM orders.ledger_entry le
-       JOIN orders.purchase_order o ON o.id = le.order_id AND o.status = 'paid'
-       JOIN orders.payout_account a ON a.seller_id = le.seller_id AND a.state = 'active'
-         AND a.provider = $1
-       LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
-       WHERE le.amount_cents > 0 AND (t.id IS NULL OR t.status = 'pending')
-         AND le.created_at <= now() - make_interval(secs => $2)
-       ORDER BY le.created_at LIMIT $3`,
+      `SELECT * FROM (
+         SELECT le.id AS "ledgerEntryId", le.order_id AS "orderId", le.seller_id AS "sellerId",
+           (le.amount_cents + ${REFUNDED_SQL})::int AS "amountCents", le.currency,
+           a.account_id AS "accountId", le.created_at,
+           COALESCE((SELECT array_agg(r.id) FROM orders.ledger_entry r
+             WHERE r.order_id = le.order_id AND r.seller_id = le.seller_id
+               AND r.refund_id IS NOT NULL), '{}') AS "refundLineIds"
+         FROM orders.ledger_entry le
+         JOIN orders.payout_account a ON a.seller_id = le.seller_id AND a.state = 'active'
+           AND a.provider = $1
+         LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
+         WHERE le.refund_id IS NULL AND (t.id IS NULL OR t.status = 'pending')
+           AND le.created_at <= now() - make_interval(secs => $2)) due
+       WHERE "amountCents" > 0 ORDER BY created_at LIMIT $3`,
       [provider, holdSeconds, limit],
     ) as Promise<DueEntryRow[]>;
+  }
+
+  /**
+   * Refunds (negative ledger lines) of sales whose transfer had already gone out when the
+   * refund was recorded, not yet taken back: each is reversed once, on its own ledger line.
+   */
+  dueReversals(limit: number): Promise<DueReversalRow[]> {
+    return this.dataSource.query(
+      `SELECT r.id AS "ledgerEntryId", r.order_id AS "orderId", r.seller_id AS "sellerId",
+         (-r.amount_cents)::int AS "refundedCents", r.currency, t.account_id AS "accountId",
+         t.provider_transfer_id AS "transferId", t.amount_cents AS "sentCents"
+       FROM orders.ledger_entry r
+       JOIN orders.ledger_entry le ON le.order_id = r.order_id AND le.seller_id = r.seller_id
+         AND le.refund_id IS NULL
+       JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
+         AND t.amount_cents > 0
+       LEFT JOIN orders.payout_transfer done ON done.ledger_entry_id = r.id
+       WHERE r.refund_id IS NOT NULL AND r.amount_cents < 0
+         AND (done.id IS NULL OR done.status = 'pending')
+       ORDER BY r.created_at LIMIT $1`,
+      [limit],
+    ) as Promise<DueReversalRow[]>;
   }
 
   /**
@@ -122,28 +171,44 @@ export class PayoutRepository {
    * (its amounts win, so a retry asks the provider for exactly what the first attempt did).
    */
   async claim(
-    entry: DueEntryRow,
+    entry: Pick<
+      DueEntryRow,
+      'ledgerEntryId' | 'orderId' | 'sellerId' | 'accountId' | 'currency' | 'refundLineIds'
+    >,
     amounts: { amountCents: number; feeCents: number },
   ): Promise<PayoutTransferRow> {
-    await this.dataSource.query(
-      `INSERT INTO orders.payout_transfer (ledger_entry_id, order_id, seller_id, account_id,
-         amount_cents, fee_cents, currency)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (ledger_entry_id) DO NOTHING`,
-      [
-        entry.ledgerEntryId,
-        entry.orderId,
-        entry.sellerId,
-        entry.accountId,
-        amounts.amountCents,
-        amounts.feeCents,
-        entry.currency,
-      ],
-    );
-    const [row] = (await this.dataSource.query(
-      `SELECT ${TRANSFER} FROM orders.payout_transfer WHERE ledger_entry_id = $1`,
-      [entry.ledgerEntryId],
-    )) as PayoutTransferRow[];
-    return row!;
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO orders.payout_transfer (ledger_entry_id, order_id, seller_id, account_id,
+           amount_cents, fee_cents, currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (ledger_entry_id) DO NOTHING
+         RETURNING id`,
+        [
+          entry.ledgerEntryId,
+          entry.orderId,
+          entry.sellerId,
+          entry.accountId,
+          amounts.amountCents,
+          amounts.feeCents,
+          entry.currency,
+        ],
+      )) as { id: string }[];
+      // The refunds netted into this transfer's amount are settled by it (a zero row each), so
+      // only refunds recorded after it are taken back by a reversal.
+      if (inserted.length && entry.refundLineIds?.length)
+        await manager.query(
+          `INSERT INTO orders.payout_transfer (ledger_entry_id, order_id, seller_id, account_id,
+             amount_cents, fee_cents, currency, status)
+           SELECT id, order_id, seller_id, $2, 0, 0, currency, 'paid' FROM orders.ledger_entry
+           WHERE id = ANY($1::uuid[]) ON CONFLICT (ledger_entry_id) DO NOTHING`,
+          [entry.refundLineIds, entry.accountId],
+        );
+      const [row] = (await manager.query(
+        `SELECT ${TRANSFER} FROM orders.payout_transfer WHERE ledger_entry_id = $1`,
+        [entry.ledgerEntryId],
+      )) as PayoutTransferRow[];
+      return row!;
+    });
   }
 
   async markPaid(id: string, providerTransferId: string | null): Promise<void> {
@@ -154,17 +219,29 @@ export class PayoutRepository {
     );
   }
 
-  /** The seller's ledger entries not yet sent, and whether each is past the hold. */
+  /**
+   * What the seller is still owed, per sale not yet sent (after its refunds), and refunds of
+   * sales already sent not yet taken back (negative: carried until reversed).
+   */
   owed(sellerId: string, holdSeconds: number): Promise<OwedEntryRow[]> {
     return this.dataSource.query(
-      `SELECT le.id AS "ledgerEntryId", le.order_id AS "orderId", le.seller_id AS "sellerId",
-         le.amount_cents AS "amountCents", le.currency,
-         le.created_at <= now() - make_interval(secs => $2) AS due
-       FROM orders.ledger_entry le
-       JOIN orders.purchase_order o ON o.id = le.order_id AND o.status = 'paid'
-       LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
-       WHERE le.seller_id = $1 AND t.id IS NULL AND le.amount_cents > 0
-       ORDER BY le.created_at`,
+      `SELECT * FROM (
+         SELECT le.id AS "ledgerEntryId", le.order_id AS "orderId", le.seller_id AS "sellerId",
+           (le.amount_cents + ${REFUNDED_SQL})::int AS "amountCents", le.currency,
+           le.created_at <= now() - make_interval(secs => $2) AS due, le.created_at
+         FROM orders.ledger_entry le
+         LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
+         WHERE le.seller_id = $1 AND le.refund_id IS NULL AND t.id IS NULL
+         UNION ALL
+         SELECT r.id, r.order_id, r.seller_id, r.amount_cents, r.currency, true, r.created_at
+         FROM orders.ledger_entry r
+         JOIN orders.ledger_entry le ON le.order_id = r.order_id AND le.seller_id = r.seller_id
+           AND le.refund_id IS NULL
+         JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
+         LEFT JOIN orders.payout_transfer done ON done.ledger_entry_id = r.id
+           AND done.status = 'paid'
+         WHERE r.seller_id = $1 AND r.refund_id IS NOT NULL AND done.id IS NULL) owed
+       WHERE "amountCents" <> 0 ORDER BY created_at`,
       [sellerId, holdSeconds],
     ) as Promise<OwedEntryRow[]>;
   }
@@ -172,7 +249,8 @@ export class PayoutRepository {
   /** Newest first. */
   transfers(sellerId: string, limit: number): Promise<PayoutTransferRow[]> {
     return this.dataSource.query(
-      `SELECT ${TRANSFER} FROM orders.payout_transfer WHERE seller_id = $1
+      `SELECT ${TRANSFER} FROM orders.payout_transfer
+       WHERE seller_id = $1 AND NOT (amount_cents = 0 AND fee_cents = 0)
        ORDER BY created_at DESC, id LIMIT $2`,
       [sellerId, limit],
     ) as Promise<PayoutTransferRow[]>;

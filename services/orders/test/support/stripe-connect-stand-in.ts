@@ -24,6 +24,8 @@ export interface StandInTransfer {
   transfer_group: string | null;
   metadata: Record<string, string>;
   reversed: boolean;
+  amount_reversed: number;
+  reversals: { id: string; amount: number }[];
 }
 
 /**
@@ -129,6 +131,24 @@ export class ConnectStandIn {
         type: body.get('type'),
       }));
     }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversal) {
+      const transfer = this.transfers.get(reversal[1]!);
+      if (!transfer) return noSuch(res, 'transfer');
+      return once(() => {
+        const amount = Number(body.get('amount') ?? transfer.amount);
+        const made = {
+          id: `trr_${randomBytes(12).toString('hex')}`,
+          object: 'transfer_reversal',
+          amount,
+          transfer: transfer.id,
+        };
+        transfer.reversals.push(made);
+        transfer.amount_reversed += amount;
+        transfer.reversed = transfer.amount_reversed >= transfer.amount;
+        return made;
+      });
+    }
     if (method === 'POST' && path === '/v1/transfers') {
       const destination = body.get('destination') ?? '';
       const account = this.accounts.get(destination);
@@ -144,6 +164,8 @@ export class ConnectStandIn {
           transfer_group: body.get('transfer_group'),
           metadata: mapOf(body, 'metadata'),
           reversed: false,
+          amount_reversed: 0,
+          reversals: [],
         };
         this.transfers.set(transfer.id, transfer);
         return transfer;

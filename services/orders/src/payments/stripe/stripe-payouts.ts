@@ -99,6 +99,22 @@ export class StripePayouts implements PayoutProvider {
     return { transferId: made.id };
   }
 
+  async reverseTransfer(reversal: {
+    transferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ reversalId: string }> {
+    const made = await this.call('reverse a transfer', () =>
+      this.stripe.transfers.createReversal(
+        reversal.transferId,
+        { amount: reversal.amountCents, metadata: reversal.metadata },
+        { idempotencyKey: reversal.idempotencyKey },
+      ),
+    );
+    return { reversalId: made.id };
+  }
+
   readAccountUpdate(body: string, signature: string): AccountSnapshot | null {
     let event: Stripe.Event;
     try {

@@ -67,4 +67,25 @@ export class TestPayoutRepository {
     )) as { id: string }[];
     return found!.id;
   }
+
+  /** A reversal of one of its transfers: a negative transfer to the same account and group. */
+  async reverseOnce(row: {
+    id: string;
+    idempotencyKey: string;
+    transferId: string;
+    amountCents: number;
+  }): Promise<string> {
+    await this.dataSource.query(
+      `INSERT INTO orders.test_transfer
+         (id, idempotency_key, destination, amount_cents, currency, transfer_group)
+       SELECT $1, $2, destination, -$4::int, currency, transfer_group FROM orders.test_transfer
+       WHERE id = $3 ON CONFLICT (idempotency_key) DO NOTHING`,
+      [row.id, row.idempotencyKey, row.transferId, row.amountCents],
+    );
+    const [found] = (await this.dataSource.query(
+      `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
+      [row.idempotencyKey],
+    )) as { id: string }[];
+    return found!.id;
+  }
 }

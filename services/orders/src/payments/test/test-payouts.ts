@@ -46,6 +46,22 @@ export class TestPayouts implements PayoutProvider {
     return { transferId };
   }
 
+  /** Recorded as a negative transfer to the same account, in the same group. */
+  async reverseTransfer(reversal: {
+    transferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{ reversalId: string }> {
+    const reversalId = await this.accounts.reverseOnce({
+      id: `trr_test_${randomBytes(12).toString('hex')}`,
+      idempotencyKey: reversal.idempotencyKey,
+      transferId: reversal.transferId,
+      amountCents: reversal.amountCents,
+    });
+    return { reversalId };
+  }
+
   /** The test provider tells orders of an account's change directly (activate), not by mail. */
   readAccountUpdate(): AccountSnapshot | null {
     return null;

@@ -97,7 +97,11 @@ export function SalesPayouts() {
               <tr key={transfer.id} data-testid="sales-transfer">
                 <td>{formatDate(transfer.createdAt)}</td>
                 <td data-testid="sales-transfer-status">
-                  {transfer.status === 'paid' ? 'Paid' : 'Sending'}
+                  {transfer.amountCents < 0
+                    ? 'Reversed (refund)'
+                    : transfer.status === 'paid'
+                      ? 'Paid'
+                      : 'Sending'}
                 </td>
                 <td className={styles.num}>{formatCents(transfer.feeCents)}</td>
                 <td className={styles.num} data-testid="sales-transfer-amount">
