@@ -1,6 +1,14 @@
-import { TEST_CARDS, type ListingDto, type ModelFileDto, type ReportDto } from '@pitstop/contracts';
+import {
+  TEST_CARDS,
+  type ListingDto,
+  type ModelFileDto,
+  type ReportDto,
+  type SearchResult,
+} from '@pitstop/contracts';
+import pg from 'pg';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { decideListing } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
@@ -39,6 +47,19 @@ describe('purchased files outlive the listing', () => {
   afterAll(() => stack?.close());
 
   const newBuyer = () => registerUser(stack.url, { firstName: 'Buyer' });
+
+  /** The listing's visibility as the catalog stores it. */
+  async function visibilityOf(listingId: string): Promise<{ visibility: string }[]> {
+    const client = new pg.Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    try {
+      return (
+        await client.query('SELECT visibility FROM catalog.listing WHERE id = $1', [listingId])
+      ).rows as { visibility: string }[];
+    } finally {
+      await client.end();
+    }
+  }
 
   async function buy(who: SignedInUser, listingId: string): Promise<void> {
     await addToCart(stack, who, listingId);
@@ -149,6 +170,62 @@ describe('purchased files outlive the listing', () => {
     // The seller's edit screen lists the live file only.
     const sellers = (await filesAs(listing.id, seller).expect(200)).body as ModelFileDto[];
     expect(sellers.map((f) => f.id)).toEqual([added.id]);
+  });
+
+  it('the seller deletes their account: the listings leave search and pages, the buyer still downloads', async () => {
+    const leaving = await registerUser(stack.url, { firstName: 'Leaving' });
+    const buyer = await newBuyer();
+    const listing = await paidListing(stack, leaving, stack.admin, 800);
+    const other = await paidListing(stack, leaving, stack.admin, 300);
+    await buy(buyer, listing.id);
+    const [file] = (await filesAs(listing.id, leaving).expect(200)).body as ModelFileDto[];
+    const download = file!.downloadUrl;
+    const found = (title: string) =>
+      http()
+        .get(`/api/search?q=${encodeURIComponent(title)}`)
+        .expect(200)
+        .then((res) => (res.body as SearchResult).items.map((item) => item.id));
+    expect(
+      await eventually(
+        () => found(listing.title),
+        (ids) => ids.includes(listing.id),
+      ),
+    ).toContain(listing.id);
+
+    await as(http().delete('/api/auth/user'), leaving)
+      .send({ password: leaving.password })
+      .expect(200);
+
+    // The catalog unpublished them (private), hearing users.user.updated.
+    const [row] = (await eventually(
+      () => visibilityOf(listing.id),
+      (rows) => rows[0]?.visibility === 'private',
+    )) as { visibility: string }[];
+    expect(row!.visibility).toBe('private');
+    // Gone from search, its page and the creator page, for everyone.
+    // (A search by title also finds other tests' listings with like titles: only these count.)
+    for (const gone of [listing, other])
+      expect(
+        await eventually(
+          () => found(gone.title),
+          (ids) => !ids.includes(gone.id),
+          15_000,
+        ),
+      ).not.toContain(gone.id);
+    for (const who of [stranger, null]) {
+      for (const gone of [listing, other])
+        expect((await as(http().get(`/api/models3d/${gone.id}`), who)).status).toBe(404);
+      const card = await as(http().get(`/api/sellers/${leaving.user.id}?limit=24`), who);
+      if (card.status === 200) expect(card.body.listings).toEqual([]);
+      else expect(card.status).toBe(404);
+    }
+
+    // The buyer keeps what they paid for; nobody else gets it.
+    expect(await downloaded(download, buyer)).toEqual(cubeStl());
+    const listed = (await filesAs(listing.id, buyer).expect(200)).body as ModelFileDto[];
+    expect(listed.map((f) => f.downloadUrl)).toEqual([download]);
+    expect(await downloaded(download, stranger)).toBe(404);
+    expect((await filesAs(other.id, buyer)).status).toBe(404);
   });
 
   it('a file nobody bought is gone once the seller removes it', async () => {

@@ -354,6 +354,29 @@ export class ListingRepository {
   }
 
   /**
+   * A deleted account's listings leave the marketplace: every live public one becomes private
+   * (hidden from search, pages and its creator page, as unpublished), with a new version and
+   * an updated event that takes it out of search. Buyers keep their files (download-access:
+   * a purchase outlives the listing's visibility). Returns how many changed; running it again
+   * changes nothing.
+   */
+  async unpublishAllOf(sellerId: string): Promise<number> {
+    const ids = await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE catalog.listing SET visibility = 'private'
+         WHERE seller_id = $1 AND deleted_at IS NULL AND visibility <> 'private'
+         RETURNING id`,
+        [sellerId],
+      )) as [{ id: string }[], number];
+      const changed = rows.map((row) => row.id);
+      if (changed.length > 0) await announceListingsChanged(manager, this.outbox, changed);
+      return changed;
+    });
+    if (ids.length > 0) void this.outbox.flush();
+    return ids.length;
+  }
+
+  /**
    * Takes a live listing down in the caller's transaction, which holds the listing's lock (a
    * report's settlement): hidden from everyone but its seller and admins, with the reason its
    * seller is told; its updated event takes it out of search. A listing already down keeps its

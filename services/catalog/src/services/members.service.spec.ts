@@ -50,6 +50,10 @@ describe('MembersService', () => {
       pages.push(filter);
       return { rows: [], total: 0 };
     },
+    unpublishAllOf: async (id: string) => {
+      removed.push(`listings of ${id}`);
+      return 3;
+    },
   } as unknown as ListingRepository;
   const service = new MembersService(
     {
@@ -94,18 +98,19 @@ describe('MembersService', () => {
     });
   });
 
-  it("removes a deleted account's collections and garage, at every delivery while it stays deleted", async () => {
+  it("removes a deleted account's collections and garage and unpublishes its listings, at every delivery while it stays deleted", async () => {
     const deleted = { ...event, user: { ...event.user, status: 'deleted' as const } };
+    const all = [`collections of ${ID}`, `garage of ${ID}`, `listings of ${ID}`];
     await service.onUserUpdated(deleted);
-    expect(removed).toEqual([`collections of ${ID}`, `garage of ${ID}`]);
+    expect(removed).toEqual(all);
     // Delivered again (the row holds it already): removed again, which changes nothing.
     await service.onUserUpdated(deleted);
-    expect(removed).toHaveLength(4);
+    expect(removed).toHaveLength(6);
     // An older event of the deleted account: still deleted, so still nothing of theirs stays.
     removed.length = 0;
     statusNow = 'deleted';
     await service.onUserUpdated(event);
-    expect(removed).toEqual([`collections of ${ID}`, `garage of ${ID}`]);
+    expect(removed).toEqual(all);
   });
 
   it('keeps what a restored account has, when an older deleting event arrives late', async () => {

@@ -75,7 +75,8 @@ export class MembersService {
    * users.user.updated: keeps the newest version of the person (delivery is at least once and
    * not necessarily in order). A malformed event is logged and dropped: retrying cannot fix it.
    *
-   * A deleted account takes its garage and its collections (with their items) with it. That is
+   * A deleted account takes its garage and its collections (with their items) with it, and its
+   * listings leave the marketplace (private; their buyers keep their files). That is
    * decided by the status the catalog holds once the event is applied, not by the event's: a
    * delivery that stopped half-way is finished by the next one (the member row is written
    * already), and an older 'deleted' event arriving after the account was restored removes
@@ -89,13 +90,14 @@ export class MembersService {
     }
     const { status } = await this.members.apply(update);
     if (status === 'deleted') {
-      const [collections, vehicles] = await Promise.all([
+      const [collections, vehicles, listings] = await Promise.all([
         this.collections.deleteAllOf(update.id),
         this.garage.deleteAllOf(update.id),
+        this.listings.unpublishAllOf(update.id),
       ]);
-      if (collections + vehicles > 0)
+      if (collections + vehicles + listings > 0)
         this.logger.log(
-          `deleted account ${update.id}: removed ${collections} collection(s) and ${vehicles} garage vehicle(s)`,
+          `deleted account ${update.id}: removed ${collections} collection(s) and ${vehicles} garage vehicle(s), unpublished ${listings} listing(s)`,
         );
     }
   }
