@@ -9,9 +9,13 @@ import {
   type SignedInUser,
 } from '../../../test/support/accounts.js';
 import { linksIn, type ReceivedMail } from '../../../test/support/inbox.js';
-import { createListing, listingInput } from '../../../test/support/listings.js';
+import {
+  createApprovedListing,
+  createListing,
+  listingInput,
+} from '../../../test/support/listings.js';
 import { verifyTokenMailedTo } from '../../../test/support/stack-inboxes.js';
-import { startStack, type Stack } from '../../../test/support/stack.js';
+import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 /** The token of a mail's link to `path` (/reset-password, /verify-email). */
 function tokenIn(mail: ReceivedMail, path: string): string {
@@ -21,11 +25,12 @@ function tokenIn(mail: ReceivedMail, path: string): string {
 }
 
 describe('account flows over real SMTP, through the gateway', () => {
-  let stack: Stack;
+  let stack: AdminStack;
   const http = () => request(stack.url);
 
   beforeAll(async () => {
-    stack = await startStack({
+    stack = await startStackWithAdmin({
+      adminLabel: 'account-mail-admin',
       services: ['users', 'catalog', 'orders', 'search'],
       gateway: { PASSWORD_RESET_ADDRESS_LIMIT: 3, PASSWORD_RESET_SOURCE_LIMIT: 1_000 },
     });
@@ -205,6 +210,10 @@ describe('account flows over real SMTP, through the gateway', () => {
         .expect(202);
       expect(resent.body.message).toBe(`We sent a confirmation link to ${seller.email}.`);
       const token = await verifyTokenMailedTo(stack.inbox, seller.email, 1);
+      // Not a second welcome: a mail that says what it is.
+      const resentMail = stack.inbox.mailsTo(seller.email).at(-1)!;
+      expect(resentMail.subject).toBe('Confirm your email address');
+      expect(resentMail.text).not.toContain('Welcome');
       await http().post('/api/email/verify').send({ token: welcome }).expect(400);
       await http().post('/api/email/verify').send({ token }).expect(200);
       await createListing(stack.url, seller);
@@ -261,6 +270,49 @@ describe('account flows over real SMTP, through the gateway', () => {
       expect(res.body.listings.map((l: ListingDto) => l.id)).toEqual([listing.id]);
       for (const key of ['garage', 'collections', 'orders']) expect(res.body).toHaveProperty(key);
       await http().get('/api/auth/export').expect(401);
+    });
+
+    it("exports the person's reviews and comments, on others' listings and their own", async () => {
+      const [racer, seller] = await Promise.all([registerUser(stack.url), registerUser(stack.url)]);
+      const theirs = await createApprovedListing(stack.url, seller, stack.admin);
+      const own = await createListing(stack.url, racer);
+      const post = (path: string, body: object, who = racer) =>
+        http().post(path).set('Cookie', who.cookie).send(body).expect(201);
+      await post(`/api/models3d/${theirs.id}/reviews`, {
+        rating: 4,
+        title: 'Snug fit',
+        bodyMd: 'Fits my **E46** perfectly.',
+      });
+      await post(`/api/models3d/${theirs.id}/comments`, { bodyMd: 'PETG or ASA?' });
+      await post(`/api/models3d/${own.id}/comments`, { bodyMd: 'Print it at 0.2 mm.' });
+      // Someone else's words are not the racer's data.
+      await post(`/api/models3d/${theirs.id}/comments`, { bodyMd: 'ASA.' }, seller);
+
+      const res = await http().get('/api/auth/export').set('Cookie', racer.cookie).expect(200);
+      expect(res.body.reviews).toEqual([
+        expect.objectContaining({
+          listingId: theirs.id,
+          listing: { id: theirs.id, slug: theirs.slug, title: theirs.title },
+          rating: 4,
+          title: 'Snug fit',
+          bodyMd: 'Fits my **E46** perfectly.',
+          author: expect.objectContaining({ id: racer.user.id }),
+          moderation: null,
+        }),
+      ]);
+      // Newest first, on whichever listing.
+      expect(
+        res.body.comments.map((c: { bodyMd: string; listing: { id: string } }) => [
+          c.listing.id,
+          c.bodyMd,
+        ]),
+      ).toEqual([
+        [own.id, 'Print it at 0.2 mm.'],
+        [theirs.id, 'PETG or ASA?'],
+      ]);
+      const sellers = await http().get('/api/auth/export').set('Cookie', seller.cookie).expect(200);
+      expect(sellers.body.reviews).toEqual([]);
+      expect(sellers.body.comments.map((c: { bodyMd: string }) => c.bodyMd)).toEqual(['ASA.']);
     });
 
     it('needs the password, then erases the person and ends every session', async () => {

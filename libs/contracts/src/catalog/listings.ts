@@ -284,6 +284,27 @@ export interface CommentDto {
   moderation: FeedbackModeration | null;
 }
 
+/**
+ * A person's own reviews or comments, newest first, on whichever listing ('Download my data').
+ * Those on listings deleted since are kept too: they are still the person's words.
+ */
+export interface AuthorFeedbackPayload {
+  viewer: Viewer;
+  /** 1–100, default 100. */
+  limit?: number;
+  offset?: number;
+}
+
+/** The listing a review or comment was written on, as the author's data names it. */
+export interface FeedbackListingRef {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export type AuthoredReviewDto = ReviewDto & { listing: FeedbackListingRef };
+export type AuthoredCommentDto = CommentDto & { listing: FeedbackListingRef };
+
 /** What a review or comment an admin removed shows in place of its text. */
 export const MODERATED_TEXT = 'Removed by a moderator';
 
@@ -537,6 +558,14 @@ export const CatalogListings = {
   /** The newest page (offset counts from the newest), in the order they were written. */
   listComments: defineRequest<FeedbackPagePayload, CommentDto[]>('catalog.comment.list'),
   postComment: defineRequest<PostCommentPayload, CommentDto>('catalog.comment.post'),
+  /** The viewer's own reviews, newest first, with the listing each is on. */
+  listReviewsByAuthor: defineRequest<AuthorFeedbackPayload, AuthoredReviewDto[]>(
+    'catalog.review.list-by-author',
+  ),
+  /** The viewer's own comments, newest first, with the listing each is on. */
+  listCommentsByAuthor: defineRequest<AuthorFeedbackPayload, AuthoredCommentDto[]>(
+    'catalog.comment.list-by-author',
+  ),
   /** The author's own (deleted), or an admin's removal with a reason; NotFound when none such. */
   removeReview: defineRequest<RemoveFeedbackPayload, FeedbackRemovalDto>('catalog.review.remove'),
   removeComment: defineRequest<RemoveFeedbackPayload, FeedbackRemovalDto>('catalog.comment.remove'),

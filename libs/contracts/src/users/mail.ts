@@ -10,6 +10,8 @@ import { defineEvent, defineJob, defineRequest } from '../definitions.js';
 export interface MailData {
   /** Registration. The token is the email-verification one; null sends a plain welcome. */
   'welcome-verify-email': { verifyToken: string | null };
+  /** 'Send the link again': a fresh /verify-email?token=… link, without the welcome. */
+  'verify-email': { verifyToken: string };
   /** Forgot password: link to /reset-password?token=…, valid `validMinutes`. */
   'password-reset': { resetToken: string; validMinutes: number };
   'password-changed': Record<string, never>;
@@ -76,6 +78,7 @@ export type MailKind = keyof MailData;
 
 export const MAIL_KINDS = [
   'welcome-verify-email',
+  'verify-email',
   'password-reset',
   'password-changed',
   'email-change-confirm',

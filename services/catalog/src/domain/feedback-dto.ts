@@ -1,5 +1,7 @@
 import {
   MODERATED_TEXT,
+  type AuthoredCommentDto,
+  type AuthoredReviewDto,
   type CommentDto,
   type FeedbackModeration,
   type ReportDto,
@@ -39,6 +41,15 @@ export interface CommentRow extends RemovalColumns {
   bodyHtml: string;
   createdAt: Date;
 }
+
+/** A review or comment with the listing it was written on (the author's own list). */
+export interface ListingRefColumns {
+  listingSlug: string;
+  listingTitle: string;
+}
+
+export type AuthoredReviewRow = ReviewRow & ListingRefColumns;
+export type AuthoredCommentRow = CommentRow & ListingRefColumns;
 
 export interface ReportRow {
   id: string;
@@ -99,6 +110,19 @@ export function toCommentDto(row: CommentRow, viewer: Viewer | null): CommentDto
     moderation,
   };
 }
+
+export const toAuthoredReviewDto = (row: AuthoredReviewRow, viewer: Viewer): AuthoredReviewDto => ({
+  ...toReviewDto(row, viewer),
+  listing: { id: row.listingId, slug: row.listingSlug, title: row.listingTitle },
+});
+
+export const toAuthoredCommentDto = (
+  row: AuthoredCommentRow,
+  viewer: Viewer,
+): AuthoredCommentDto => ({
+  ...toCommentDto(row, viewer),
+  listing: { id: row.listingId, slug: row.listingSlug, title: row.listingTitle },
+});
 
 export const toReportDto = (row: ReportRow): ReportDto => ({
   id: row.id,

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   CatalogListings,
+  type AuthorFeedbackPayload,
   type FeedbackPagePayload,
   type PostCommentPayload,
   type RemoveFeedbackPayload,
@@ -15,6 +16,11 @@ export class CommentsHandler {
   @Handles(CatalogListings.listComments)
   listComments(payload: FeedbackPagePayload) {
     return this.comments.list(payload);
+  }
+
+  @Handles(CatalogListings.listCommentsByAuthor)
+  listCommentsByAuthor(payload: AuthorFeedbackPayload) {
+    return this.comments.listByAuthor(payload);
   }
 
   @Handles(CatalogListings.postComment)

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   CatalogListings,
+  type AuthorFeedbackPayload,
   type FeedbackPagePayload,
   type PostReviewPayload,
   type RemoveFeedbackPayload,
@@ -15,6 +16,11 @@ export class ReviewsHandler {
   @Handles(CatalogListings.listReviews)
   listReviews(payload: FeedbackPagePayload) {
     return this.reviews.list(payload);
+  }
+
+  @Handles(CatalogListings.listReviewsByAuthor)
+  listReviewsByAuthor(payload: AuthorFeedbackPayload) {
+    return this.reviews.listByAuthor(payload);
   }
 
   @Handles(CatalogListings.postReview)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CommentRow } from '../domain/feedback-dto.js';
+import type { AuthoredCommentRow, CommentRow } from '../domain/feedback-dto.js';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
@@ -29,6 +29,18 @@ export class CommentRepository {
        ) newest ORDER BY "createdAt" ASC, id ASC`,
       [listingId, page.limit, page.offset],
     ) as Promise<CommentRow[]>;
+  }
+
+  /** The author's own comments, newest first, one page, with the listing each is on. */
+  listByAuthor(authorId: string, page: FeedbackPage): Promise<AuthoredCommentRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COMMENT_COLUMNS}, l.slug AS "listingSlug", l.title AS "listingTitle"
+         FROM catalog.comment c
+         JOIN catalog.listing l ON l.id = c.listing_id
+         LEFT JOIN catalog.member m ON m.id = c.author_id
+       WHERE c.author_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+      [authorId, page.limit, page.offset],
+    ) as Promise<AuthoredCommentRow[]>;
   }
 
   async add(

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
 import { CatalogNoticeEvents } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ReviewRow } from '../domain/feedback-dto.js';
+import type { AuthoredReviewRow, ReviewRow } from '../domain/feedback-dto.js';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
@@ -55,6 +55,18 @@ export class ReviewRepository {
        WHERE r.listing_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [listingId, page.limit, page.offset],
     ) as Promise<ReviewRow[]>;
+  }
+
+  /** The author's own reviews, newest first, one page, with the listing each is on. */
+  listByAuthor(authorId: string, page: FeedbackPage): Promise<AuthoredReviewRow[]> {
+    return this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS}, l.slug AS "listingSlug", l.title AS "listingTitle"
+         FROM catalog.review r
+         JOIN catalog.listing l ON l.id = r.listing_id
+         LEFT JOIN catalog.member m ON m.id = r.author_id
+       WHERE r.author_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [authorId, page.limit, page.offset],
+    ) as Promise<AuthoredReviewRow[]>;
   }
 
   /**

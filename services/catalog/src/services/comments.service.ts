@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError, isUuid } from '@pitstop/common';
+import { NotFoundError, UnauthorizedError, isUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
+  type AuthorFeedbackPayload,
+  type AuthoredCommentDto,
   type CommentDto,
   type FeedbackPagePayload,
   type FeedbackRemovalDto,
   type PostCommentPayload,
   type RemoveFeedbackPayload,
 } from '@pitstop/contracts';
-import { toCommentDto } from '../domain/feedback-dto.js';
+import { toAuthoredCommentDto, toCommentDto } from '../domain/feedback-dto.js';
 import { decideRemoval } from '../domain/feedback-removal.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
@@ -30,6 +32,16 @@ export class CommentsService {
   ) {}
 
   /** The latest page (at most 100), in the order they were written. */
+  /** The viewer's own comments, newest first, a page of at most 100 ('Download my data'). */
+  async listByAuthor(payload: AuthorFeedbackPayload): Promise<AuthoredCommentDto[]> {
+    const viewer = optionalViewer(payload?.viewer);
+    if (!viewer) throw new UnauthorizedError();
+    const page = checkFeedbackPage(payload);
+    return (await this.comments.listByAuthor(viewer.id, page)).map((row) =>
+      toAuthoredCommentDto(row, viewer),
+    );
+  }
+
   async list(payload: FeedbackPagePayload): Promise<CommentDto[]> {
     const viewer = optionalViewer(payload?.viewer);
     const id = requireListingId(payload?.listingId);

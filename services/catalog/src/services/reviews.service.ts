@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ForbiddenError, NotFoundError, isUuid } from '@pitstop/common';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  isUuid,
+} from '@pitstop/common';
 import {
   LISTING_LIMITS,
   ListingMessages as Msg,
+  type AuthorFeedbackPayload,
+  type AuthoredReviewDto,
   type FeedbackPagePayload,
   type FeedbackRemovalDto,
   type PostReviewPayload,
   type RemoveFeedbackPayload,
   type ReviewDto,
 } from '@pitstop/contracts';
-import { toReviewDto } from '../domain/feedback-dto.js';
+import { toAuthoredReviewDto, toReviewDto } from '../domain/feedback-dto.js';
 import { decideRemoval } from '../domain/feedback-removal.js';
 import { assertViewable, requireListingId } from '../domain/listing-access.js';
 import { checkFeedbackPage } from '../domain/listing-query.js';
@@ -28,6 +36,16 @@ export class ReviewsService {
     private readonly listings: ListingRepository,
     private readonly members: MemberRepository,
   ) {}
+
+  /** The viewer's own reviews, newest first, a page of at most 100 ('Download my data'). */
+  async listByAuthor(payload: AuthorFeedbackPayload): Promise<AuthoredReviewDto[]> {
+    const viewer = optionalViewer(payload?.viewer);
+    if (!viewer) throw new UnauthorizedError();
+    const page = checkFeedbackPage(payload);
+    return (await this.reviews.listByAuthor(viewer.id, page)).map((row) =>
+      toAuthoredReviewDto(row, viewer),
+    );
+  }
 
   /** Newest first, a page of at most 100. */
   async list(payload: FeedbackPagePayload): Promise<ReviewDto[]> {

@@ -6,6 +6,8 @@ import {
   COLLECTION_LIMITS,
   OrdersHistory,
   UsersAccounts,
+  type AuthoredCommentDto,
+  type AuthoredReviewDto,
   type CollectionDto,
   type GarageDto,
   type ListingDto,
@@ -24,6 +26,9 @@ export interface AccountDataExport {
   collections: CollectionDto[];
   orders: OrderDto[];
   listings: ListingDto[];
+  /** Their reviews and comments on anyone's listings, newest first, each with its listing. */
+  reviews: AuthoredReviewDto[];
+  comments: AuthoredCommentDto[];
 }
 
 const PAGE = 100;
@@ -33,7 +38,7 @@ const MAX_PAGES = 100;
 /**
  * Composes a person's data from each service's own read requests, as the person would see it
  * page by page: the users service's profile, the catalog's garage, collections and listings
- * (drafts too), the orders service's paid orders.
+ * (drafts too), reviews and comments, the orders service's paid orders.
  */
 @Injectable()
 export class DataExportService {
@@ -41,7 +46,7 @@ export class DataExportService {
 
   async export(user: UserDto): Promise<AccountDataExport> {
     const viewer: Viewer = { id: user.id, role: user.role };
-    const [profile, garage, collections, orders, listings] = await Promise.all([
+    const [profile, garage, collections, orders, listings, reviews, comments] = await Promise.all([
       this.bus.request(UsersAccounts.get, { userId: user.id }),
       this.bus.request(CatalogGarage.list, { userId: user.id }),
       this.collections(viewer),
@@ -58,6 +63,12 @@ export class DataExportService {
         });
         return page.items;
       }),
+      pages((limit, offset) =>
+        this.bus.request(CatalogListings.listReviewsByAuthor, { viewer, limit, offset }),
+      ),
+      pages((limit, offset) =>
+        this.bus.request(CatalogListings.listCommentsByAuthor, { viewer, limit, offset }),
+      ),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -66,6 +77,8 @@ export class DataExportService {
       collections,
       orders,
       listings,
+      reviews,
+      comments,
     };
   }
 

@@ -135,7 +135,7 @@ export class AccountSecurityService {
       const issued = await this.security.issueToken(manager, after.id, 'email-verify', after.email);
       return [
         {
-          kind: 'welcome-verify-email',
+          kind: 'verify-email',
           key: `verify-email:${issued.id}`,
           to: { userId: after.id },
           data: { verifyToken: issued.token },

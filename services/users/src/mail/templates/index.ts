@@ -13,11 +13,13 @@ import { passwordReset } from './password-reset.js';
 import { refundConfirmation } from './refund-confirmation.js';
 import { sellerSale } from './seller-sale.js';
 import type { MailTemplate } from './template.js';
+import { verifyEmail } from './verify-email.js';
 import { welcomeVerifyEmail } from './welcome-verify-email.js';
 
 /** One template per mail kind: a kind added to MailData without one fails the typecheck here. */
 export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'welcome-verify-email': welcomeVerifyEmail,
+  'verify-email': verifyEmail,
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'email-change-confirm': emailChangeConfirm,
