@@ -4,7 +4,10 @@
  * checkouts per second, p50/p99 of create-payment-intent beside the bare route (GET
  * /health/live, asked by as many at once in the same run), and the reconciliation: orders paid =
  * payments succeeded = entitlements granted (= order lines) = ledger lines (one per seller per
- * order), with no order paid twice, no event published twice, nothing left pending.
+ * order), with no order paid twice, no event published twice, nothing left pending. Payouts run
+ * meanwhile (hold 0, the job every second): half the sellers have an active TEST MODE account
+ * from the start, the others finish onboarding after the checkouts; then for every paid order,
+ * ledger = transfers (with fees) + owed, to the cent, and no ledger entry transferred twice.
  *
  * The stack (users, catalog, orders and the gateway) runs in this process on a database of its
  * own, like the integration tests: every service and the buyers share one event loop, so the
@@ -70,7 +73,17 @@ const stack = await startStackWithAdmin({
   privateDatabase: true,
   services: ['users', 'catalog', 'orders'],
   adminLabel: 'bench-orders',
+  env: { PAYOUT_HOLD_SECONDS: '0', PAYOUT_RUN_SECONDS: '1' },
 });
+
+/** 'Set up payouts' and TEST MODE's onboarding page's Finish: the seller's account is active. */
+async function activatePayouts(seller: SignedInUser): Promise<void> {
+  const { url } = (
+    await call<{ url: string }>(stack.url, seller, 'POST', '/api/payouts/onboarding')
+  ).body;
+  const account = new URL(url, stack.url).searchParams.get('account');
+  await call(stack.url, seller, 'POST', '/api/payouts/test-onboarding', { account });
+}
 const db = new pg.Client({ connectionString: stack.databaseUrl });
 await db.connect();
 const redis = createRedis(REDIS_URL, 'bench-orders');
@@ -88,6 +101,8 @@ try {
       }),
     )
   ).map((listing) => listing.id);
+
+  await Promise.all(sellers.filter((_, i) => i % 2 === 0).map(activatePayouts));
 
   const intentMs: number[] = [];
   const bareMs: number[] = [];
@@ -131,8 +146,35 @@ try {
     checkoutSeconds += (performance.now() - started) / 1000;
   }
 
+  // The other half finish onboarding now: what they are owed goes out at the next runs.
+  await Promise.all(sellers.filter((_, i) => i % 2 === 1).map(activatePayouts));
   // Fulfilment is done when the confirm answers; the event leaves through the outbox.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const [payouts] = (
+    await db.query(`SELECT
+      (SELECT count(*)::int FROM orders.payout_transfer WHERE status = 'paid' AND amount_cents > 0)
+        AS transfers,
+      (SELECT count(*)::int FROM orders.test_transfer) AS "providerTransfers",
+      (SELECT count(*)::int FROM (SELECT transfer_group, destination FROM orders.test_transfer
+         GROUP BY 1, 2 HAVING count(*) > 1) d) AS "doubleTransfers",
+      (SELECT count(*)::int FROM orders.ledger_entry le
+         LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
+         WHERE t.id IS NULL) AS "unsent",
+      (SELECT count(*)::int FROM (
+         SELECT le.order_id FROM orders.ledger_entry le
+         LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
+         GROUP BY le.order_id
+         HAVING sum(le.amount_cents) <>
+           COALESCE(sum(t.amount_cents + t.fee_cents) FILTER (WHERE t.status = 'paid'), 0)
+           + COALESCE(sum(le.amount_cents) FILTER (WHERE t.id IS NULL OR t.status <> 'paid'), 0)
+       ) off) AS "ordersOff"`)
+  ).rows as {
+    transfers: number;
+    providerTransfers: number;
+    doubleTransfers: number;
+    unsent: number;
+    ordersOff: number;
+  }[];
   const [r] = (
     await db.query(`SELECT
       (SELECT count(*)::int FROM orders.purchase_order WHERE status = 'paid') AS "ordersPaid",
@@ -181,7 +223,10 @@ Reconciliation:
   ledger lines ${r!.ledgerLines} = sellers of paid orders ${r!.sellerOrders}: ${r!.ledgerLines === r!.sellerOrders ? '✔' : '✘'}
   orders.order.paid events ${eventOrders.length}, published twice: ${doubleEvents} ${doubleEvents === 0 && eventOrders.length === r!.ordersPaid ? '✔' : '✘'}
   orders left pending ${r!.ordersPending}, cart items left ${r!.cartItemsLeft}: ${r!.ordersPending === 0 && r!.cartItemsLeft === 0 ? '✔' : '✘'}
-  double fulfilments: ${Math.max(0, r!.entitlements - r!.paidLines) + doubleEvents}`);
+  double fulfilments: ${Math.max(0, r!.entitlements - r!.paidLines) + doubleEvents}
+  transfers ${payouts!.transfers} = provider transfers ${payouts!.providerTransfers} = ledger lines ${r!.ledgerLines}, ledger lines unsent ${payouts!.unsent}: ${payouts!.transfers === payouts!.providerTransfers && payouts!.transfers === r!.ledgerLines && payouts!.unsent === 0 ? '✔' : '✘'}
+  orders where ledger ≠ transfers + owed: ${payouts!.ordersOff} ${payouts!.ordersOff === 0 ? '✔' : '✘'}
+  double transfers: ${payouts!.doubleTransfers}`);
 } finally {
   redis.disconnect();
   await db.end();
