@@ -92,6 +92,10 @@ describe('refunds in Chromium (TEST MODE)', () => {
       await receipt.getByTestId('receipt-print').waitFor();
       expect(await receipt.getByTestId('order-payment').textContent()).toContain('Visa •••• 4242');
       expect(await receipt.getByTestId('order-refund').textContent()).toContain('$4.99');
+      expect(await receipt.getByTestId('order-subtotal').textContent()).toBe('$4.99');
+      expect(await receipt.getByTestId('order-fee').textContent()).toBe('$0.00');
+      expect(await receipt.getByTestId('receipt-status').textContent()).toBe('Refunded');
+      expect(await receipt.getByTestId('order-status').textContent()).toBe('Refunded');
       // The harness's listing has an STL preview at the media service's default public address
       // (not this stack's): the model page's image is blocked, which is not what this test is about.
       const unrelated = (error: string) => error.includes('/preview.png');

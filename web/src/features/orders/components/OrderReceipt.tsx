@@ -16,12 +16,15 @@ export function OrderReceipt({
   action,
   headingLevel = 2,
   linkToReceipt = false,
+  itemised = false,
 }: {
   order: Order;
   action?: (line: OrderLine) => ReactNode;
   headingLevel?: 2 | 3;
   /** The number links to the order's own printable receipt page (/orders/{id}). */
   linkToReceipt?: boolean;
+  /** The subtotal and the platform fee even when it is $0.00 (the printable receipt). */
+  itemised?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const payment = paymentLine(order.receipt);
@@ -69,10 +72,16 @@ export function OrderReceipt({
         ))}
       </ul>
       <dl className={styles.sums}>
-        {order.platformFeeCents > 0 && (
+        {itemised && (
+          <div>
+            <dt>Subtotal</dt>
+            <dd data-testid="order-subtotal">{formatCents(order.subtotalCents)}</dd>
+          </div>
+        )}
+        {(itemised || order.platformFeeCents > 0) && (
           <div>
             <dt>Platform Fee</dt>
-            <dd>{formatCents(order.platformFeeCents)}</dd>
+            <dd data-testid="order-fee">{formatCents(order.platformFeeCents)}</dd>
           </div>
         )}
         <div className={styles.total}>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadError } from '../../../components/LoadError';
 import { OrderReceipt } from '../components/OrderReceipt';
-import { orderTitle } from '../order-display';
+import { orderTitle, refundStatusLabel } from '../order-display';
 import { useGetOrderQuery } from '../ordersApi';
 import styles from './ReceiptPage.module.css';
 
@@ -45,7 +45,7 @@ export default function ReceiptPage() {
       <>
         <div className={styles.toolbar}>
           <p className={styles.status} data-testid="receipt-status">
-            {order.status === 'paid' ? 'Paid' : order.status}
+            {refundStatusLabel(order) ?? (order.status === 'paid' ? 'Paid' : 'Not paid')}
           </p>
           <Button
             icon={<PrinterOutlined />}
@@ -55,7 +55,7 @@ export default function ReceiptPage() {
             Print
           </Button>
         </div>
-        <OrderReceipt order={order} />
+        <OrderReceipt order={order} itemised />
       </>
     );
 
