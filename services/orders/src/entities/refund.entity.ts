@@ -1,11 +1,16 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
+  type Relation,
 } from 'typeorm';
+import { PurchaseOrderEntity } from './purchase-order.entity.js';
 
 /**
  * Money given back on a paid order: some or all of its lines, once each. Written in the
@@ -15,12 +20,17 @@ import {
 @Entity({ name: 'refund' })
 @Index('IDX_refund_order', ['orderId', 'createdAt'])
 @Index('UQ_refund_provider_id', ['provider', 'providerRefundId'], { unique: true })
+@Check('CHK_refund_reason', `"reason" IN ('admin', 'provider', 'dispute-lost')`)
 export class RefundEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ name: 'order_id', type: 'uuid' })
   orderId!: string;
+
+  @ManyToOne(() => PurchaseOrderEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'FK_refund_order' })
+  order?: Relation<PurchaseOrderEntity>;
 
   @Column({ type: 'text' })
   provider!: string;
@@ -58,10 +68,15 @@ export class RefundLineEntity {
 
   @Column({ name: 'refund_id', type: 'uuid' })
   refundId!: string;
+
+  @ManyToOne(() => RefundEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'refund_id', foreignKeyConstraintName: 'FK_refund_line_refund' })
+  refund?: Relation<RefundEntity>;
 }
 
 /** A chargeback on an order's payment, from the provider's dispute webhooks. */
 @Entity({ name: 'dispute' })
+@Check('CHK_dispute_status', `"status" IN ('open', 'won', 'lost')`)
 export class DisputeEntity {
   /** dp_… (Stripe's dispute id). */
   @PrimaryColumn({ type: 'text' })

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A mail whose every attempt failed (the dead letter admins see), by message key. */
 @Entity({ name: 'failed_mail' })
+@Index('IDX_failed_mail_failed_at', ['failedAt'])
 export class FailedMailEntity {
   @PrimaryColumn({ name: 'message_key', type: 'text' })
   messageKey!: string;

@@ -3,11 +3,16 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 
+/** The admin Users tab's pages, newest first (descending keys: written in the migration only). */
 @Entity({ name: 'user_account' })
+@Index('IDX_user_account_newest', { synchronize: false })
+@Index('IDX_user_account_role_newest', { synchronize: false })
+@Index('IDX_user_account_status_newest', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
