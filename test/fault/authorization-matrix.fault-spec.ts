@@ -606,6 +606,11 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: adminOnly(200),
     },
     {
+      name: 'GET /api/admin/audit',
+      call: (p) => withCookie(http(stack).get('/api/admin/audit'), p),
+      expected: adminOnly(200),
+    },
+    {
       name: 'GET /api/admin/orders',
       call: (p) => withCookie(http(stack).get('/api/admin/orders'), p),
       expected: adminOnly(200),
