@@ -360,19 +360,38 @@ describe('checkout in TEST MODE', () => {
           orderId: intent.orderId,
           number: order.number,
           buyerId: buyer.user.id,
+          subtotalCents: 799,
+          platformFeeCents: 0,
           totalCents: 799,
           currency: 'USD',
+          // The order's own copy of each line, so the receipt says what was sold.
           lines: [
-            { modelId: gaugePod.id, sellerId: seller.user.id, priceCents: 499 },
-            { modelId: ventClip.id, sellerId: otherSeller.user.id, priceCents: 300 },
+            {
+              modelId: gaugePod.id,
+              sellerId: seller.user.id,
+              priceCents: 499,
+              title: gaugePod.title,
+              sellerName: expect.any(String),
+            },
+            {
+              modelId: ventClip.id,
+              sellerId: otherSeller.user.id,
+              priceCents: 300,
+              title: ventClip.title,
+              sellerName: expect.any(String),
+            },
           ],
+          payment: { provider: 'test', cardLast4: '4242' },
           paidAt: order.paidAt,
         },
       ]);
 
       // purchases, 'You own this', and no second purchase of the same model
       const purchases = (await api(stack, buyer).get('/api/orders').expect(200)).body as OrderDto[];
-      expect(purchases).toEqual([order]);
+      // The list leaves out the card's brand, which only the receipt asks the provider for.
+      const { cardBrand, ...listedReceipt } = order.receipt!;
+      expect(cardBrand).toBe('visa');
+      expect(purchases).toEqual([{ ...order, receipt: listedReceipt }]);
       expect(
         (await api(stack, buyer).get(`/api/entitlements/${gaugePod.id}`).expect(200)).body,
       ).toEqual({
