@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../notifications/toastSlice';
 import { useResendVerificationMutation } from '../accountApi';
+import styles from './AccountCard.module.css';
 
 /** Until the signed-in user's address is confirmed: says so and offers to mail the link again. */
 export function VerifyEmailBanner() {
@@ -15,8 +16,14 @@ export function VerifyEmailBanner() {
     <Alert
       type="warning"
       banner
+      className={styles.banner}
       data-testid="verify-email-banner"
-      title={`Confirm your email address (${user.email}) to publish listings.`}
+      title={
+        <>
+          Confirm your email address <span className={styles.address}>({user.email})</span> to
+          publish listings.
+        </>
+      }
       action={
         <Button
           size="small"
