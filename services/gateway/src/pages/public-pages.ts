@@ -224,7 +224,8 @@ export class PublicPages {
         imageAlt: listing.title,
         jsonLd: [product, breadcrumbs],
       },
-      body: modelBody(listing, seller, image),
+      // The page's own image by path: the page's origin is the one its policy allows images from.
+      body: modelBody(listing, seller, preview ? previewSrc(preview) : undefined),
     };
   }
 
