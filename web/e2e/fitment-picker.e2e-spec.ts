@@ -92,7 +92,7 @@ describe('home page and fitment picker in Chromium', () => {
     }
   });
 
-  it('turns a trim name with a space into the SPEC value (Golf R → golf-r), also from the mobile menu', async () => {
+  it('turns a trim name with a space into the product value (Golf R → golf-r), also from the mobile menu', async () => {
     const { page, context, errors } = await openPage(browser, stack.url, {
       width: 390,
       height: 844,

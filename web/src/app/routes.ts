@@ -69,7 +69,7 @@ export const routes: AppRoute[] = [
     pageSetsMeta: true,
   },
   {
-    // The seller's own listing only: the page sends anyone else to /profile (SPEC.md section 6).
+    // The seller's own listing only: the page sends anyone else to /profile (docs/product.md §6).
     ...WEB_ROUTES.editModel,
     page: lazy(() => import('../features/edit-model/pages/EditModelPage')),
     access: 'signedIn',

@@ -2,7 +2,7 @@
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** One listing in a cart (SPEC.md section 3 'Cart'), with what the cart page shows of it. */
+/** One listing in a cart (docs/product.md §3 'Cart'), with what the cart page shows of it. */
 export interface CartItemDto {
   modelId: string;
   /** Integer cents, taken from the catalog by the server when the item was added. */
@@ -21,14 +21,14 @@ export interface CartDto {
   /** The number of items (the navigation bar's badge). */
   count: number;
   subtotalCents: number;
-  /** SPEC.md section 9: fixed at $0.00. */
+  /** docs/product.md §9: fixed at $0.00. */
   platformFeeCents: number;
   /** The sum of priceCentsSnapshot. */
   totalCents: number;
   currency: string;
 }
 
-/** POST /api/create-payment-intent. SPEC.md needs clientSecret; the rest helps the checkout page. */
+/** POST /api/create-payment-intent. docs/product.md needs clientSecret; the rest helps the checkout page. */
 export interface PaymentIntentDto {
   clientSecret: string;
   orderId: string;

@@ -75,7 +75,7 @@ export const ACCOUNT_LIMITS = {
   bioMax: 500,
 } as const;
 
-/** SPEC.md section 5's texts, plus the limits it leaves open. */
+/** docs/product.md §5's texts, plus the limits it leaves open. */
 export const AccountValidationMessages = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -6,7 +6,7 @@ import type { Cart } from '../cartApi';
 import styles from './OrderSummary.module.css';
 
 /**
- * ORDER SUMMARY: Subtotal, Platform Fee ($0.00), Total (SPEC.md sections 2 and 9), as the server
+ * ORDER SUMMARY: Subtotal, Platform Fee ($0.00), Total (docs/product.md §2 and §9), as the server
  * priced the cart (the sum of the price snapshots, its fixed fee). The checkout lists the items
  * above the sums (`items`); the cart puts its button and note below (`children`).
  */
