@@ -432,6 +432,28 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       listing: 'approved',
     },
     {
+      // Reporting a real one (not one's own) is feedback-reports.int-spec's; here, that it
+      // needs a signed-in user.
+      name: 'POST /api/models3d/{id}/reviews/{reviewId}/reports (none such)',
+      call: (p, { listingId }) =>
+        withCookie(
+          http(stack).post(`/api/models3d/${listingId}/reviews/${none()}/reports`),
+          p,
+        ).send({ reason: 'other' }),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/comments/{commentId}/reports (none such)',
+      call: (p, { listingId }) =>
+        withCookie(
+          http(stack).post(`/api/models3d/${listingId}/comments/${none()}/reports`),
+          p,
+        ).send({ reason: 'other' }),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
       name: 'POST /api/models3d/{id}/like',
       call: (p, { listingId }) =>
         withCookie(http(stack).post(`/api/models3d/${listingId}/like`), p),

@@ -617,6 +617,7 @@ describe('listing reviews, comments, likes and reports through the gateway', () 
         reporter: expect.objectContaining({ id: reporter.user.id }),
         reason: 'unsafe',
         details: 'Clips onto the airbag cover.',
+        target: null,
         createdAt: expect.stringMatching(ISO_DATE),
         status: 'open',
         resolvedBy: null,

@@ -352,11 +352,27 @@ export interface LikeStateDto {
   likeCount: number;
 }
 
+/** What a report is about besides the listing: one of its reviews or comments. */
+export const REPORT_TARGET_TYPES = ['review', 'comment'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
 export interface ReportPayload {
   actor: Actor;
   listingId: string;
   reason: ReportReason;
   details?: string;
+  /** Set when the report is about one of the listing's reviews or comments, not the listing. */
+  target?: { type: ReportTargetType; id: string };
+}
+
+/** The review or comment a report names, as the Reports tab quotes it. */
+export interface ReportTargetDto {
+  type: ReportTargetType;
+  id: string;
+  /** The reported text (a review's title and body); null once its author deleted it. */
+  text: string | null;
+  /** ISO 8601: when an admin removed it ('Removed by a moderator'); null while shown. */
+  removedAt: string | null;
 }
 
 export interface ReportDto {
@@ -365,6 +381,8 @@ export interface ReportDto {
   reporter: PersonDto;
   reason: ReportReason;
   details: string;
+  /** The review or comment reported; null for a report of the listing itself. */
+  target: ReportTargetDto | null;
   /** ISO 8601: the last time this person reported it. */
   createdAt: string;
   status: ReportStatus;
@@ -507,6 +525,7 @@ export const ListingMessages = {
   reviewNotFound: 'Review not found',
   commentNotFound: 'Comment not found',
   feedbackNotYours: 'You can only delete your own reviews and comments.',
+  reportOwnFeedback: 'You cannot report your own review or comment.',
   removalReasonRequired: 'Please give a reason for removing it.',
   removalReasonTooLong: `The reason must be at most ${LISTING_LIMITS.takedownReasonMax} characters`,
 } as const;

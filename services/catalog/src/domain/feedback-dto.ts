@@ -7,6 +7,7 @@ import {
   type ReportDto,
   type ReportReason,
   type ReportStatus,
+  type ReportTargetType,
   type ReviewDto,
   type Viewer,
 } from '@pitstop/contracts';
@@ -67,6 +68,11 @@ export interface ReportRow {
   resolvedAt: Date | null;
   resolvedById: string | null;
   resolvedBy: MemberNames;
+  /** The review or comment reported (all four null for a report of the listing). */
+  targetType: ReportTargetType | null;
+  targetId: string | null;
+  targetText: string | null;
+  targetRemovedAt: Date | null;
 }
 
 /** The moderated text stands in for what an admin removed (title and body alike). */
@@ -130,6 +136,15 @@ export const toReportDto = (row: ReportRow): ReportDto => ({
   reporter: toPersonDto(row.reporterId, row.reporter),
   reason: row.reason,
   details: row.details,
+  target:
+    row.targetType && row.targetId
+      ? {
+          type: row.targetType,
+          id: row.targetId,
+          text: row.targetText ?? null,
+          removedAt: row.targetRemovedAt ? row.targetRemovedAt.toISOString() : null,
+        }
+      : null,
   createdAt: row.reportedAt.toISOString(),
   status: row.status ?? 'open',
   resolvedBy: row.resolvedById ? toPersonDto(row.resolvedById, row.resolvedBy) : null,

@@ -1,5 +1,5 @@
-import type { ReportReason, ReportStatus } from '@pitstop/contracts';
-import { REPORT_REASONS, REPORT_STATUSES } from '@pitstop/contracts';
+import type { ReportReason, ReportStatus, ReportTargetType } from '@pitstop/contracts';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@pitstop/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -13,9 +13,19 @@ import {
 } from 'typeorm';
 import { ListingEntity } from './listing.entity.js';
 
-/** Someone flags a listing for the admins; one open report per person per listing. */
+/**
+ * Someone flags a listing, or one of its reviews or comments, for the admins: one report per
+ * person per listing, and one per person per review or comment.
+ */
 @Entity({ name: 'listing_report' })
-@Index('UQ_listing_report_listing_reporter', ['listingId', 'reporterId'], { unique: true })
+@Index('UQ_listing_report_listing_reporter', ['listingId', 'reporterId'], {
+  unique: true,
+  where: `"target_id" IS NULL`,
+})
+@Index('UQ_listing_report_target_reporter', ['targetId', 'reporterId'], {
+  unique: true,
+  where: `"target_id" IS NOT NULL`,
+})
 @Index('IDX_listing_report_updated', ['updatedAt'])
 @Index('IDX_listing_report_open', ['updatedAt'], { where: `"status" = 'open'` })
 export class ListingReportEntity {
@@ -37,6 +47,20 @@ export class ListingReportEntity {
 
   @Column({ type: 'text', default: '' })
   details!: string;
+
+  /** Set (with targetId) when the report names a review or comment of the listing. */
+  @Column({
+    name: 'target_type',
+    type: 'enum',
+    enum: REPORT_TARGET_TYPES,
+    enumName: 'report_target',
+    nullable: true,
+  })
+  targetType!: ReportTargetType | null;
+
+  /** The review's or comment's id; no foreign key: the report outlives an author's deletion. */
+  @Column({ name: 'target_id', type: 'uuid', nullable: true })
+  targetId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

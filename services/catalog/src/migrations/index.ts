@@ -11,6 +11,7 @@ import { FeedbackModeration1797500000000 } from './1797500000000-FeedbackModerat
 import { KeptFiles1797500000001 } from './1797500000001-KeptFiles.js';
 import { ImageVariantIndexes1797500000002 } from './1797500000002-ImageVariantIndexes.js';
 import { PendingTitleSearch1797600000001 } from './1797600000001-PendingTitleSearch.js';
+import { FeedbackReports1797700000000 } from './1797700000000-FeedbackReports.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   KeptFiles1797500000001,
   ImageVariantIndexes1797500000002,
   PendingTitleSearch1797600000001,
+  FeedbackReports1797700000000,
 ];

@@ -6,6 +6,7 @@ import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
 import { lockAndGuard, memberNamesSql } from './listing-sql.js';
+import { settleFeedbackReports } from './report.repository.js';
 
 const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "authorId",
   ${memberNamesSql('m')} AS author, c.body_md AS "bodyMd", c.body_html AS "bodyHtml",
@@ -85,12 +86,14 @@ export class CommentRepository {
       const removal = decide(comment);
       if (removal.kind === 'delete')
         await manager.query('DELETE FROM catalog.comment WHERE id = $1', [commentId]);
-      else
+      else {
         await manager.query(
           `UPDATE catalog.comment SET removed_at = now(), removed_by = $2, removal_reason = $3
            WHERE id = $1 AND removed_at IS NULL`,
           [commentId, removedBy, removal.reason],
         );
+        await settleFeedbackReports(manager, { type: 'comment', id: commentId }, removedBy);
+      }
       return removal.kind;
     });
   }

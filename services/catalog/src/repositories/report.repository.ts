@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox } from '@pitstop/common';
-import type { ReportReason } from '@pitstop/contracts';
+import type { ReportReason, ReportTargetType } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
 import type { AccessGuard } from '../domain/listing-access.js';
@@ -13,10 +13,16 @@ import { ListingRepository } from './listing.repository.js';
 const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlug",
   l.title AS "listingTitle", r.reporter_id AS "reporterId", ${memberNamesSql('m')} AS reporter,
   r.reason, r.details, r.updated_at AS "reportedAt", r.status, r.resolved_at AS "resolvedAt",
-  r.resolved_by AS "resolvedById", ${memberNamesSql('rm')} AS "resolvedBy"`;
+  r.resolved_by AS "resolvedById", ${memberNamesSql('rm')} AS "resolvedBy",
+  r.target_type AS "targetType", r.target_id AS "targetId",
+  CASE WHEN rv.id IS NOT NULL THEN concat_ws(E'\n\n', NULLIF(rv.title, ''), rv.body_md)
+    ELSE rc.body_md END AS "targetText",
+  COALESCE(rv.removed_at, rc.removed_at) AS "targetRemovedAt"`;
 
 const REPORT_FROM = `catalog.listing_report r
   JOIN catalog.listing l ON l.id = r.listing_id
+  LEFT JOIN catalog.review rv ON r.target_type = 'review' AND rv.id = r.target_id
+  LEFT JOIN catalog.comment rc ON r.target_type = 'comment' AND rc.id = r.target_id
   LEFT JOIN catalog.member m ON m.id = r.reporter_id
   LEFT JOIN catalog.member rm ON rm.id = r.resolved_by`;
 
@@ -32,23 +38,48 @@ export class ReportRepository {
     private readonly listings: ListingRepository,
   ) {}
 
-  /** Reporting again replaces the reason and details, counts as a new report and opens it again. */
+  /**
+   * Reporting again replaces the reason and details, counts as a new report and opens it again.
+   * With a target, the report names that review or comment of the listing: 'not-found' when the
+   * listing has no such one, 'own' when it is the reporter's own.
+   */
   async upsert(
     listingId: string,
     reporterId: string,
     report: { reason: ReportReason; details: string },
     guard: AccessGuard,
-  ): Promise<ReportRow> {
+    target?: { type: ReportTargetType; id: string },
+  ): Promise<ReportRow | 'not-found' | 'own'> {
     return this.dataSource.transaction(async (manager) => {
       await lockAndGuard(manager, listingId, guard, 'share');
+      if (target) {
+        const [item] = (await manager.query(
+          `SELECT author_id AS "authorId" FROM catalog.${target.type === 'review' ? 'review' : 'comment'}
+           WHERE id = $1 AND listing_id = $2`,
+          [target.id, listingId],
+        )) as { authorId: string }[];
+        if (!item) return 'not-found';
+        if (item.authorId === reporterId) return 'own';
+      }
+      const conflict = target
+        ? `(target_id, reporter_id) WHERE target_id IS NOT NULL`
+        : `(listing_id, reporter_id) WHERE target_id IS NULL`;
       const [{ id }] = (await manager.query(
-        `INSERT INTO catalog.listing_report (listing_id, reporter_id, reason, details)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (listing_id, reporter_id) DO UPDATE SET reason = excluded.reason,
+        `INSERT INTO catalog.listing_report
+           (listing_id, reporter_id, reason, details, target_type, target_id)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT ${conflict} DO UPDATE SET reason = excluded.reason,
            details = excluded.details, updated_at = now(), status = 'open',
            resolved_at = NULL, resolved_by = NULL
          RETURNING id`,
-        [listingId, reporterId, report.reason, report.details],
+        [
+          listingId,
+          reporterId,
+          report.reason,
+          report.details,
+          target?.type ?? null,
+          target?.id ?? null,
+        ],
       )) as [{ id: string }];
       return (await findReport(manager, id))!;
     });
@@ -135,6 +166,22 @@ export class ReportRepository {
     if (result !== 'not-found') void this.outbox.flush();
     return result;
   }
+}
+
+/**
+ * An admin removed the review or comment: its open reports are settled (taken_down: the
+ * reported text is down), with who and when, in the removal's transaction.
+ */
+export async function settleFeedbackReports(
+  manager: EntityManager,
+  target: { type: ReportTargetType; id: string },
+  adminId: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE catalog.listing_report SET status = 'taken_down', resolved_at = now(), resolved_by = $3
+     WHERE target_type = $1 AND target_id = $2 AND status = 'open'`,
+    [target.type, target.id, adminId],
+  );
 }
 
 /** One report with its names; with lock, the report row stays locked until the caller commits. */

@@ -13,6 +13,7 @@ import {
   memberNamesSql,
   recordCountsChanged,
 } from './listing-sql.js';
+import { settleFeedbackReports } from './report.repository.js';
 
 export interface ReviewContent {
   rating: number;
@@ -130,12 +131,14 @@ export class ReviewRepository {
       const removal = decide(review);
       if (removal.kind === 'delete')
         await manager.query('DELETE FROM catalog.review WHERE id = $1', [reviewId]);
-      else
+      else {
         await manager.query(
           `UPDATE catalog.review SET removed_at = now(), removed_by = $2, removal_reason = $3
            WHERE id = $1 AND removed_at IS NULL`,
           [reviewId, removedBy, removal.reason],
         );
+        await settleFeedbackReports(manager, { type: 'review', id: reviewId }, removedBy);
+      }
       await recordCountsChanged(
         manager,
         this.outbox,

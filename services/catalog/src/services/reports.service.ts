@@ -5,6 +5,7 @@ import {
   ListingMessages as Msg,
   REPORT_REASONS,
   REPORT_REASON_LABELS,
+  REPORT_TARGET_TYPES,
   adminPage,
   type DismissReportPayload,
   type Page,
@@ -12,6 +13,7 @@ import {
   type ReportDto,
   type ReportPayload,
   type ReportReason,
+  type ReportTargetType,
   type TakeDownPayload,
   type TakeDownResult,
 } from '@pitstop/contracts';
@@ -43,13 +45,18 @@ export class ReportsService {
       max: LISTING_LIMITS.reportDetailsMax,
       tooLong: Msg.reportDetailsTooLong,
     });
+    const target = requireTarget(payload.target);
     await this.members.remember(actor);
     const report = await this.reports.upsert(
       id,
       actor.id,
       { reason: payload.reason, details },
       (listing) => assertViewable(listing, actor),
+      target,
     );
+    if (report === 'not-found')
+      throw new NotFoundError(target?.type === 'review' ? Msg.reviewNotFound : Msg.commentNotFound);
+    if (report === 'own') throw new BadRequestError(Msg.reportOwnFeedback);
     return toReportDto(report);
   }
 
@@ -94,6 +101,17 @@ export class ReportsService {
 /** What the seller reads when the admin gave no reason of their own: the report's. */
 export function defaultTakedownReason(report: Pick<ReportRow, 'reason'>): string {
   return `Reported as: ${REPORT_REASON_LABELS[report.reason] ?? report.reason}.`;
+}
+
+/** A report of a review or comment names it by id; an id that is none is no such one. */
+function requireTarget(value: unknown): { type: ReportTargetType; id: string } | undefined {
+  if (value == null) return undefined;
+  const { type, id } = value as { type?: unknown; id?: unknown };
+  if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
+    throw new BadRequestError('Unknown report target');
+  if (!isUuid(id))
+    throw new NotFoundError(type === 'review' ? Msg.reviewNotFound : Msg.commentNotFound);
+  return { type: type as ReportTargetType, id: id.toLowerCase() };
 }
 
 function requireReportId(value: unknown): string {

@@ -205,4 +205,50 @@ export class ListingInteractionsController {
       details: body.details,
     });
   }
+
+  @Post('reviews/:reviewId/reports')
+  @Access('user')
+  @LimitedWrite()
+  @ApiCreatedResponse({
+    type: ReportResponse,
+    description: 'Your report of the review (reporting again updates it)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Your own review, or a bad reason' })
+  reportReview(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('reviewId', ReviewIdPipe) id: string,
+    @Body() body: ReportBody,
+  ): Promise<ReportDto> {
+    return this.bus.request(CatalogListings.report, {
+      actor,
+      listingId,
+      reason: body.reason,
+      details: body.details,
+      target: { type: 'review', id },
+    });
+  }
+
+  @Post('comments/:commentId/reports')
+  @Access('user')
+  @LimitedWrite()
+  @ApiCreatedResponse({
+    type: ReportResponse,
+    description: 'Your report of the comment (reporting again updates it)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Your own comment, or a bad reason' })
+  reportComment(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('commentId', CommentIdPipe) id: string,
+    @Body() body: ReportBody,
+  ): Promise<ReportDto> {
+    return this.bus.request(CatalogListings.report, {
+      actor,
+      listingId,
+      reason: body.reason,
+      details: body.details,
+      target: { type: 'comment', id },
+    });
+  }
 }

@@ -4,6 +4,7 @@ import {
   ListingMessages as M,
   REPORT_REASONS,
   REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
   type CommentDto,
   type FeedbackModeration,
   type FeedbackRemovalDto,
@@ -11,6 +12,8 @@ import {
   type ReportDto,
   type ReportReason,
   type ReportStatus,
+  type ReportTargetDto,
+  type ReportTargetType,
   type ReviewDto,
 } from '@pitstop/contracts';
 import {
@@ -196,12 +199,27 @@ export class ReportedListingResponse {
   @ApiProperty() title!: string;
 }
 
+export class ReportTargetResponse implements ReportTargetDto {
+  @ApiProperty({ enum: REPORT_TARGET_TYPES }) type!: ReportTargetType;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The reported text; null: deleted' })
+  text!: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, description: 'When an admin removed it' })
+  removedAt!: string | null;
+}
+
 export class ReportResponse implements ReportDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: ReportedListingResponse }) listing!: ReportedListingResponse;
   @ApiProperty({ type: PersonResponse }) reporter!: PersonResponse;
   @ApiProperty({ enum: REPORT_REASONS }) reason!: ReportReason;
   @ApiProperty() details!: string;
+  @ApiProperty({
+    type: ReportTargetResponse,
+    nullable: true,
+    description: 'The review or comment reported; null: the listing itself',
+  })
+  target!: ReportTargetResponse | null;
   @ApiProperty({ format: 'date-time', description: 'The last time this person reported it' })
   createdAt!: string;
   @ApiProperty({ enum: REPORT_STATUSES }) status!: ReportStatus;
