@@ -144,6 +144,89 @@ describe('moderation and site settings in Chromium', () => {
     }
   });
 
+  it("a review and a comment reported on the model page: Remove from the Reports tab shows 'Removed by a moderator', Dismiss leaves it", async () => {
+    const listing = await createApprovedListing(stack.url, seller, admin, {
+      title: 'Carbon Mirror Caps',
+      isDraft: false,
+      visibility: 'public',
+    });
+    const [author, reporter] = [
+      await registerUser(stack.url, { firstName: 'Troy' }),
+      await registerUser(stack.url, { firstName: 'Rita' }),
+    ];
+    await request(stack.url)
+      .post(`/api/models3d/${listing.id}/reviews`)
+      .set('Cookie', author.cookie)
+      .send({ rating: 1, title: 'Junk', bodyMd: 'Buy at knockoff-parts.example instead' })
+      .expect(201);
+    await request(stack.url)
+      .post(`/api/models3d/${listing.id}/comments`)
+      .set('Cookie', author.cookie)
+      .send({ bodyMd: 'Does it fit an E46?' })
+      .expect(201);
+    const racer = await openPage(browser, stack.url);
+    const pitWall = await openPage(browser, stack.url);
+    try {
+      // A racer reports the review and the comment from the model page; not their own: no Report
+      await signInThroughForm(racer.page, reporter);
+      await racer.page.goto(`/models/${listing.slug}`);
+      const review = racer.page.getByTestId('review').filter({ hasText: 'knockoff-parts' });
+      await review.getByTestId('review-report').click();
+      await racer.page.getByText('REPORT THIS REVIEW').waitFor();
+      await chooseWithKeyboard(racer.page, 'report-reason', 'Spam or misleading listing');
+      await racer.page.getByTestId('report-details').fill('Advertising another shop.');
+      await racer.page.getByTestId('report-submit').click();
+      await expectToast(racer.page, 'Report sent');
+      await racer.page.getByTestId('report-submit').waitFor({ state: 'detached' });
+      const comment = racer.page.getByTestId('comment').filter({ hasText: 'fit an E46' });
+      await comment.getByTestId('comment-report').click();
+      await racer.page.getByText('REPORT THIS COMMENT').waitFor();
+      await chooseWithKeyboard(racer.page, 'report-reason', 'Something else');
+      await racer.page.getByTestId('report-submit').click();
+      await expectToast(racer.page, 'Report sent');
+
+      // The admin reads both in Reports, the text quoted; removes the review with a reason
+      await signInThroughForm(pitWall.page, admin);
+      await pitWall.page.goto('/admin?tab=reports');
+      const reviewRow = pitWall.page
+        .locator('[data-testid^="report-row-"]')
+        .filter({ hasText: 'knockoff-parts' });
+      await reviewRow.waitFor();
+      expect(await reviewRow.getByTestId('report-target-text').textContent()).toContain(
+        'Buy at knockoff-parts.example instead',
+      );
+      expect(await reviewRow.textContent()).toContain('Advertising another shop.');
+      expect(await reviewRow.getByTestId('report-take-down').count()).toBe(0);
+      await reviewRow.getByTestId('report-remove').click();
+      const confirm = pitWall.page.getByTestId('report-remove-confirm');
+      await confirm.waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      await pitWall.page.getByTestId('report-removal-reason').fill('Advertising');
+      await confirm.click();
+      await expectToast(pitWall.page, 'Review Removed');
+      await reviewRow.waitFor({ state: 'detached' });
+
+      // …and dismisses the comment's report: the queue is empty
+      const commentRow = pitWall.page
+        .locator('[data-testid^="report-row-"]')
+        .filter({ hasText: 'fit an E46' });
+      await commentRow.getByTestId('report-dismiss').click();
+      await expectToast(pitWall.page, 'Report Dismissed');
+      await pitWall.page.getByText('No reports pending review').waitFor();
+
+      // The model page: the review removed by a moderator, the comment still there
+      await racer.page.goto(`/models/${listing.slug}`);
+      await racer.page.getByTestId('review-body').getByText('Removed by a moderator').waitFor();
+      expect(await racer.page.getByText('knockoff-parts').count()).toBe(0);
+      await racer.page.getByTestId('comment').filter({ hasText: 'fit an E46' }).waitFor();
+
+      expect(unexpectedErrors(racer.errors, [])).toEqual([]);
+      expect(unexpectedErrors(pitWall.errors, [])).toEqual([]);
+    } finally {
+      await Promise.all([racer.context.close(), pitWall.context.close()]);
+    }
+  });
+
   it('maintenance mode shows visitors a banner and refuses their changes; closed registration refuses sign-up with the message', async () => {
     const pitWall = await openPage(browser, stack.url);
     const visitor = await openPage(browser, stack.url);

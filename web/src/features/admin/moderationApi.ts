@@ -1,18 +1,45 @@
 // Types only: a value import would bundle the contracts into the app.
-import type { ReportDto, ReportReason, TakeDownResult } from '@pitstop/contracts';
+import type {
+  FeedbackRemovalDto,
+  ReportDto,
+  ReportReason,
+  ReportTargetType,
+  TakeDownResult,
+} from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withErrorTitle, withServerText } from '../../api/api-error';
 import { toAdminPage, type AdminPage } from './admin-page';
 
 export type ListingReport = ReportDto;
-export type { ReportReason };
+export type { ReportReason, ReportTargetType };
 
-/** A report a signed-in user files from a model page. */
+/** What a report names besides the listing: one of its reviews or comments. */
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: string;
+}
+
+/** A report a signed-in user files from a model page: of the model, or of a review or comment. */
 export interface NewReport {
   listingId: string;
   reason: ReportReason;
   details: string;
+  target?: ReportTarget;
 }
+
+/** The Reports tab's Remove: the admin removal of the reported review or comment, with why. */
+export interface RemoveReportedRequest {
+  listingId: string;
+  target: ReportTarget;
+  reason: string;
+}
+
+const reportUrl = (listingId: string, target?: ReportTarget) => {
+  const listing = `models3d/${encodeURIComponent(listingId)}`;
+  return target
+    ? `${listing}/${target.type}s/${encodeURIComponent(target.id)}/reports`
+    : `${listing}/reports`;
+};
 
 export interface TakeDownRequest {
   reportId: string;
@@ -28,8 +55,8 @@ export interface TakeDownRequest {
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
     reportListing: build.mutation<ListingReport, NewReport>({
-      query: ({ listingId, ...body }) => ({
-        url: `models3d/${encodeURIComponent(listingId)}/reports`,
+      query: ({ listingId, target, ...body }) => ({
+        url: reportUrl(listingId, target),
         method: 'POST',
         body,
       }),
@@ -66,6 +93,23 @@ export const moderationApi = api.injectEndpoints({
       ],
       transformErrorResponse: withServerText('Error'),
     }),
+    /**
+     * DELETE …/reviews/{id} or …/comments/{id} with the admin's reason: it shows as 'Removed by a
+     * moderator', and the server settles its open reports (this one among them).
+     */
+    removeReported: build.mutation<FeedbackRemovalDto, RemoveReportedRequest>({
+      query: ({ listingId, target, reason }) => ({
+        url: `models3d/${encodeURIComponent(listingId)}/${target.type}s/${encodeURIComponent(target.id)}`,
+        method: 'DELETE',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, _error, { listingId, target }) => [
+        { type: 'Report', id: 'LIST' },
+        { type: target.type === 'review' ? 'Review' : 'Comment', id: listingId },
+        ...(target.type === 'review' ? [{ type: 'Listing' as const, id: listingId }] : []),
+      ],
+      transformErrorResponse: withServerText('Error'),
+    }),
   }),
 });
 
@@ -74,4 +118,5 @@ export const {
   useListReportsQuery,
   useDismissReportMutation,
   useTakeDownListingMutation,
+  useRemoveReportedMutation,
 } = moderationApi;

@@ -9,6 +9,7 @@ import { reportReasonLabel } from '../../model-detail/report-reasons';
 import { showToast } from '../../notifications/toastSlice';
 import {
   useDismissReportMutation,
+  useRemoveReportedMutation,
   useTakeDownListingMutation,
   type ListingReport,
 } from '../moderationApi';
@@ -23,16 +24,23 @@ export const suggestedReason = (report: ListingReport) =>
 
 /**
  * Dismiss (the report leaves the queue, the listing stays up) and Take down (after a dialog that
- * asks what to tell the seller). Each toasts when the server agrees; a refusal is the one error
- * path's toast with the server's reason.
+ * asks what to tell the seller); a report of a review or comment has Remove instead of Take down
+ * (after a dialog asking why: it then shows as 'Removed by a moderator', and the report is
+ * settled). Each toasts when the server agrees; a refusal is the one error path's toast with the
+ * server's reason.
  */
 export function ReportActions({ report }: { report: ListingReport }) {
   const dispatch = useAppDispatch();
   const [dismiss, dismissing] = useDismissReportMutation();
   const [takeDown, takingDown] = useTakeDownListingMutation();
+  const [removeReported, removing] = useRemoveReportedMutation();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const busy = dismissing.isLoading || takingDown.isLoading;
+  const [askingRemoval, setAskingRemoval] = useState(false);
+  const [removalReason, setRemovalReason] = useState('');
+  const busy = dismissing.isLoading || takingDown.isLoading || removing.isLoading;
+  const target = report.target;
+  const removable = target !== null && target.text !== null && !target.removedAt;
 
   const onDismiss = async () => {
     try {
@@ -44,7 +52,9 @@ export function ReportActions({ report }: { report: ListingReport }) {
       showToast({
         kind: 'success',
         title: 'Report Dismissed',
-        description: `${report.listing.title} stays up.`,
+        description: report.target
+          ? `The ${report.target.type} stays up.`
+          : `${report.listing.title} stays up.`,
       }),
     );
   };
@@ -69,6 +79,99 @@ export function ReportActions({ report }: { report: ListingReport }) {
       }),
     );
   };
+
+  const onRemove = async () => {
+    if (!target) return;
+    try {
+      await removeReported({
+        listingId: report.listing.id,
+        target: { type: target.type, id: target.id },
+        reason: removalReason.trim(),
+      }).unwrap();
+    } catch {
+      return;
+    }
+    setAskingRemoval(false);
+    dispatch(
+      showToast({
+        kind: 'success',
+        title: target.type === 'review' ? 'Review Removed' : 'Comment Removed',
+        description: "It now shows as 'Removed by a moderator'.",
+      }),
+    );
+  };
+
+  if (target)
+    return (
+      <div className={styles.actions}>
+        <Button
+          icon={<CheckOutlined />}
+          loading={dismissing.isLoading}
+          disabled={busy}
+          onClick={() => void onDismiss()}
+          data-testid="report-dismiss"
+        >
+          Dismiss
+        </Button>
+        {removable && (
+          <Button
+            danger
+            type="primary"
+            icon={<StopOutlined />}
+            disabled={busy}
+            onClick={() => {
+              setRemovalReason('');
+              setAskingRemoval(true);
+            }}
+            data-testid="report-remove"
+          >
+            Remove
+          </Button>
+        )}
+        <Modal
+          open={askingRemoval}
+          onCancel={() => setAskingRemoval(false)}
+          centered
+          title={`REMOVE THIS ${target.type.toUpperCase()}`}
+          closable={{ 'aria-label': 'Close' }}
+          footer={
+            <div className={styles.dialogFooter}>
+              <Button onClick={() => setAskingRemoval(false)} disabled={removing.isLoading}>
+                Cancel
+              </Button>
+              <Button
+                danger
+                type="primary"
+                disabled={!removalReason.trim()}
+                loading={removing.isLoading}
+                onClick={() => void onRemove()}
+                data-testid="report-remove-confirm"
+              >
+                Remove
+              </Button>
+            </div>
+          }
+        >
+          <p className={styles.dialogText}>
+            It will show as &lsquo;Removed by a moderator&rsquo; on{' '}
+            <strong>{report.listing.title}</strong>. Its author sees your reason.
+          </p>
+          <label className={styles.dialogLabel} htmlFor={`removal-reason-${report.id}`}>
+            Reason
+          </label>
+          <Input.TextArea
+            id={`removal-reason-${report.id}`}
+            value={removalReason}
+            onChange={(event) => setRemovalReason(event.target.value)}
+            maxLength={REASON_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder="Spam, abuse, off-topic, …"
+            data-testid="report-removal-reason"
+          />
+        </Modal>
+      </div>
+    );
 
   return (
     <div className={styles.actions}>

@@ -10,7 +10,7 @@ import styles from './ReportRow.module.css';
 
 /**
  * One report: the listing (a link to its page), the reason, the details, who and when, with
- * Dismiss and Take down.
+ * Dismiss and Take down; a report of a review or comment quotes its text, with Remove instead.
  */
 export function ReportRow({ report }: { report: ListingReport }) {
   return (
@@ -27,6 +27,21 @@ export function ReportRow({ report }: { report: ListingReport }) {
             {reportReasonLabel(report.reason)}
           </span>
         </div>
+        {report.target && (
+          <div className={styles.target} data-testid="report-target">
+            <span className={styles.targetKind}>
+              Reported {report.target.type}
+              {report.target.removedAt ? ' (removed by a moderator)' : ''}
+            </span>
+            {report.target.text === null ? (
+              <p className={`${styles.details} ${styles.none}`}>Deleted by its author.</p>
+            ) : (
+              <blockquote className={styles.quote} data-testid="report-target-text">
+                {report.target.text}
+              </blockquote>
+            )}
+          </div>
+        )}
         {report.details.trim() ? (
           <p className={styles.details}>{report.details}</p>
         ) : (

@@ -1,10 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { User } from '../../auth/user';
 import {
@@ -15,6 +16,8 @@ import {
 } from '../../listings/listingsApi';
 import { showToast } from '../../notifications/toastSlice';
 import styles from './Discussion.module.css';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /** The server's limit of a removal's reason (its takedownReasonMax). */
 const REASON_MAX = 500;
@@ -33,8 +36,9 @@ interface FeedbackActionsProps {
 
 /**
  * Under a review or comment: Delete for its author (after a confirmation), Remove for admins on
- * anyone else's (after a dialog asking why; it then shows as 'Removed by a moderator'). Success
- * toasts here; a refusal is the one error path's toast with the server's reason.
+ * anyone else's (after a dialog asking why; it then shows as 'Removed by a moderator'), Report
+ * for other signed-in people (the model's report dialog, naming this one). Success toasts here;
+ * a refusal is the one error path's toast with the server's reason.
  */
 export function FeedbackActions({ kind, listingId, item, user }: FeedbackActionsProps) {
   const dispatch = useAppDispatch();
@@ -42,12 +46,40 @@ export function FeedbackActions({ kind, listingId, item, user }: FeedbackActions
   const [removeComment, commentState] = useRemoveCommentMutation();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
+  const [reporting, setReporting] = useState(false);
   const remove = kind === 'review' ? removeReview : removeComment;
   const busy = reviewState.isLoading || commentState.isLoading;
   const words = WORDS[kind];
 
   const mine = user !== null && item.author?.id === user.id;
   const moderator = user?.role === 'admin' && !mine && !item.moderation;
+  const reporter = user !== null && !mine && user.role !== 'admin' && !item.moderation;
+  if (reporter)
+    return (
+      <div className={styles.itemActions}>
+        <Button
+          type="text"
+          size="small"
+          icon={<FlagOutlined />}
+          onClick={() => setReporting(true)}
+          aria-label={`Report this ${words.noun}`}
+          data-testid={`${kind}-report`}
+        >
+          Report
+        </Button>
+        {reporting && (
+          <Suspense fallback={null}>
+            <ReportDialog
+              listing={{ id: listingId, title: '' }}
+              target={{ type: kind, id: item.id }}
+              signedIn
+              open
+              onClose={() => setReporting(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+    );
   if (!mine && !moderator) return null;
 
   const onDelete = async () => {

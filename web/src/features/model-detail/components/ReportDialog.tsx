@@ -4,7 +4,11 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { useReportListingMutation, type ReportReason } from '../../admin/moderationApi';
+import {
+  useReportListingMutation,
+  type ReportReason,
+  type ReportTarget,
+} from '../../admin/moderationApi';
 import type { Listing } from '../../listings/listingsApi';
 import { showToast } from '../../notifications/toastSlice';
 import { REPORT_REASON_OPTIONS } from '../report-reasons';
@@ -13,17 +17,28 @@ import styles from './ReportDialog.module.css';
 import { SignInPrompt } from './SignInPrompt';
 
 interface ReportDialogProps {
+  /** The title only shows when the model itself is reported. */
   listing: Pick<Listing, 'id' | 'title'>;
   signedIn: boolean;
   open: boolean;
   onClose: () => void;
+  /** A review or comment of the listing to report instead of the model itself. */
+  target?: ReportTarget;
 }
 
 /**
- * Report a model to the admins: a reason and, optionally, what is wrong. Visitors are asked to
- * sign in first. A failure is the error listener's toast, and the dialog stays open.
+ * Report a model (or one of its reviews or comments) to the admins: a reason and, optionally,
+ * what is wrong. Visitors are asked to sign in first. A failure is the error listener's toast,
+ * and the dialog stays open.
  */
-export default function ReportDialog({ listing, signedIn, open, onClose }: ReportDialogProps) {
+export default function ReportDialog({
+  listing,
+  signedIn,
+  open,
+  onClose,
+  target,
+}: ReportDialogProps) {
+  const what = target?.type ?? 'model';
   const dispatch = useAppDispatch();
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [details, setDetails] = useState('');
@@ -38,7 +53,7 @@ export default function ReportDialog({ listing, signedIn, open, onClose }: Repor
   const send = async () => {
     if (!reason) return;
     try {
-      await report({ listingId: listing.id, reason, details: details.trim() }).unwrap();
+      await report({ listingId: listing.id, reason, details: details.trim(), target }).unwrap();
     } catch {
       return; // Toasted by the one error path.
     }
@@ -46,7 +61,7 @@ export default function ReportDialog({ listing, signedIn, open, onClose }: Repor
       showToast({
         kind: 'success',
         title: 'Report sent',
-        description: 'Thanks for flagging it. An admin will review this model.',
+        description: `Thanks for flagging it. An admin will review this ${what}.`,
       }),
     );
     close();
@@ -56,7 +71,7 @@ export default function ReportDialog({ listing, signedIn, open, onClose }: Repor
     <Modal
       open={open}
       onCancel={close}
-      title={<span className={styles.title}>REPORT THIS MODEL</span>}
+      title={<span className={styles.title}>REPORT THIS {what.toUpperCase()}</span>}
       closable={{ 'aria-label': 'Close' }}
       destroyOnHidden
       footer={
@@ -85,10 +100,17 @@ export default function ReportDialog({ listing, signedIn, open, onClose }: Repor
             void send();
           }}
         >
-          <p className={styles.intro}>
-            Tell us what is wrong with <strong>{listing.title}</strong>. Reports go to the admins,
-            not the creator.
-          </p>
+          {target ? (
+            <p className={styles.intro}>
+              Tell us what is wrong with this {target.type}. Reports go to the admins, not its
+              author.
+            </p>
+          ) : (
+            <p className={styles.intro}>
+              Tell us what is wrong with <strong>{listing.title}</strong>. Reports go to the admins,
+              not the creator.
+            </p>
+          )}
           <div className={styles.field}>
             <label htmlFor="report-reason" className={styles.label}>
               Reason
@@ -119,7 +141,7 @@ export default function ReportDialog({ listing, signedIn, open, onClose }: Repor
           </div>
         </form>
       ) : (
-        <SignInPrompt text="Sign in to report this model" testId="report-sign-in" />
+        <SignInPrompt text={`Sign in to report this ${what}`} testId="report-sign-in" />
       )}
     </Modal>
   );
