@@ -12,6 +12,7 @@ import { linksIn, type ReceivedMail } from '../../../test/support/inbox.js';
 import {
   createApprovedListing,
   createListing,
+  decideListing,
   listingInput,
 } from '../../../test/support/listings.js';
 import { verifyTokenMailedTo } from '../../../test/support/stack-inboxes.js';
@@ -218,6 +219,53 @@ describe('account flows over real SMTP, through the gateway', () => {
       await http().post('/api/email/verify').send({ token }).expect(200);
       await createListing(stack.url, seller);
       await http().post('/api/email/verify/resend').set('Cookie', seller.cookie).expect(409);
+    });
+
+    it('refuses an edit that would send a listing back to review until the address is confirmed', async () => {
+      const seller = await registerUser(stack.url);
+      const rejected = await createListing(stack.url, seller, { title: 'Rejected Duct' });
+      await decideListing(stack.url, stack.admin, rejected.id, false);
+      const approved = await createApprovedListing(stack.url, seller, stack.admin, {
+        title: 'Approved Duct',
+      });
+      // The address is no longer confirmed (as after a change of address not yet confirmed).
+      await sql(`UPDATE users.user_account SET email_verified_at = NULL WHERE id = $1`, [
+        seller.user.id,
+      ]);
+      expect((await me(seller.cookie).expect(200)).body.emailVerified).toBe(false);
+      const edit = (id: string, changes: object, cookie = seller.cookie) =>
+        http().put(`/api/models3d/${id}`).set('Cookie', cookie).send(changes);
+      const verifyFirst = `Verify your email address before publishing a listing. We sent a link to ${seller.email}.`;
+
+      // Resubmitting a rejected listing, or changing what an admin approved, puts it in front of
+      // the reviewers: refused, and nothing changes.
+      expect((await edit(rejected.id, { priceCents: 300 }).expect(403)).body.message).toBe(
+        verifyFirst,
+      );
+      expect((await edit(approved.id, { title: 'Approved Duct v2' }).expect(403)).body).toEqual(
+        expect.objectContaining({ message: verifyFirst }),
+      );
+      const read = (id: string) =>
+        http().get(`/api/models3d/${id}`).set('Cookie', seller.cookie).expect(200);
+      expect((await read(rejected.id)).body.approvalStatus).toBe('rejected');
+      const stillApproved = await read(approved.id);
+      expect(stillApproved.body.approvalStatus).toBe('approved');
+      expect(stillApproved.body.title).toBe('Approved Duct');
+
+      // An edit that does not go to review (the price of an approved listing) is the seller's.
+      const repriced = await edit(approved.id, { priceCents: 700 }).expect(200);
+      expect(repriced.body.priceCents).toBe(700);
+      // An admin's edit never goes to review: not gated.
+      await edit(rejected.id, { title: 'Rejected Duct (admin)' }, stack.admin.cookie).expect(200);
+
+      // Confirmed again: the resubmission goes through.
+      await sql(`UPDATE users.user_account SET email_verified_at = now() WHERE id = $1`, [
+        seller.user.id,
+      ]);
+      await edit(rejected.id, { priceCents: 300 }).expect(200);
+      const resubmitted = await edit(approved.id, { title: 'Approved Duct v2' }).expect(200);
+      expect(resubmitted.body.approvalStatus).toBe('pending');
+      expect((await read(rejected.id)).body.approvalStatus).toBe('pending');
     });
   });
 

@@ -210,6 +210,11 @@ export interface UpdateListingPayload {
   actor: Actor;
   listingId: string;
   changes: Partial<ListingInput>;
+  /**
+   * The seller's address when it is not confirmed yet (set by the gateway; never for an admin):
+   * an edit that would send the listing to review is refused (Forbidden) instead.
+   */
+  unverifiedEmail?: string;
 }
 
 /** GET /api/models3d's query (the original client's names); limit 1–100, default 20. */

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   requireUuid,
   requireUuids,
 } from '@pitstop/common';
 import {
+  AccountMessages,
   LISTING_LIMITS,
   ListingMessages as Msg,
   adminPage,
@@ -123,6 +125,14 @@ export class ListingsService {
     // again to the listing as it then is (anything not changed there was valid already). Who
     // may edit needs no second look: a listing's seller never changes.
     const checked = checkListingChanges(current, changes);
+    // An unconfirmed address cannot put a listing in front of the reviewers (checked here
+    // before any upload is claimed, and again under the lock).
+    const mayRequestReview = (approvalStatus: ReturnType<typeof approvalAfterEdit>) => {
+      if (approvalStatus === 'pending' && payload.unverifiedEmail !== undefined)
+        throw new ForbiddenError(AccountMessages.verifyBeforePublishing(payload.unverifiedEmail));
+      return approvalStatus;
+    };
+    mayRequestReview(approvalAfterEdit(current, checked, actor));
     await this.checkReferences(checked.fields);
     const media = await this.media.resolve(
       actor.id,
@@ -142,7 +152,7 @@ export class ListingsService {
           fields: edited.fields,
           previews: media.previews,
           files: media.files,
-          approvalStatus: approvalAfterEdit(locked, edited, actor),
+          approvalStatus: mayRequestReview(approvalAfterEdit(locked, edited, actor)),
           event: 'updated',
         };
       },

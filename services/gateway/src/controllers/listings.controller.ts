@@ -26,7 +26,7 @@ import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pits
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ViewerDependent } from '../http/cache-control.js';
-import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
+import { Access, CurrentActor, CurrentViewer, type AuthenticatedRequest } from '../auth/access.js';
 import { VerifiedEmail } from '../auth/verified-email.guard.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -153,14 +153,29 @@ export class ListingsController {
   @LimitedWrite()
   @ApiOkResponse({ type: ListingResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing (and not an admin)' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description:
+      'Not your listing (and not an admin), or the edit would send it to review and the email address is not confirmed',
+  })
   @ApiNotFoundResponse(notFound)
   update(
     @CurrentActor() actor: Actor,
+    @Req() request: AuthenticatedRequest,
     @Param('id', ListingIdPipe) listingId: string,
     @Body() changes: UpdateListingBody,
   ): Promise<ListingDto> {
-    return this.bus.request(CatalogListings.update, { actor, listingId, changes });
+    // Whether the edit sends the listing to review is the catalog's call (approvalAfterEdit);
+    // it refuses that edit, with the same 403 as POST, while the address is unconfirmed.
+    const user = request.user;
+    const unverifiedEmail =
+      user && !user.emailVerified && user.role !== 'admin' ? user.email : undefined;
+    return this.bus.request(CatalogListings.update, {
+      actor,
+      listingId,
+      changes,
+      ...(unverifiedEmail !== undefined && { unverifiedEmail }),
+    });
   }
 
   @Delete(':id')
