@@ -208,4 +208,44 @@ describe('CSV import in Chromium', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('pages the past imports 50 at a time, the total from X-Total-Count', async () => {
+    // 55 earlier imports, older than any imported above.
+    const db = new pg.Client({ connectionString: stack.databaseUrl! });
+    await db.connect();
+    let total: number;
+    try {
+      await db.query(
+        `INSERT INTO catalog.listing_import
+           (id, admin_id, filename, object_key, size_bytes, status, imported, created_at, finished_at)
+         SELECT gen_random_uuid(), $1, 'earlier-' || i || '.csv', 'imports/earlier-' || i, 100,
+                'completed', i, now() - interval '1 day' - i * interval '1 minute',
+                now() - interval '1 day' - i * interval '1 minute'
+         FROM generate_series(1, 55) AS i`,
+        [admin.user.id],
+      );
+      [{ total }] = (await db.query(`SELECT count(*)::int AS total FROM catalog.listing_import`))
+        .rows as { total: number }[];
+    } finally {
+      await db.end();
+    }
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, admin);
+      await page.goto('/admin?tab=settings');
+      const pager = page.getByTestId('past-imports-pager');
+      await pager.waitFor();
+      expect(await pager.textContent()).toContain(`1–50 of ${total} imports`);
+      expect(await page.getByTestId('past-import').count()).toBe(50);
+
+      await pager.getByTitle('2', { exact: true }).click();
+      await pager.getByText(`51–${total} of ${total} imports`).waitFor();
+      const rows = page.getByTestId('past-import');
+      await rows.last().getByText('earlier-55.csv', { exact: true }).waitFor();
+      expect(await rows.count()).toBe(total - 50);
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

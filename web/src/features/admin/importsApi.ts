@@ -2,6 +2,7 @@ import type { ClearAllDto, ImportDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withServerText, withServerTextOr } from '../../api/api-error';
 import { countOf } from '../../components/format';
+import { toAdminPage, type AdminPage } from './admin-page';
 
 /** POST /api/admin/import-csv's answer: the product's { imported, errors }, with the import's state. */
 export type ImportAnswer = ImportDto & { importId: string };
@@ -23,8 +24,10 @@ export const importsApi = api.injectEndpoints({
       invalidatesTags: (answer) =>
         answer && answer.status === 'completed' ? [{ type: 'Listing', id: 'LIST' }] : [],
     }),
-    listImports: build.query<ImportDto[], void>({
-      query: () => 'admin/imports',
+    /** A page of past imports, newest first, with the total (X-Total-Count). */
+    listImports: build.query<AdminPage<ImportDto>, { limit: number; offset: number }>({
+      query: (params) => ({ url: 'admin/imports', params }),
+      transformResponse: (rows: ImportDto[], meta) => toAdminPage(rows, meta),
       transformErrorResponse: withServerText('Failed to fetch imports'),
     }),
     getImport: build.query<ImportDto, string>({

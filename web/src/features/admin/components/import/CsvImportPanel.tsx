@@ -17,6 +17,7 @@ import {
 import { ClearAllButton } from './ClearAllButton';
 import { ImportProgress } from './ImportProgress';
 import { PastImports } from './PastImports';
+import { pageArgs } from '../../admin-page';
 import styles from './CsvImportPanel.module.css';
 
 /** Download Template: the header and sample rows, made in the browser. */
@@ -45,7 +46,8 @@ export function CsvImportPanel() {
   // The import whose bar shows: the one running, else the last one that ended here.
   const [shown, setShown] = useState<string | null>(() => followedImport.get());
   const [importCsv, { isLoading: uploading }] = useImportCsvMutation();
-  const past = useListImportsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [page, setPage] = useState(1);
+  const past = useListImportsQuery(pageArgs(page), { refetchOnMountOrArgChange: true });
 
   const follow = (id: string | null) => {
     followedImport.set(id);
@@ -96,6 +98,7 @@ export function CsvImportPanel() {
     // The bar starts from the answer's counts instead of a loading state until its first read.
     await dispatch(importsApi.util.upsertQueryData('getImport', answer.id, answer));
     setShown(answer.id);
+    setPage(1); // the new import heads the first page
     if (answer.status === 'queued' || answer.status === 'running') {
       follow(answer.id);
       void past.refetch();
@@ -103,8 +106,13 @@ export function CsvImportPanel() {
   };
 
   // A followed import the list does not know (it was dropped from the database, or this
-  // browser followed one of another environment) is not waited for.
-  const lost = following !== null && !!past.data && !past.data.some((r) => r.id === following);
+  // browser followed one of another environment) is not waited for. Only the first page
+  // (the newest imports) can tell: an earlier page never holds a running one.
+  const lost =
+    following !== null &&
+    page === 1 &&
+    !!past.data &&
+    !past.data.items.some((r) => r.id === following);
   const live = lost ? null : following;
   const display = lost && shown === following ? null : shown;
 
@@ -151,7 +159,10 @@ export function CsvImportPanel() {
       </div>
       {display && <ImportProgress importId={display} live={display === live} onEnded={finished} />}
       <PastImports
-        imports={past.data ?? []}
+        imports={past.data?.items ?? []}
+        page={page}
+        total={past.data?.total ?? 0}
+        onPage={setPage}
         loading={past.isLoading}
         error={past.error}
         onRetry={() => void past.refetch()}

@@ -4,6 +4,7 @@ import type { ImportDto, ImportStatus } from '@pitstop/contracts';
 import { LoadError } from '../../../../components/LoadError';
 import { countOf, formatCount } from '../../../../components/format';
 import { formatDate } from '../../../model-detail/detail-format';
+import { AdminPager } from '../AdminPager';
 import styles from './CsvImportPanel.module.css';
 
 const STATUS: Record<ImportStatus, { label: string; color: string }> = {
@@ -14,14 +15,24 @@ const STATUS: Record<ImportStatus, { label: string; color: string }> = {
   cancelled: { label: 'Cancelled', color: 'warning' },
 };
 
-/** Past imports, newest first: counts, why a file failed, and the error report to download. */
+/**
+ * Past imports, newest first, a page at a time: counts, why a file failed, and the error
+ * report to download.
+ */
 export function PastImports({
   imports,
+  page,
+  total,
+  onPage,
   loading,
   error,
   onRetry,
 }: {
   imports: ImportDto[];
+  page: number;
+  /** Over all pages (X-Total-Count). */
+  total: number;
+  onPage: (page: number) => void;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -62,6 +73,13 @@ export function PastImports({
           </li>
         ))}
       </ul>
+      <AdminPager
+        page={page}
+        total={total}
+        onChange={onPage}
+        noun="imports"
+        testId="past-imports-pager"
+      />
     </div>
   );
 }
