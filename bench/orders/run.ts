@@ -159,8 +159,10 @@ try {
     checkoutSeconds += (performance.now() - started) / 1000;
   }
 
-  // The other half finish onboarding now: what they are owed goes out at the next runs.
-  await Promise.all(sellers.filter((_, i) => i % 2 === 1).map(activatePayouts));
+  // The other half finish onboarding now: what they are owed goes out at the next runs. One at
+  // a time: each activation runs the payouts inside its request, and five at once over the
+  // 400 orders' ledger outlasted the bus's 5 s deadline (503).
+  for (const seller of sellers.filter((_, i) => i % 2 === 1)) await activatePayouts(seller);
   // Fulfilment is done when the confirm answers; the event leaves through the outbox.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const [payouts] = (
