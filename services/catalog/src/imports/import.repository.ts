@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OutboxMessageEntity } from '@pitstop/common';
+import { OutboxMessageEntity, queryRows } from '@pitstop/common';
 import {
   CatalogNoticeEvents,
   IMPORT_LIMITS,
@@ -15,6 +15,11 @@ import {
   ListingBulkRepository,
   type BulkListing,
 } from '../repositories/listing-bulk.repository.js';
+
+/** The count of all imports (the admin list's total). */
+interface ImportCountRow {
+  total: number;
+}
 
 /** An import as the worker reads it. */
 export interface ImportRow extends ImportDto {
@@ -84,9 +89,10 @@ export class ImportRepository {
          ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [page.limit, page.offset],
       ) as Promise<RawImport[]>,
-      this.dataSource.query('SELECT count(*)::int AS total FROM catalog.listing_import') as Promise<
-        { total: number }[]
-      >,
+      queryRows<ImportCountRow>(
+        this.dataSource,
+        'SELECT count(*)::int AS total FROM catalog.listing_import',
+      ),
     ]);
     return { rows: rows.map(toImport), total: counted!.total };
   }

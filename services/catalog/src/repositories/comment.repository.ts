@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@pitstop/common';
 import { DataSource } from 'typeorm';
 import type { AuthoredCommentRow, CommentRow } from '../domain/feedback-dto.js';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
@@ -7,6 +8,11 @@ import type { FeedbackPage } from '../domain/listing-query.js';
 import type { AccessGuard } from '../domain/listing-access.js';
 import { lockAndGuard, memberNamesSql } from './listing-sql.js';
 import { settleFeedbackReports } from './report.repository.js';
+
+/** Who wrote a comment. */
+interface CommentAuthorRow {
+  authorId: string;
+}
 
 const COMMENT_COLUMNS = `c.id, c.listing_id AS "listingId", c.author_id AS "authorId",
   ${memberNamesSql('m')} AS author, c.body_md AS "bodyMd", c.body_html AS "bodyHtml",
@@ -77,11 +83,12 @@ export class CommentRepository {
   ): Promise<'not-found' | FeedbackRemoval['kind']> {
     return this.dataSource.transaction(async (manager) => {
       await lockAndGuard(manager, listingId, guard, 'share');
-      const [comment] = (await manager.query(
+      const [comment] = await queryRows<CommentAuthorRow>(
+        manager,
         `SELECT author_id AS "authorId" FROM catalog.comment
          WHERE id = $1 AND listing_id = $2 FOR UPDATE`,
         [commentId, listingId],
-      )) as { authorId: string }[];
+      );
       if (!comment) return 'not-found' as const;
       const removal = decide(comment);
       if (removal.kind === 'delete')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Outbox } from '@pitstop/common';
+import { Outbox, queryRows } from '@pitstop/common';
 import type { ImageVariants, ObjectAnalysedEvent } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -11,6 +11,12 @@ import {
   type FileRecord,
   type PreviewRecord,
 } from './listing-sql.js';
+
+/** A listing whose previews show an image: its seller, and whether it is public. */
+interface ImageHolderRow {
+  sellerId: string;
+  public: boolean;
+}
 
 export interface StoredFile extends Omit<FileRecord, 'id'> {
   id: string;
@@ -48,11 +54,12 @@ export class ListingFileRepository {
     listingId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<StoredFile[]> {
-    return (await manager.query(
+    return await queryRows<StoredFile>(
+      manager,
       `SELECT ${FILE_COLUMNS} FROM catalog.listing_file
        WHERE listing_id = $1 AND removed_at IS NULL ORDER BY position`,
       [listingId],
-    )) as StoredFile[];
+    );
   }
 
   /** The listing's files and, after them, those removed but kept for buyers (oldest first). */
@@ -93,12 +100,13 @@ export class ListingFileRepository {
     key: string,
     address: string,
   ): Promise<{ sellerId: string; public: boolean }[]> {
-    return (await this.dataSource.query(
+    return await queryRows<ImageHolderRow>(
+      this.dataSource,
       `SELECT DISTINCT l.seller_id AS "sellerId", (${VISIBLE_SQL}) AS public
        FROM catalog.listing_preview p JOIN catalog.listing l ON l.id = p.listing_id
        WHERE p.object_key = $1 OR p.variants->>'card' = $2 OR p.variants->>'full' = $2`,
       [key, address],
-    )) as { sellerId: string; public: boolean }[];
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Outbox } from '@pitstop/common';
+import { Outbox, queryRows } from '@pitstop/common';
 import type { ReportReason, ReportTargetType } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReportRow } from '../domain/feedback-dto.js';
@@ -9,6 +9,11 @@ import type { ListingRow } from '../domain/listing-dto.js';
 import { recordAdminAction } from './admin-audit.js';
 import { lockAndGuard, memberNamesSql, readAccess, selectListings } from './listing-sql.js';
 import { ListingRepository } from './listing.repository.js';
+
+/** Who wrote the reported review or comment. */
+interface ReportedItemRow {
+  authorId: string;
+}
 
 const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlug",
   l.title AS "listingTitle", r.reporter_id AS "reporterId", ${memberNamesSql('m')} AS reporter,
@@ -53,11 +58,12 @@ export class ReportRepository {
     return this.dataSource.transaction(async (manager) => {
       await lockAndGuard(manager, listingId, guard, 'share');
       if (target) {
-        const [item] = (await manager.query(
+        const [item] = await queryRows<ReportedItemRow>(
+          manager,
           `SELECT author_id AS "authorId" FROM catalog.${target.type === 'review' ? 'review' : 'comment'}
            WHERE id = $1 AND listing_id = $2`,
           [target.id, listingId],
-        )) as { authorId: string }[];
+        );
         if (!item) return 'not-found';
         if (item.authorId === reporterId) return 'own';
       }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Outbox } from '@pitstop/common';
+import { Outbox, queryRows } from '@pitstop/common';
 import { CatalogNoticeEvents } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthoredReviewRow, ReviewRow } from '../domain/feedback-dto.js';
@@ -14,6 +14,18 @@ import {
   recordCountsChanged,
 } from './listing-sql.js';
 import { settleFeedbackReports } from './report.repository.js';
+
+/** Who wrote a review. */
+interface ReviewAuthorRow {
+  authorId: string;
+}
+
+/** The reviewed listing, as the notice to its seller names it. */
+interface ReviewedListingRow {
+  title: string;
+  slug: string;
+  sellerId: string;
+}
 
 export interface ReviewContent {
   rating: number;
@@ -123,10 +135,11 @@ export class ReviewRepository {
   ): Promise<'not-found' | FeedbackRemoval['kind']> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       await lockAndGuard(manager, listingId, guard);
-      const [review] = (await manager.query(
+      const [review] = await queryRows<ReviewAuthorRow>(
+        manager,
         `SELECT author_id AS "authorId" FROM catalog.review WHERE id = $1 AND listing_id = $2`,
         [reviewId, listingId],
-      )) as { authorId: string }[];
+      );
       if (!review) return 'not-found' as const;
       const removal = decide(review);
       if (removal.kind === 'delete')
@@ -152,10 +165,11 @@ export class ReviewRepository {
   }
 
   private async recordCreated(manager: EntityManager, review: ReviewRow): Promise<void> {
-    const [listing] = (await manager.query(
+    const [listing] = await queryRows<ReviewedListingRow>(
+      manager,
       `SELECT title, slug, seller_id AS "sellerId" FROM catalog.listing WHERE id = $1`,
       [review.listingId],
-    )) as { title: string; slug: string; sellerId: string }[];
+    );
     if (!listing) return;
     const names = review.author;
     await this.outbox.enqueue(manager, CatalogNoticeEvents.reviewCreated, {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ConflictError, NotFoundError, Outbox } from '@pitstop/common';
+import { ConflictError, NotFoundError, Outbox, queryRows } from '@pitstop/common';
 import {
   AdminAuditEvents,
   OrderMessages,
@@ -12,6 +12,39 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { chooseRefundLines, type RefundLineChoice } from './refund-rules.js';
+
+/** An order with an open dispute. */
+interface DisputedOrderRow {
+  orderId: string;
+}
+
+/** A paid order in the admin list. */
+interface AdminOrderRow {
+  id: string;
+  buyerId: string;
+}
+
+/** Who bought an order. */
+interface OrderBuyerRow {
+  buyerId: string;
+}
+
+/** The card brand kept on an order's payment. */
+interface CardBrandRow {
+  cardBrand: string | null;
+}
+
+/** The order held for a refund, before its lines and refunds so far are read. */
+type HeldOrderRow = Omit<RefundableOrder, 'lines' | 'refundedCents' | 'openDispute'>;
+
+/** One line of the held order. */
+type HeldOrderLineRow = RefundableOrder['lines'][number];
+
+/** A refund just written. */
+interface WrittenRefundRow {
+  id: string;
+  createdAt: Date;
+}
 
 /** The order a refund or a dispute acts on, held (FOR UPDATE) for the transaction. */
 export interface RefundableOrder {
@@ -174,7 +207,8 @@ export class RefundRepository {
   /** The refunds of these orders, oldest first, with their lines; and which are disputed now. */
   async ofOrders(orderIds: string[]): Promise<{ refunds: RefundRow[]; disputed: Set<string> }> {
     if (orderIds.length === 0) return { refunds: [], disputed: new Set() };
-    const refunds = (await this.dataSource.query(
+    const refunds = await queryRows<RefundRow>(
+      this.dataSource,
       `SELECT r.id, r.order_id AS "orderId", r.amount_cents AS "amountCents", r.currency,
          r.reason, r.created_at AS "createdAt",
          COALESCE(array_agg(l.listing_id::text) FILTER (WHERE l.listing_id IS NOT NULL), '{}')
@@ -183,12 +217,13 @@ export class RefundRepository {
        WHERE r.order_id = ANY($1::uuid[])
        GROUP BY r.id ORDER BY r.created_at, r.id`,
       [orderIds],
-    )) as RefundRow[];
-    const disputed = (await this.dataSource.query(
+    );
+    const disputed = await queryRows<DisputedOrderRow>(
+      this.dataSource,
       `SELECT DISTINCT order_id AS "orderId" FROM orders.dispute
        WHERE order_id = ANY($1::uuid[]) AND status = 'open'`,
       [orderIds],
-    )) as { orderId: string }[];
+    );
     return { refunds, disputed: new Set(disputed.map((d) => d.orderId)) };
   }
 
@@ -214,19 +249,21 @@ export class RefundRepository {
       `SELECT count(*)::int AS total FROM orders.purchase_order o WHERE ${clause}`,
       params,
     )) as [{ total: number }];
-    const items = (await this.dataSource.query(
+    const items = await queryRows<AdminOrderRow>(
+      this.dataSource,
       `SELECT o.id, o.buyer_id AS "buyerId" FROM orders.purchase_order o WHERE ${clause}
        ORDER BY o.paid_at DESC, o.number DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, query.offset],
-    )) as { id: string; buyerId: string }[];
+    );
     return { items, total };
   }
 
   async buyerOf(orderId: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<OrderBuyerRow>(
+      this.dataSource,
       `SELECT buyer_id AS "buyerId" FROM orders.purchase_order WHERE id = $1`,
       [orderId],
-    )) as { buyerId: string }[];
+    );
     return row?.buyerId ?? null;
   }
 
@@ -240,10 +277,11 @@ export class RefundRepository {
   }
 
   async cardBrandOf(orderId: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<CardBrandRow>(
+      this.dataSource,
       `SELECT card_brand AS "cardBrand" FROM orders.payment WHERE order_id = $1`,
       [orderId],
-    )) as { cardBrand: string | null }[];
+    );
     return row?.cardBrand ?? null;
   }
 
@@ -265,7 +303,8 @@ export class RefundRepository {
     manager: EntityManager,
     key: { orderId?: string; provider: PaymentProviderName; providerPaymentId?: string },
   ): Promise<RefundableOrder | null> {
-    const [order] = (await manager.query(
+    const [order] = await queryRows<HeldOrderRow>(
+      manager,
       `SELECT o.id AS "orderId", o.number, o.buyer_id AS "buyerId", o.status,
          o.platform_fee_cents AS "platformFeeCents", o.currency, p.provider,
          p.provider_payment_id AS "providerPaymentId"
@@ -273,16 +312,17 @@ export class RefundRepository {
        WHERE ${key.orderId ? 'o.id = $1' : 'p.provider = $2 AND p.provider_payment_id = $1'}
        FOR UPDATE OF o`,
       key.orderId ? [key.orderId] : [key.providerPaymentId, key.provider],
-    )) as Omit<RefundableOrder, 'lines' | 'refundedCents' | 'openDispute'>[];
+    );
     if (!order) return null;
-    const lines = (await manager.query(
+    const lines = await queryRows<HeldOrderLineRow>(
+      manager,
       `SELECT l.listing_id AS "listingId", l.seller_id AS "sellerId", l.title,
          l.price_cents AS "priceCents", (r.listing_id IS NOT NULL) AS refunded
        FROM orders.order_line l
          LEFT JOIN orders.refund_line r ON r.order_id = l.order_id AND r.listing_id = l.listing_id
        WHERE l.order_id = $1 ORDER BY l.position`,
       [order.orderId],
-    )) as RefundableOrder['lines'];
+    );
     const [{ refunded, disputes }] = (await manager.query(
       `SELECT (SELECT COALESCE(sum(amount_cents), 0)::int FROM orders.refund
                 WHERE order_id = $1 AND reason <> 'dispute-lost') AS refunded,
@@ -301,7 +341,8 @@ export class RefundRepository {
     providerRefundId: string | null,
     actorId: string | undefined,
   ): Promise<RefundApplied> {
-    const [refund] = (await manager.query(
+    const [refund] = await queryRows<WrittenRefundRow>(
+      manager,
       `INSERT INTO orders.refund (order_id, provider, provider_refund_id, amount_cents, currency,
          reason, actor_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -315,7 +356,7 @@ export class RefundRepository {
         reason,
         actorId ?? null,
       ],
-    )) as { id: string; createdAt: Date }[];
+    );
     const refundId = refund!.id;
     const modelIds = choice.lines.map((l) => l.listingId);
     if (modelIds.length) {

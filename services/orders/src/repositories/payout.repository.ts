@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@pitstop/common';
 import type {
   PaymentProviderName,
   PayoutAccountState,
@@ -7,6 +8,22 @@ import type {
 } from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 import type { AccountSnapshot } from '../payouts/payout-provider.js';
+
+/** The seller of the account just updated. */
+interface PayoutSellerRow {
+  sellerId: string;
+}
+
+/** A transfer just claimed. */
+interface ClaimedTransferRow {
+  id: string;
+}
+
+/** What a seller's paid transfers add up to. */
+interface TransferAmountsRow {
+  amountCents: number;
+  feeCents: number;
+}
 
 export interface PayoutAccountRow {
   sellerId: string;
@@ -85,10 +102,11 @@ export class PayoutRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async account(sellerId: string): Promise<PayoutAccountRow | undefined> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<PayoutAccountRow>(
+      this.dataSource,
       `SELECT ${ACCOUNT} FROM orders.payout_account WHERE seller_id = $1`,
       [sellerId],
-    )) as PayoutAccountRow[];
+    );
     return row;
   }
 
@@ -108,13 +126,14 @@ export class PayoutRepository {
 
   /** The provider's newer word on an account; its seller, or undefined for an unknown account. */
   async updateAccount(account: AccountSnapshot): Promise<string | undefined> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<PayoutSellerRow>(
+      this.dataSource,
       `WITH updated AS (
          UPDATE orders.payout_account SET state = $2, requirements = $3::jsonb, updated_at = now()
          WHERE account_id = $1 RETURNING seller_id)
        SELECT seller_id AS "sellerId" FROM updated`,
       [account.accountId, account.state, JSON.stringify(account.requirements)],
-    )) as { sellerId: string }[];
+    );
     return row?.sellerId;
   }
 
@@ -178,7 +197,8 @@ export class PayoutRepository {
     amounts: { amountCents: number; feeCents: number },
   ): Promise<PayoutTransferRow> {
     return this.dataSource.transaction(async (manager) => {
-      const inserted = (await manager.query(
+      const inserted = await queryRows<ClaimedTransferRow>(
+        manager,
         `INSERT INTO orders.payout_transfer (ledger_entry_id, order_id, seller_id, account_id,
            amount_cents, fee_cents, currency)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (ledger_entry_id) DO NOTHING
@@ -192,7 +212,7 @@ export class PayoutRepository {
           amounts.feeCents,
           entry.currency,
         ],
-      )) as { id: string }[];
+      );
       // The refunds netted into this transfer's amount are settled by it (a zero row each), so
       // only refunds recorded after it are taken back by a reversal.
       if (inserted.length && entry.refundLineIds?.length)
@@ -203,10 +223,11 @@ export class PayoutRepository {
            WHERE id = ANY($1::uuid[]) ON CONFLICT (ledger_entry_id) DO NOTHING`,
           [entry.refundLineIds, entry.accountId],
         );
-      const [row] = (await manager.query(
+      const [row] = await queryRows<PayoutTransferRow>(
+        manager,
         `SELECT ${TRANSFER} FROM orders.payout_transfer WHERE ledger_entry_id = $1`,
         [entry.ledgerEntryId],
-      )) as PayoutTransferRow[];
+      );
       return row!;
     });
   }
@@ -257,12 +278,13 @@ export class PayoutRepository {
   }
 
   async transferTotals(sellerId: string): Promise<{ amountCents: number; feeCents: number }> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<TransferAmountsRow>(
+      this.dataSource,
       `SELECT COALESCE(sum(amount_cents), 0)::float8 AS "amountCents",
          COALESCE(sum(fee_cents), 0)::float8 AS "feeCents"
        FROM orders.payout_transfer WHERE seller_id = $1 AND status = 'paid'`,
       [sellerId],
-    )) as { amountCents: number; feeCents: number }[];
+    );
     return row!;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@pitstop/common';
 import type { SiteSettingsDto, UpdateSiteSettingsPayload } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -46,9 +47,10 @@ export class SiteSettingsRepository {
     changes: UpdateSiteSettingsPayload['changes'],
   ): Promise<SiteSettingsDto | null> {
     return this.dataSource.transaction(async (manager) => {
-      const [before] = (await manager.query(
+      const [before] = await queryRows<SettingsRow>(
+        manager,
         `SELECT ${COLUMNS} FROM users.site_settings WHERE id = 1 FOR UPDATE`,
-      )) as SettingsRow[];
+      );
       // pg answers an UPDATE … RETURNING through TypeORM as [rows, affected count].
       const [rows] = (await manager.query(
         `UPDATE users.site_settings SET

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@pitstop/common';
 import { DataSource } from 'typeorm';
+
+/** A test transfer found by its idempotency key. */
+interface TestTransferIdRow {
+  id: string;
+}
 
 export interface TestPayoutAccountRow {
   id: string;
@@ -20,22 +26,24 @@ export class TestPayoutRepository {
        ON CONFLICT (seller_id) DO NOTHING`,
       [id, sellerId],
     );
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<TestPayoutAccountRow>(
+      this.dataSource,
       `SELECT id, seller_id AS "sellerId", state FROM orders.test_payout_account
        WHERE seller_id = $1`,
       [sellerId],
-    )) as TestPayoutAccountRow[];
+    );
     return row!;
   }
 
   async activate(id: string): Promise<TestPayoutAccountRow | undefined> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await queryRows<TestPayoutAccountRow>(
+      this.dataSource,
       `WITH updated AS (
          UPDATE orders.test_payout_account SET state = 'active' WHERE id = $1
          RETURNING id, seller_id AS "sellerId", state)
        SELECT * FROM updated`,
       [id],
-    )) as TestPayoutAccountRow[];
+    );
     return row;
   }
 
@@ -61,10 +69,11 @@ export class TestPayoutRepository {
         row.transferGroup,
       ],
     );
-    const [found] = (await this.dataSource.query(
+    const [found] = await queryRows<TestTransferIdRow>(
+      this.dataSource,
       `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
       [row.idempotencyKey],
-    )) as { id: string }[];
+    );
     return found!.id;
   }
 
@@ -82,10 +91,11 @@ export class TestPayoutRepository {
        WHERE id = $3 ON CONFLICT (idempotency_key) DO NOTHING`,
       [row.id, row.idempotencyKey, row.transferId, row.amountCents],
     );
-    const [found] = (await this.dataSource.query(
+    const [found] = await queryRows<TestTransferIdRow>(
+      this.dataSource,
       `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
       [row.idempotencyKey],
-    )) as { id: string }[];
+    );
     return found!.id;
   }
 }

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BadRequestError } from '@pitstop/common';
+import { BadRequestError, queryRows } from '@pitstop/common';
 import { DataSource } from 'typeorm';
+
+/** The test payment a refund takes from. */
+interface TestPaymentRow {
+  amountCents: number;
+  status: string;
+}
+
+/** A test refund found by its idempotency key. */
+interface TestRefundIdRow {
+  id: string;
+}
 
 /** TEST MODE's refunds (as Stripe keeps Refund objects): one per idempotency key. */
 @Injectable()
@@ -20,15 +31,17 @@ export class TestRefundRepository {
     currency: string;
   }): Promise<{ id: string }> {
     return this.dataSource.transaction(async (manager) => {
-      const [payment] = (await manager.query(
+      const [payment] = await queryRows<TestPaymentRow>(
+        manager,
         `SELECT amount_cents AS "amountCents", status FROM orders.test_payment
          WHERE id = $1 FOR UPDATE`,
         [row.paymentId],
-      )) as { amountCents: number; status: string }[];
-      const [known] = (await manager.query(
+      );
+      const [known] = await queryRows<TestRefundIdRow>(
+        manager,
         `SELECT id FROM orders.test_refund WHERE idempotency_key = $1`,
         [row.idempotencyKey],
-      )) as { id: string }[];
+      );
       if (known) return known;
       if (payment?.status !== 'succeeded')
         throw new BadRequestError('This payment has not succeeded: nothing to refund.');
