@@ -118,6 +118,8 @@ describe('production refuses the example secrets', () => {
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PUBLISHABLE_KEY',
+        'SMTP_URL',
+        'MAIL_UNSUBSCRIBE_SECRET',
       ].sort(),
     );
     expect(problems).toContain(
