@@ -777,8 +777,9 @@ describe('malformed requests on every route of the OpenAPI document', () => {
       failures: 0,
       first: [],
     });
-    // The cases reach the checks they are written for: none stops at a rate limit.
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(total / 3);
+    // The cases reach the checks they are written for: none stops at a rate limit. About half go
+    // out signed out (401) and ids the routes look up answer 404, so a quarter of all are 400s.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(total / 4);
     expect(statuses.get(429) ?? 0).toBe(0);
   }, 240_000);
 });

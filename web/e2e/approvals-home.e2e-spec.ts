@@ -2,6 +2,7 @@ import type { ListingDto, MakeDto } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, signIn, type SignedInUser } from '../../test/support/accounts.js';
+import { eventually } from '../../test/support/eventually.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
 import {
@@ -138,6 +139,14 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('No models pending approval').waitFor();
       expect(await page.getByTestId(`pending-row-${listing.slug}`).count()).toBe(0);
+      // The home page's lists come from the search index, which the approval reaches by an event
+      // (within a second; longer on a loaded CI machine): wait until it has the listing.
+      await eventually(
+        async () =>
+          (await request(stack.url).get('/api/search').query({ q: listing.title })).body.total,
+        (total) => total > 0,
+        15_000,
+      );
 
       // Home (in the app, no reload): live in NEW RELEASES and TRENDING PRINTS, make count up
       await page.getByRole('banner').getByRole('link', { name: 'Pitstop Prints home' }).click();
