@@ -61,19 +61,98 @@ describe('analyse3mf', () => {
     });
   });
 
-  it('reads the parts that components name (production extension), once each', async () => {
+  it('reads the parts that components name (production extension), each where it is placed', async () => {
     const root =
       '<?xml version="1.0" encoding="UTF-8"?><model unit="millimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02" ' +
       'xmlns:p="http://schemas.microsoft.com/3dmanufacturing/production/2015/06"><resources>' +
       '<object id="5" type="model"><components>' +
       '<component p:path="/3D/Objects/object_1.model" objectid="1" transform="1 0 0 0 1 0 0 0 1 0 0 0"/>' +
       '<component p:path="/3D/Objects/object_1.model" objectid="1" transform="1 0 0 0 1 0 0 0 1 20 0 0"/>' +
-      '</components></object></resources><build><item objectid="5"/></build></model>';
+      '</components></object></resources><build><item objectid="5" transform="1 0 0 0 1 0 0 0 1 100 50 0"/></build></model>';
     const file = await threeMf({
       '3D/3dmodel.model': root,
       '3D/Objects/object_1.model': modelXml([cube()]),
     });
-    expect(await analyse(file)).toEqual(CUBE);
+    expect(await analyse(file)).toEqual({
+      triangles: 24,
+      sizeMm: { x: 30, y: 10, z: 10 },
+      volumeCm3: 2,
+      surfaceAreaCm2: 12,
+      watertight: true,
+    });
+  });
+
+  describe('a part the build places several times', () => {
+    const placed = (items: string, objects = [cube()], unit = 'millimeter') =>
+      modelXml(objects, unit).replace(/<build>.*<\/build>/, `<build>${items}</build>`);
+    const item = (transform: string, objectId = 1) =>
+      `<item objectid="${objectId}" transform="${transform}" />`;
+
+    it('counts each placement, where its transform puts it', async () => {
+      const four = [0, 20, 40, 60].map((x) => item(`1 0 0 0 1 0 0 0 1 ${x} 0 0`)).join('');
+      expect(await analyse(await threeMf({ '3D/3dmodel.model': placed(four) }))).toEqual({
+        triangles: 48,
+        sizeMm: { x: 70, y: 10, z: 10 },
+        volumeCm3: 4,
+        surfaceAreaCm2: 24,
+        watertight: true,
+      });
+    });
+
+    it('turns and scales a part as its transform says', async () => {
+      const box = cube(10).map(
+        (t) => t.map(([x, y, z]) => [x * 4, y * 2, z]) as unknown as typeof t,
+      );
+      // A quarter turn about z: the 40 × 20 box lies 20 × 40; then twice as tall.
+      const turned = item('0 1 0 -1 0 0 0 0 2 0 0 0');
+      const result = await analyse(await threeMf({ '3D/3dmodel.model': placed(turned, [box]) }));
+      expect(result.sizeMm).toEqual({ x: 20, y: 40, z: 20 });
+      expect(result.volumeCm3).toBeCloseTo(16, 6);
+      expect(result.watertight).toBe(true);
+    });
+
+    it('a mirrored copy adds its volume, not takes it away', async () => {
+      const mirrored = item('1 0 0 0 1 0 0 0 1 0 0 0') + item('-1 0 0 0 1 0 0 0 1 -5 0 0');
+      const result = await analyse(await threeMf({ '3D/3dmodel.model': placed(mirrored) }));
+      expect(result.volumeCm3).toBeCloseTo(2, 6);
+      expect(result.sizeMm.x).toBeCloseTo(25, 6);
+      expect(result.watertight).toBe(true);
+    });
+
+    it('leaves out objects the build does not place', async () => {
+      const onlyFirst = placed(item('1 0 0 0 1 0 0 0 1 0 0 0', 1), [cube(), cube(10, [50, 0, 0])]);
+      expect(await analyse(await threeMf({ '3D/3dmodel.model': onlyFirst }))).toEqual(CUBE);
+    });
+
+    it('moves by the model unit: a metre file placed 0.02 apart', async () => {
+      const twice = item('1 0 0 0 1 0 0 0 1 0 0 0') + item('1 0 0 0 1 0 0 0 1 0.02 0 0');
+      const result = await analyse(
+        await threeMf({ '3D/3dmodel.model': placed(twice, [cube(0.01)], 'meter') }),
+      );
+      expect(result.sizeMm.x).toBeCloseTo(30, 3);
+      expect(result.volumeCm3).toBeCloseTo(2, 4);
+    });
+
+    it('counts each mesh once when the build places nothing', async () => {
+      expect(await analyse(await threeMf({ '3D/3dmodel.model': placed('') }))).toEqual(CUBE);
+    });
+
+    it('refuses a transform that is not 12 numbers', async () => {
+      await expect(
+        analyse(await threeMf({ '3D/3dmodel.model': placed(item('1 0 0 1')) })),
+      ).rejects.toThrow(/transform of the 3MF model is not 12 numbers/);
+    });
+
+    it('refuses components that name each other in a loop', async () => {
+      const loop = placed(item('1 0 0 0 1 0 0 0 1 0 0 0', 7)).replace(
+        '</resources>',
+        '<object id="7"><components><component objectid="8"/></components></object>' +
+          '<object id="8"><components><component objectid="7"/></components></object></resources>',
+      );
+      await expect(analyse(await threeMf({ '3D/3dmodel.model': loop }))).rejects.toThrow(
+        /nests its components too deep/,
+      );
+    });
   });
 
   it('finds the model through the package relationships when it is not at the usual place', async () => {

@@ -33,10 +33,13 @@ export async function analyse3mf(source: RandomAccessSource, size: number): Prom
 }
 
 /**
- * Hands every triangle of a 3MF file to `sink`: the root model part's meshes, then those of
- * the parts its components name (the production extension: slicers keep each object in a part
- * of its own). Each mesh is counted once, where it is defined: build items and components only
- * place and repeat meshes, and their transforms are not applied. The bytes the parts unpack to,
+ * Hands every triangle of a 3MF file to `sink` as it is printed: each mesh once per placement
+ * (a build item, through the components of the objects it names, each with its transform), so
+ * a part the build places four times counts four times, where the build puts it. The root
+ * model part is read twice: first for its build and components (the build comes after the
+ * meshes), then for the meshes, followed by the parts its components name (the production
+ * extension: slicers keep each object in a part of its own). A file whose build places nothing
+ * counts each mesh once, where it is defined. The bytes the parts unpack to (each reading),
  * and the vertices a mesh holds, count against the budget as they stream (the triangles are
  * counted by whoever wraps `sink`).
  */
@@ -62,14 +65,20 @@ export async function read3mf(
     if (!root) {
       throw new UnreadableFileError('This 3MF file holds no 3D model (3D/3dmodel.model).');
     }
+    const layout = new ModelScanner(rootName!, null, new TriangleBatch(), budget, null);
+    await readModelPart(zip, root, layout, budget);
+    const placements = placementsOf(rootName!, layout);
     const batch = new TriangleBatch();
-    const referenced = await readModelPart(zip, root, sink, batch, budget);
-    for (const path of referenced) {
+    const meshes = new ModelScanner(rootName!, sink, batch, budget, placements);
+    await readModelPart(zip, root, meshes, budget);
+    for (const path of meshes.referenced) {
       const part = parts.get(partName(path));
       if (!part) {
         throw new UnreadableFileError(`This 3MF file refers to a part it does not hold (${path}).`);
       }
-      if (part !== root) await readModelPart(zip, part, sink, batch, budget);
+      if (part === root) continue;
+      const scanner = new ModelScanner(partName(path), sink, batch, budget, placements);
+      await readModelPart(zip, part, scanner, budget);
     }
     flushTriangles(batch, sink);
   } finally {
@@ -102,15 +111,13 @@ async function startPart(
   return undefined;
 }
 
-/** Streams one model part through the scanner; returns the parts its components name. */
+/** Streams one model part through the scanner. */
 async function readModelPart(
   zip: ZipArchive,
   entry: ZipEntry,
-  sink: TriangleSink,
-  batch: TriangleBatch,
+  scanner: ModelScanner,
   budget: AnalysisBudget,
-): Promise<Set<string>> {
-  const scanner = new ModelScanner(sink, batch, budget);
+): Promise<void> {
   let work = new Uint8Array(256 * 1024);
   let have = 0;
   for await (const chunk of zip.contents(entry)) {
@@ -133,7 +140,83 @@ async function readModelPart(
   if (scanner.scan(work, have) < have) {
     throw new UnreadableFileError(`The 3MF model ${entry.fileName} is cut short inside a tag.`);
   }
-  return scanner.referenced;
+}
+
+/**
+ * A 3MF affine transform as its 12 numbers, row-vector convention (p' = [x y z 1] · M): the
+ * 3×3 part row by row (m00 m01 m02 m10 … m22), then the translation (m30 m31 m32).
+ */
+type Transform = Float64Array;
+
+const IDENTITY: Transform = Float64Array.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0);
+/** Components nest objects; a file that nests deeper than this (or in a cycle) is refused. */
+const MAX_NESTING = 16;
+/** Placements of all meshes together: each costs a pass over its mesh's triangles. */
+const MAX_PLACEMENTS = 10_000;
+
+/** `first` then `second`: p · first · second. */
+function compose(first: Transform, second: Transform): Transform {
+  const out = new Float64Array(12);
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 3; c++) {
+      let sum = r === 3 ? second[9 + c]! : 0;
+      for (let k = 0; k < 3; k++) sum += first[r * 3 + k]! * second[k * 3 + c]!;
+      out[r * 3 + c] = sum;
+    }
+  }
+  return out;
+}
+
+function determinant(m: Transform): number {
+  return (
+    m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) -
+    m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) +
+    m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!)
+  );
+}
+
+/** An object as a build item or a component names it: in which part, which id, placed how. */
+interface ObjectRef {
+  part: string;
+  objectId: string;
+  transform: Transform;
+}
+
+const objectKey = (part: string, objectId: string) => `${part}#${objectId}`;
+
+/**
+ * Where each mesh is printed, by part and object id: one transform per placement, in
+ * millimetres. Null when the build places nothing (each mesh then counts once, as defined).
+ * Components are followed through the root part's objects; an object of another part is a
+ * mesh (what slicers write).
+ */
+function placementsOf(rootName: string, layout: ModelScanner): Map<string, Transform[]> | null {
+  if (layout.items.length === 0) return null;
+  const placements = new Map<string, Transform[]>();
+  let count = 0;
+  const place = (ref: ObjectRef, transform: Transform, depth: number): void => {
+    if (depth > MAX_NESTING) {
+      throw new UnreadableFileError('The 3MF model nests its components too deep (or in a loop).');
+    }
+    const components = ref.part === rootName ? layout.components.get(ref.objectId) : undefined;
+    if (components) {
+      for (const component of components) {
+        place(component, compose(component.transform, transform), depth + 1);
+      }
+      return;
+    }
+    if (++count > MAX_PLACEMENTS) {
+      throw new UnreadableFileError(
+        `The 3MF model places its parts more than ${MAX_PLACEMENTS.toLocaleString('en-US')} times.`,
+      );
+    }
+    const key = objectKey(ref.part, ref.objectId);
+    const list = placements.get(key) ?? [];
+    list.push(transform);
+    placements.set(key, list);
+  };
+  for (const item of layout.items) place(item, item.transform, 0);
+  return placements;
 }
 
 /** Elements the scanner acts on, by local name (namespace prefixes are ignored). */
@@ -144,6 +227,8 @@ enum Element {
   Vertex,
   Triangle,
   Component,
+  Object,
+  Item,
 }
 
 /**
@@ -151,20 +236,35 @@ enum Element {
  * strings per element. `<mesh>` starts a list of `<vertex x y z>` (numbered from 0 within the
  * mesh) and `<triangle v1 v2 v3>` referring to them. Vertices outside a mesh (the slice
  * extension's outlines) are not the shape and are skipped.
+ *
+ * Without a sink it reads the layout instead (objects' components, the build's items) and
+ * skips the meshes; with one, each triangle goes to it once per placement of its object.
  */
 class ModelScanner {
   readonly referenced = new Set<string>();
+  /** The layout: components by the id of the object holding them, and the build's items. */
+  readonly components = new Map<string, ObjectRef[]>();
+  readonly items: ObjectRef[] = [];
   private scale = 1;
   private inMesh = false;
   private positions = new Float32Array(3 * 4096);
   private vertices = 0;
   private readonly values = new Float64Array(3);
   private seen = 0;
+  private objectId = '';
+  /** The current `<component>` or `<item>`'s attributes. */
+  private refObject = '';
+  private refPath: string | null = null;
+  private refTransform: Transform = IDENTITY;
+  /** Where the current mesh is printed (the identity, once, when the build places nothing). */
+  private transforms: Transform[] = [IDENTITY];
 
   constructor(
-    private readonly sink: TriangleSink,
+    private readonly part: string,
+    private readonly sink: TriangleSink | null,
     private readonly batch: TriangleBatch,
     private readonly budget: AnalysisBudget,
+    private readonly placements: Map<string, Transform[]> | null,
   ) {}
 
   /** Reads the complete tags in bytes [0, end); returns where the first incomplete one starts. */
@@ -206,13 +306,19 @@ class ModelScanner {
       i++;
     }
     if (i >= end) return -1;
-    const element = nameStart === localStart ? elementOf(b, localStart, i) : Element.Other;
+    let element = nameStart === localStart ? elementOf(b, localStart, i) : Element.Other;
+    // Reading the layout: the meshes' contents are of no use yet.
+    if (!this.sink && (element === Element.Vertex || element === Element.Triangle))
+      element = Element.Other;
     if (closing) {
       if (element === Element.Mesh) this.inMesh = false;
       const close = b.indexOf(0x3e, i);
       return close < 0 || close >= end ? -1 : close + 1;
     }
     this.seen = 0;
+    this.refObject = '';
+    this.refPath = null;
+    this.refTransform = IDENTITY;
     for (;;) {
       while (i < end && isSpace(b[i])) i++;
       if (i >= end) return -1;
@@ -291,17 +397,59 @@ class ModelScanner {
         );
       }
       this.scale = scale;
-    } else if (element === Element.Component) {
-      // The production extension's p:path: the part holding the component's object.
-      if (localStart === nameStart || latin1(b, localStart, nameEnd) !== 'path') return;
-      this.referenced.add(decodeEntities(new TextDecoder().decode(b.subarray(start, end))));
+    } else if (element === Element.Object) {
+      if (localStart === nameStart && latin1(b, nameStart, nameEnd) === 'id')
+        this.objectId = latin1(b, start, end).trim();
+    } else if (element === Element.Component || element === Element.Item) {
+      const name = latin1(b, localStart, nameEnd);
+      if (localStart !== nameStart) {
+        // The production extension's p:path: the part holding the object.
+        if (name !== 'path') return;
+        const path = decodeEntities(new TextDecoder().decode(b.subarray(start, end)));
+        this.referenced.add(path);
+        this.refPath = partName(path);
+      } else if (name === 'objectid') this.refObject = latin1(b, start, end).trim();
+      else if (name === 'transform') this.refTransform = this.transform(b, start, end);
     }
+  }
+
+  /** A transform attribute's 12 numbers, its translation in millimetres. */
+  private transform(b: Uint8Array, start: number, end: number): Transform {
+    const numbers = latin1(b, start, end).trim().split(/\s+/).map(Number);
+    if (numbers.length !== 12 || !numbers.every(Number.isFinite)) {
+      throw new UnreadableFileError(
+        `A transform of the 3MF model is not 12 numbers (${latin1(b, start, end)}).`,
+      );
+    }
+    const m = Float64Array.from(numbers);
+    for (let k = 9; k < 12; k++) m[k] = m[k]! * this.scale;
+    return m;
   }
 
   private element(element: Element, selfClosing: boolean): void {
     if (element === Element.Mesh) {
       this.inMesh = !selfClosing;
       this.vertices = 0;
+      if (this.placements)
+        this.transforms = this.placements.get(objectKey(this.part, this.objectId)) ?? [];
+    } else if (element === Element.Component || element === Element.Item) {
+      if (this.sink) return;
+      if (!this.refObject) {
+        throw new UnreadableFileError(
+          `A ${Element[element].toLowerCase()} of the 3MF model lacks its objectid.`,
+        );
+      }
+      const ref = {
+        part: this.refPath ?? this.part,
+        objectId: this.refObject,
+        transform: this.refTransform,
+      };
+      if (element === Element.Item) this.items.push(ref);
+      else {
+        const list = this.components.get(this.objectId) ?? [];
+        list.push(ref);
+        this.components.set(this.objectId, list);
+      }
     } else if (element === Element.Vertex && this.inMesh) {
       if (this.seen !== 7)
         throw new UnreadableFileError('A vertex of the 3MF model lacks x, y or z.');
@@ -320,18 +468,34 @@ class ModelScanner {
       if (this.seen !== 7) {
         throw new UnreadableFileError('A triangle of the 3MF model lacks v1, v2 or v3.');
       }
-      const batch = this.batch;
-      const xyz = batch.xyz;
-      const p = this.positions;
-      for (let k = 0; k < 3; k++) {
-        const from = this.values[k] * 3;
-        const to = batch.length * 9 + k * 3;
-        xyz[to] = p[from];
-        xyz[to + 1] = p[from + 1];
-        xyz[to + 2] = p[from + 2];
-      }
-      completeTriangle(batch, this.sink);
+      for (const transform of this.transforms) this.emit(transform);
     }
+  }
+
+  /** The current triangle, placed by `m` (a mirroring placement keeps it facing outwards). */
+  private emit(m: Transform): void {
+    const batch = this.batch;
+    const xyz = batch.xyz;
+    const p = this.positions;
+    const identity = m === IDENTITY;
+    const mirrored = !identity && determinant(m) < 0;
+    for (let k = 0; k < 3; k++) {
+      const from = this.values[mirrored ? 2 - k : k] * 3;
+      const to = batch.length * 9 + k * 3;
+      const x = p[from];
+      const y = p[from + 1];
+      const z = p[from + 2];
+      if (identity) {
+        xyz[to] = x;
+        xyz[to + 1] = y;
+        xyz[to + 2] = z;
+      } else {
+        xyz[to] = x * m[0] + y * m[3] + z * m[6] + m[9];
+        xyz[to + 1] = x * m[1] + y * m[4] + z * m[7] + m[10];
+        xyz[to + 2] = x * m[2] + y * m[5] + z * m[8] + m[11];
+      }
+    }
+    completeTriangle(batch, this.sink!);
   }
 
   private malformed(): UnreadableFileError {
@@ -342,11 +506,19 @@ class ModelScanner {
 function elementOf(b: Uint8Array, start: number, end: number): Element {
   switch (end - start) {
     case 4:
-      return startsWith(b, start, end, 'mesh') ? Element.Mesh : Element.Other;
+      return startsWith(b, start, end, 'mesh')
+        ? Element.Mesh
+        : startsWith(b, start, end, 'item')
+          ? Element.Item
+          : Element.Other;
     case 5:
       return startsWith(b, start, end, 'model') ? Element.Model : Element.Other;
     case 6:
-      return startsWith(b, start, end, 'vertex') ? Element.Vertex : Element.Other;
+      return startsWith(b, start, end, 'vertex')
+        ? Element.Vertex
+        : startsWith(b, start, end, 'object')
+          ? Element.Object
+          : Element.Other;
     case 8:
       return startsWith(b, start, end, 'triangle') ? Element.Triangle : Element.Other;
     case 9:
