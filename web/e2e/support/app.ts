@@ -14,14 +14,29 @@ export function unexpectedErrors(errors: string[], expectedStatuses: readonly nu
   return errors.filter((error) => !provoked.test(error));
 }
 
+/** Per page, how many of its recorded toasts earlier expectToast calls have accounted for. */
+const toastsExpected = new WeakMap<Page, number>();
+
 /**
- * Waits for the toast (one at a time) with this title and, when given, this text. A repeated
- * toast replaces the one on screen, so both are matched.
+ * Waits for the next toast with this title and, when given, this text: one shown since the
+ * toast the previous call on this page matched. It reads the toasts the page reports (so one
+ * that came and went while a loaded machine was slow still counts) and allows a slow save 20 s.
  */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  let notice = page.locator('.ant-notification-notice').filter({ hasText: title });
-  if (description) notice = notice.filter({ hasText: description });
-  await notice.waitFor();
+  const from = toastsExpected.get(page) ?? 0;
+  const matches = (text: string) =>
+    text.includes(title) && (description === undefined || text.includes(description));
+  const since = await eventually(
+    async () => toastsShown(page).slice(from),
+    (texts) => texts.some(matches),
+    20_000,
+  );
+  const index = since.findIndex(matches);
+  if (index < 0)
+    throw new Error(
+      `No toast '${title}${description ? `: ${description}` : ''}' was shown; shown since: ${JSON.stringify(since)}`,
+    );
+  toastsExpected.set(page, from + index + 1);
 }
 
 /**
