@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_PAGES, MODEL_PAGE_JS_TARGET, pageFirstLoad } from './first-load.mjs';
 
 const FIRST_LOAD_JS_BUDGET = 250 * 1024;
 
@@ -118,3 +119,18 @@ const verdict =
     ? `within the ${kb(FIRST_LOAD_JS_BUDGET)} budget`
     : `WARNING: over the ${kb(FIRST_LOAD_JS_BUDGET)} budget`;
 console.log(`\nFirst-load JavaScript: ${kb(firstJs.gzip)} gzip (${verdict})\n`);
+
+// Each public page's first load: the entry plus its own page chunk (web/e2e/first-load holds the
+// model page to its budget).
+console.log('First load by page (entry + the page chunk + their static imports, gzip)');
+printTable([
+  ['page', 'JavaScript', 'CSS'],
+  ...Object.entries(FIRST_LOAD_PAGES).map(([name, source]) => {
+    const load = pageFirstLoad(distDir, manifest, source);
+    return [name, kb(load.jsGzip), kb(load.cssGzip)];
+  }),
+]);
+const modelPage = pageFirstLoad(distDir, manifest, FIRST_LOAD_PAGES.model);
+console.log(
+  `\nModel page first-load JavaScript: ${kb(modelPage.jsGzip)} gzip (issue 35's target: ${kb(MODEL_PAGE_JS_TARGET)})\n`,
+);

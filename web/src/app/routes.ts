@@ -4,7 +4,6 @@ import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
 import { lazy, type ComponentType } from 'react';
-import HomePage from '../features/home/pages/HomePage';
 import type { Access } from './access';
 
 export { documentTitle, SITE_NAME } from '@pitstop/contracts';
@@ -12,7 +11,7 @@ export { documentTitle, SITE_NAME } from '@pitstop/contracts';
 export interface AppRoute {
   path: string;
   /**
-   * The page; every page but the home is code-split. A route without a page is a link whose
+   * The page; every page is code-split, so a page's first load carries only its own code. A route without a page is a link whose
    * page ships with a later issue (until then the path falls through to the 404).
    */
   page?: ComponentType;
@@ -40,7 +39,7 @@ export interface AppRoute {
 export const routes: AppRoute[] = [
   {
     ...WEB_ROUTES.home,
-    page: HomePage,
+    page: lazy(() => import('../features/home/pages/HomePage')),
     access: 'all',
   },
   {
@@ -51,6 +50,19 @@ export const routes: AppRoute[] = [
   {
     ...WEB_ROUTES.model,
     page: lazy(() => import('../features/model-detail/pages/ModelDetailPage')),
+    access: 'all',
+    pageSetsMeta: true,
+  },
+  {
+    // A vehicle's parts and the universal ones: the picker and the garage lead here.
+    ...WEB_ROUTES.vehicle,
+    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
+    access: 'all',
+    pageSetsMeta: true,
+  },
+  {
+    ...WEB_ROUTES.vehicleGeneration,
+    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
     access: 'all',
     pageSetsMeta: true,
   },

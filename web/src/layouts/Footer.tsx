@@ -2,17 +2,24 @@ import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
 import TikTokOutlined from '@ant-design/icons/TikTokOutlined';
 import XOutlined from '@ant-design/icons/XOutlined';
 import YoutubeOutlined from '@ant-design/icons/YoutubeOutlined';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser, accessible } from '../app/access';
 import { useAppDispatch } from '../app/hooks';
 import { routes } from '../app/routes';
 import { Logo } from '../components/Logo';
 import { SafetyBadge } from '../components/SafetyBadge';
-import { ContactUsDialog } from '../features/notices/components/ContactUsDialog';
 import { showToast } from '../features/notifications/toastSlice';
 import styles from './Footer.module.css';
 import { FOOTER_COLUMNS, SOCIAL_LINKS, type SocialNetwork } from './footer-links';
+
+// The form, select and modal it needs are fetched when Contact Us is first opened, not on every
+// page's first load.
+const ContactUsDialog = lazy(() =>
+  import('../features/notices/components/ContactUsDialog').then((module) => ({
+    default: module.ContactUsDialog,
+  })),
+);
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType> = {
   instagram: InstagramOutlined,
@@ -26,6 +33,8 @@ export function Footer() {
   const user = useCurrentUser();
   const legal = accessible(routes, user).filter((route) => route.footerLegal);
   const [contactOpen, setContactOpen] = useState(false);
+  const [contactMounted, setContactMounted] = useState(false);
+  if (contactOpen && !contactMounted) setContactMounted(true);
 
   return (
     <footer className={styles.footer}>
@@ -102,7 +111,11 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {contactMounted && (
+        <Suspense fallback={null}>
+          <ContactUsDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

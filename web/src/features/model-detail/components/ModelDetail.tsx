@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../app/access';
 import { previewPictures } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { statusBanner } from '../listing-status';
-import { CommentsSection } from './CommentsSection';
 import { CreatorCard } from './CreatorCard';
 import { Gallery } from './Gallery';
+import { ListSkeleton } from './ListSkeleton';
 import styles from './ModelDetail.module.css';
 import { ModelHeader } from './ModelHeader';
 import { ModelTabs } from './ModelTabs';
@@ -12,9 +13,17 @@ import { PreviewStlButton } from './PreviewStlButton';
 import { PurchaseCard } from './PurchaseCard';
 import { RelatedParts } from './RelatedParts';
 import { RestoreButton } from './RestoreButton';
-import { ReviewsSection } from './ReviewsSection';
 import { SafetyCard } from './SafetyCard';
 import { UnpublishedBanner } from './UnpublishedBanner';
+
+// Reviews and Q&A sit below the fold; their forms, dialogs and menus load after the page shows
+// (split from the model page's first load, issue 35).
+const ReviewsSection = lazy(() =>
+  import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
+);
+const CommentsSection = lazy(() =>
+  import('./CommentsSection').then((module) => ({ default: module.CommentsSection })),
+);
 
 /**
  * The model page: header across the top; gallery, tabs, reviews and Q&A on the left, the
@@ -47,8 +56,10 @@ export function ModelDetail({ listing }: { listing: Listing }) {
           </div>
           <div className={styles.content}>
             <ModelTabs listing={listing} />
-            <ReviewsSection listing={listing} user={user} />
-            <CommentsSection listing={listing} user={user} />
+            <Suspense fallback={<ListSkeleton rows={3} />}>
+              <ReviewsSection listing={listing} user={user} />
+              <CommentsSection listing={listing} user={user} />
+            </Suspense>
           </div>
         </div>
         <div className={styles.aside}>

@@ -1,5 +1,5 @@
-import Tabs from 'antd/es/tabs';
 import { HtmlContent } from '../../../components/HtmlContent';
+import { TabStrip } from '../../../components/TabStrip';
 import type { Listing } from '../../listings/listingsApi';
 import { FitmentPanel } from './FitmentPanel';
 import styles from './ModelTabs.module.css';
@@ -9,9 +9,8 @@ import { VersionsPanel } from './VersionsPanel';
 /** Overview, Specs, Fitment and Versions. */
 export function ModelTabs({ listing }: { listing: Listing }) {
   return (
-    <Tabs
+    <TabStrip
       className={styles.tabs}
-      size="large"
       items={[
         {
           key: 'overview',
