@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { eventually } from '../../../test/support/eventually.js';
-import { createApprovedListing, createListing } from '../../../test/support/listings.js';
+import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 
 const PUBLIC_URL = 'https://pitstop.test';
@@ -193,6 +193,94 @@ describe('public pages: head, 404s, robots.txt and the sitemap', () => {
     );
     expect(page.metas.get('og:url')).toBe(`${PUBLIC_URL}/collections/${collection.id}`);
   });
+
+  it("serves a vehicle's page with its parts, the universal ones, and its own head", async () => {
+    const fitted = await createApprovedListing(stack.url, seller, stack.admin, {
+      title: 'Mk7 Cupholder Insert',
+      isDraft: false,
+      visibility: 'public',
+      isUniversalFit: false,
+      vehicleFitment: await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7'),
+    });
+    const mk6 = await createApprovedListing(stack.url, seller, stack.admin, {
+      title: 'Mk6 Gauge Pod',
+      isDraft: false,
+      visibility: 'public',
+      isUniversalFit: false,
+      vehicleFitment: await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk6'),
+    });
+    // The page is kept per index generation: it lists the new part once the index has it.
+    const res = await eventually(
+      async () => await http().get('/parts/volkswagen/golf/mk7'),
+      (r) => r.text.includes(fitted.title),
+      30_000,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const head = headOf(res.text);
+    const title = 'Parts for the Volkswagen Golf Mk7 (2013–2020) | Pitstop Prints';
+    expect(head.titles).toEqual([title]);
+    expect(head.canonical).toBe(`${PUBLIC_URL}/parts/volkswagen/golf/mk7`);
+    expect(head.metas.get('og:title')).toBe(title);
+    expect(head.metas.get('og:url')).toBe(`${PUBLIC_URL}/parts/volkswagen/golf/mk7`);
+    expect(head.metas.get('twitter:title')).toBe(title);
+    expect(head.metas.get('description')).toMatch(
+      /^\d+ 3D-printable parts? for the Volkswagen Golf Mk7 \(2013–2020\), universal-fit parts included/,
+    );
+    expect(head.jsonLd.find((doc) => doc['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${PUBLIC_URL}/` },
+        { position: 2, name: 'Volkswagen Golf', item: `${PUBLIC_URL}/parts/volkswagen/golf` },
+        {
+          position: 3,
+          name: 'Volkswagen Golf Mk7 (2013–2020)',
+          item: `${PUBLIC_URL}/parts/volkswagen/golf/mk7`,
+        },
+      ],
+    });
+    expect(head.root).toContain('<h1>Parts for the Volkswagen Golf Mk7 (2013–2020)</h1>');
+    expect(head.root).toContain(`<a href="/models/${fitted.slug}">Mk7 Cupholder Insert</a>`);
+    // The universal part fits every car; the Mk6's part is not the Mk7's.
+    expect(head.root).toContain(`/models/${listing.slug}`);
+    expect(head.root).not.toContain(mk6.title);
+    await http()
+      .get('/parts/volkswagen/golf/mk7')
+      .set('If-None-Match', res.headers.etag!)
+      .expect(304);
+
+    // The model's page lists every generation's parts; a slug in capitals is the same page.
+    const golf = await eventually(
+      async () => await http().get('/parts/Volkswagen/golf'),
+      (r) => r.text.includes(mk6.title) && r.text.includes(fitted.title),
+      30_000,
+    );
+    expect(headOf(golf.text).titles).toEqual(['Parts for the Volkswagen Golf | Pitstop Prints']);
+    expect(headOf(golf.text).canonical).toBe(`${PUBLIC_URL}/parts/volkswagen/golf`);
+
+    for (const path of [
+      '/parts/volkswagen/no-such-model',
+      '/parts/no-such-make/golf',
+      '/parts/volkswagen/golf/mk99',
+      '/parts/volkswagen',
+    ]) {
+      const miss = await http().get(path);
+      expect({ path, status: miss.status }).toEqual({ path, status: 404 });
+      expect(miss.text).toContain('<meta name="robots" content="noindex" />');
+    }
+
+    // The vehicles' shard names both pages once the sitemap is built again.
+    const shard = await eventually(
+      async () => {
+        await http().get('/sitemap.xml').expect(200);
+        return (await http().get('/sitemaps/vehicles-1.xml')).text;
+      },
+      (text) => text.includes('/parts/volkswagen/golf/mk7<'),
+      30_000,
+    );
+    expect(shard).toContain(`<loc>${PUBLIC_URL}/parts/volkswagen/golf</loc>`);
+    expect(shard).toContain(`<loc>${PUBLIC_URL}/parts/volkswagen/golf/mk6</loc>`);
+    expect(shard).not.toContain('/parts/volkswagen/golf/mk5<');
+  }, 90_000);
 
   it('answers 404, with the app, for an unknown route, slug, creator or collection', async () => {
     for (const path of [

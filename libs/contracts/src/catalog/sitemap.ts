@@ -1,7 +1,10 @@
 import { defineRequest } from '../definitions.js';
 
-/** What the sitemap lists: published listings, creators with one, public collections. */
-export const SITEMAP_KINDS = ['listings', 'creators', 'collections'] as const;
+/**
+ * What the sitemap lists: published listings, creators with one, public collections, and the
+ * vehicle pages (a model's, a generation's) of vehicles with a published part of their own.
+ */
+export const SITEMAP_KINDS = ['listings', 'creators', 'collections', 'vehicles'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export interface SitemapPagePayload {
@@ -13,9 +16,12 @@ export interface SitemapPagePayload {
 }
 
 export interface SitemapEntry {
-  /** The keyset position (a listing's, creator's or collection's id). */
+  /** The keyset position (a listing's, creator's, collection's, model's or generation's id). */
   id: string;
-  /** What the page's address holds: a listing's slug, a creator's or collection's id. */
+  /**
+   * What the page's address holds: a listing's slug, a creator's or collection's id, a
+   * vehicle's slugs joined by '/' ('volkswagen/golf', 'volkswagen/golf/mk7').
+   */
   key: string;
   /** ISO 8601: when what the page shows last changed. */
   lastmod: string;

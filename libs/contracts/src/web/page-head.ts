@@ -60,3 +60,38 @@ export function collectionPageHead(
     description: `${collection.name}: ${countOf(collection.itemCount, '3D-printable car part')} collected by ${collection.ownerName}.`,
   };
 }
+
+/** The vehicle a vehicle page names: a model, or one generation of it. */
+export interface VehicleNames {
+  makeName: string;
+  modelName: string;
+  generation?: { name: string; yearStart: number; yearEnd: number | null } | null;
+}
+
+/** 'Volkswagen Golf Mk7 (2013–2020)', 'Volkswagen Golf' for the model's own page. */
+export function vehicleName({ makeName, modelName, generation }: VehicleNames): string {
+  const model = `${makeName} ${modelName}`;
+  if (!generation) return model;
+  return `${model} ${generation.name} (${generation.yearStart}–${generation.yearEnd ?? 'Present'})`;
+}
+
+/**
+ * A vehicle page (/parts/{make}/{model}[/{generation}]): 'Parts for the Volkswagen Golf Mk7
+ * (2013–2020)', with how many parts fit it (its own and the universal ones); `null` while it
+ * loads.
+ */
+export function vehiclePageHead(
+  vehicle: (VehicleNames & { partCount: number }) | null,
+  notFound = false,
+): PageHeadText {
+  if (!vehicle)
+    return {
+      title: `${notFound ? 'Vehicle Not Found' : 'Parts'} | ${SITE_NAME}`,
+      description: DEFAULT_DESCRIPTION,
+    };
+  const name = vehicleName(vehicle);
+  return {
+    title: `Parts for the ${name} | ${SITE_NAME}`,
+    description: `${countOf(vehicle.partCount, '3D-printable part')} for the ${name}, universal-fit parts included: print-ready STL files for mounts, trim, ducts and mods.`,
+  };
+}

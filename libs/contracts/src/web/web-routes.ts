@@ -31,6 +31,9 @@ export const WEB_ROUTES = {
     description: 'Search STL files for 3D-printable car parts by make, model, year and trim.',
   },
   model: { path: '/models/:slug', title: 'Model Details' },
+  /** A vehicle's parts and the universal ones, by the taxonomy's slugs (vehiclePageHead). */
+  vehicle: { path: '/parts/:make/:model', title: 'Parts' },
+  vehicleGeneration: { path: '/parts/:make/:model/:generation', title: 'Parts' },
   creator: { path: '/creators/:id', title: 'Creator' },
   collection: { path: '/collections/:id', title: 'Collection' },
   editModel: { path: '/edit-model/:id', title: 'Edit Model' },
@@ -123,6 +126,16 @@ export function matchWebRoute(pathname: string): WebRouteMatch | null {
     if (matches) return { name: route.name, params };
   }
   return null;
+}
+
+/** A vehicle page's address, by the taxonomy's slugs; the model's page without a generation. */
+export function vehiclePagePath(
+  makeSlug: string,
+  modelSlug: string,
+  generationSlug?: string | null,
+) {
+  const path = `/parts/${encodeURIComponent(makeSlug)}/${encodeURIComponent(modelSlug)}`;
+  return generationSlug ? `${path}/${encodeURIComponent(generationSlug)}` : path;
 }
 
 /** A route's document title: '{title} | Pitstop Prints', the home page's alone. */

@@ -31,6 +31,24 @@ const QUERIES: Record<SitemapKind, string> = {
     FROM catalog.collection c
     WHERE c.is_public AND ($1::uuid IS NULL OR c.id > $1)
     ORDER BY c.id LIMIT $2`,
+  // A model's page and each generation's, once a published part is made for it; one keyset
+  // over both (their ids are distinct UUIDs).
+  vehicles: `SELECT v.id, v.key, v.lastmod FROM (
+      SELECT vm.id, mk.slug || '/' || vm.slug AS key, max(l.updated_at) AS lastmod
+      FROM catalog.listing l
+      JOIN catalog.vehicle_model vm ON vm.id = l.model_id
+      JOIN catalog.make mk ON mk.id = vm.make_id
+      WHERE ${VISIBLE_SQL} GROUP BY vm.id, mk.slug, vm.slug
+      UNION ALL
+      SELECT g.id, mk.slug || '/' || vm.slug || '/' || g.slug AS key, max(l.updated_at) AS lastmod
+      FROM catalog.listing l
+      JOIN catalog.generation g ON g.id = l.generation_id
+      JOIN catalog.vehicle_model vm ON vm.id = g.model_id
+      JOIN catalog.make mk ON mk.id = vm.make_id
+      WHERE ${VISIBLE_SQL} GROUP BY g.id, mk.slug, vm.slug, g.slug
+    ) v
+    WHERE ($1::uuid IS NULL OR v.id > $1)
+    ORDER BY v.id LIMIT $2`,
 };
 
 /** What the gateway's sitemap lists, read a page at a time. */

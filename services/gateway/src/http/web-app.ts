@@ -12,6 +12,7 @@ import { GATEWAY_CONFIG } from '../gateway-config.js';
 import { PageTemplate } from '../pages/page-html.js';
 import { PublicPages } from '../pages/public-pages.js';
 import { Sitemaps } from '../pages/sitemaps.js';
+import { VehicleSlugs } from '../pages/vehicle-slugs.js';
 import { SearchGeneration } from '../search/search-generation.js';
 import { SellerProfilesService } from '../sellers/seller-profiles.service.js';
 import { isApiPath } from './api-paths.js';
@@ -81,7 +82,13 @@ export async function serveWebApp(
   const bus = app.get(MessagingClient);
   const generation = app.get(SearchGeneration);
   const template = new PageTemplate(readFileSync(indexHtml, 'utf8'), SITE_NAME);
-  const pages = new PublicPages(bus, app.get(SellerProfilesService), generation, config.PUBLIC_URL);
+  const pages = new PublicPages(
+    bus,
+    app.get(SellerProfilesService),
+    generation,
+    new VehicleSlugs(bus),
+    config.PUBLIC_URL,
+  );
   const sitemaps = new Sitemaps(bus, generation, config.PUBLIC_URL);
 
   fastify.get('/robots.txt', (request, reply) =>

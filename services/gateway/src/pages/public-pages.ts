@@ -10,7 +10,11 @@ import {
   modelPageHead,
   NOT_FOUND_ROUTE,
   RpcErrorCode,
+  SearchRequests,
   SITE_NAME,
+  vehicleName,
+  vehiclePageHead,
+  vehiclePagePath,
   WEB_ROUTES,
   type ListingDto,
   type PreviewDto,
@@ -20,12 +24,15 @@ import { MessagingClient, RpcError } from '@pitstop/messaging';
 import type { SearchGeneration } from '../search/search-generation.js';
 import type { SellerProfilesService } from '../sellers/seller-profiles.service.js';
 import { escapeHtml, type PageHead, type ServedPage } from './page-html.js';
+import type { VehicleSlugs } from './vehicle-slugs.js';
 
 /** Pages a search engine keeps; the rest are a visitor's own (and robots.txt keeps most out). */
 const INDEXED: ReadonlySet<WebRouteName> = new Set([
   'home',
   'search',
   'model',
+  'vehicle',
+  'vehicleGeneration',
   'creator',
   'collection',
   'privacy',
@@ -37,6 +44,8 @@ const INDEXED: ReadonlySet<WebRouteName> = new Set([
 const KEEP_MS = 60_000;
 const COLLECTION_KEEP_MS = 5_000;
 const KEEP_MAX = 10_000;
+/** The parts a vehicle page's HTML lists (the app's first page of them). */
+const VEHICLE_PAGE_PARTS = 20;
 
 interface Kept {
   generation: number | null;
@@ -58,6 +67,7 @@ export class PublicPages {
     private readonly bus: MessagingClient,
     private readonly sellers: SellerProfilesService,
     private readonly generation: SearchGeneration,
+    private readonly vehicles: VehicleSlugs,
     private readonly publicUrl: string,
   ) {}
 
@@ -69,7 +79,9 @@ export class PublicPages {
     const { pathname, search } = new URL(url, 'http://page.invalid');
     const match = matchWebRoute(pathname);
     if (!match) return { ...this.notFound(documentTitle(NOT_FOUND_ROUTE), pathname), shared: true };
-    const param = Object.values(match.params)[0] ?? '';
+    const params = match.params;
+    const param = Object.values(params)[0] ?? '';
+    const vehicle = match.name === 'vehicle' || match.name === 'vehicleGeneration';
     const load =
       match.name === 'model'
         ? () => this.model(param)
@@ -77,12 +89,16 @@ export class PublicPages {
           ? () => this.creator(param)
           : match.name === 'collection'
             ? () => this.collection(param)
-            : null;
+            : vehicle
+              ? () => this.vehicle(params.make!, params.model!, params.generation)
+              : null;
     if (!load) return { ...this.routePage(match.name, pathname, search), shared: true };
     // A collection made private is its owner's alone at once: kept briefly, and by no CDN.
     const collection = match.name === 'collection';
     try {
-      const key = `${match.name}:${match.name === 'model' ? param : param.toLowerCase()}`;
+      // Slugs and ids are matched without regard to case, a listing's slug as it is.
+      const name = vehicle ? Object.values(params).join('/') : param;
+      const key = `${match.name}:${match.name === 'model' ? name : name.toLowerCase()}`;
       const page = await this.keep(key, load, collection ? COLLECTION_KEEP_MS : KEEP_MS);
       return { ...page, shared: !collection };
     } catch {
@@ -229,6 +245,60 @@ export class PublicPages {
     };
   }
 
+  /**
+   * A vehicle page: the model or generation named by the taxonomy's slugs, with the parts that
+   * fit it as the search gives them (its own and the universal ones, most popular first).
+   */
+  private async vehicle(
+    makeSlug: string,
+    modelSlug: string,
+    generationSlug: string | undefined,
+  ): Promise<ServedPage> {
+    const asked = vehiclePagePath(makeSlug, modelSlug, generationSlug);
+    const found = await this.vehicles.find(makeSlug, modelSlug, generationSlug);
+    if (!found) return this.notFound(vehiclePageHead(null, true).title, asked);
+    const { make, model, generation } = found;
+    const path = vehiclePagePath(make.slug, model.slug, generation?.slug);
+    const result = await this.bus.request(SearchRequests.query, {
+      makeSlug: make.slug,
+      modelSlug: model.slug,
+      ...(generation ? { generationId: generation.id } : {}),
+      sort: 'popular',
+      limit: VEHICLE_PAGE_PARTS,
+    });
+    const names = { makeName: make.name, modelName: model.name, generation };
+    const text = vehiclePageHead({ ...names, partCount: result.total });
+    const canonical = this.absolute(path);
+    const crumbs: [string, string][] = [
+      ['Home', this.absolute('/')],
+      [`${make.name} ${model.name}`, this.absolute(vehiclePagePath(make.slug, model.slug))],
+    ];
+    if (generation) crumbs.push([vehicleName(names), canonical]);
+    const breadcrumbs = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map(([name, item], i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        item,
+      })),
+    };
+    const first = result.items.find((item) => item.previews[0])?.previews[0];
+    return {
+      status: 200,
+      head: {
+        ...text,
+        canonical,
+        ogType: 'website',
+        image: first ? this.absolute(previewSrc(first)) : undefined,
+        imageAlt: first ? text.title : undefined,
+        jsonLd: [breadcrumbs],
+      },
+      body: vehicleBody(vehicleName(names), text.description, result.items),
+    };
+  }
+
   private async creator(id: string): Promise<ServedPage> {
     const path = `/creators/${encodeURIComponent(id)}`;
     const creator = await notThereAsNull(this.sellers.get(id, null, { limit: 0 }));
@@ -311,6 +381,23 @@ function modelBody(listing: ListingDto, seller: string, image: string | undefine
     listing.longDescriptionHtml ? `<div>${listing.longDescriptionHtml}</div>` : '',
     fitment,
     '</article></main>',
+  ].join('');
+}
+
+/** The vehicle page's parts as links, for crawlers; the app's first render replaces them. */
+function vehicleBody(name: string, description: string, parts: ListingDto[]): string {
+  const items = parts
+    .map(
+      (part) =>
+        `<li><a href="/models/${escapeHtml(encodeURIComponent(part.slug))}">${escapeHtml(part.title)}</a> ${escapeHtml(price(part))}</li>`,
+    )
+    .join('');
+  return [
+    '<main>',
+    `<h1>Parts for the ${escapeHtml(name)}</h1>`,
+    `<p>${escapeHtml(description)}</p>`,
+    items ? `<ul>${items}</ul>` : '<p>No parts yet.</p>',
+    '</main>',
   ].join('');
 }
 

@@ -34,6 +34,7 @@ const ADDRESS_OF: Record<SitemapKind, (key: string) => string> = {
   listings: (slug) => `/models/${encodeURIComponent(slug)}`,
   creators: (id) => `/creators/${id}`,
   collections: (id) => `/collections/${id}`,
+  vehicles: (slugs) => `/parts/${slugs}`,
 };
 
 /**

@@ -1,7 +1,9 @@
+import { vehiclePagePath } from '@pitstop/contracts';
+import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { useListGenerationsQuery } from '../../taxonomy/taxonomyApi';
 import { fitmentSearchPath, generationsForYear, yearsFromGenerations } from '../fitment-rules';
-import { yearChosen, type Picked } from '../fitmentSlice';
+import { closeFitmentPicker, yearChosen, type Picked } from '../fitmentSlice';
 import styles from './FitmentPicker.module.css';
 import { PickerTile, TileSkeletons } from './PickerTile';
 import { Choices, EmptyStep, StepSection } from './StepPanel';
@@ -34,21 +36,32 @@ export function YearStep({ make, model, selectedYear, onSearch }: YearStepProps)
               />
             );
           return (
-            <div className={styles.gridCompact}>
-              {years.map((year) => (
-                <PickerTile
-                  key={year}
-                  compact
-                  testId={`fitment-year-${year}`}
-                  title={year}
-                  meta={generationsForYear(list, year, currentYear)
-                    .map((g) => g.name)
-                    .join(' / ')}
-                  selected={year === selectedYear}
-                  onClick={() => dispatch(yearChosen(year))}
-                />
-              ))}
-            </div>
+            <>
+              <div className={styles.gridCompact}>
+                {years.map((year) => (
+                  <PickerTile
+                    key={year}
+                    compact
+                    testId={`fitment-year-${year}`}
+                    title={year}
+                    meta={generationsForYear(list, year, currentYear)
+                      .map((g) => g.name)
+                      .join(' / ')}
+                    selected={year === selectedYear}
+                    onClick={() => dispatch(yearChosen(year))}
+                  />
+                ))}
+              </div>
+              <p className={styles.vehiclePage}>
+                <Link
+                  to={vehiclePagePath(make.slug, model.slug)}
+                  onClick={() => dispatch(closeFitmentPicker())}
+                  data-testid="fitment-vehicle-page"
+                >
+                  Every {make.name} {model.name} part, all years
+                </Link>
+              </p>
+            </>
           );
         }}
       </Choices>

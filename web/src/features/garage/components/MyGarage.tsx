@@ -4,6 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { vehiclePagePath } from '@pitstop/contracts';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
@@ -170,6 +171,12 @@ function VehicleRow({ vehicle, active }: { vehicle: GarageVehicle; active: boole
         )}
         <LinkButton to={`/search?${search}`} icon={<SearchOutlined aria-hidden />}>
           Parts
+        </LinkButton>
+        <LinkButton
+          to={vehiclePagePath(vehicle.makeSlug, vehicle.modelSlug)}
+          data-testid="garage-vehicle-page"
+        >
+          All {vehicle.modelName} parts
         </LinkButton>
         {!editing && (
           <Button
