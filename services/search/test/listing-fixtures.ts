@@ -1,4 +1,10 @@
-import type { ListingDto, PrintDifficulty, VehicleFitmentDto } from '@pitstop/contracts';
+import type {
+  ListingDto,
+  MountLocation,
+  PrintDifficulty,
+  PrintMaterial,
+  VehicleFitmentDto,
+} from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IndexChange } from '../src/index/index-change.js';
 
@@ -77,6 +83,8 @@ export interface ListingSpec {
   categoryName?: string | null;
   priceCents?: number;
   difficulty?: PrintDifficulty;
+  mountLocation?: MountLocation | null;
+  materials?: PrintMaterial[];
   downloads?: number;
   likes?: number;
   rating?: number;
@@ -107,6 +115,8 @@ export function listing(spec: ListingSpec): ListingDto {
     printDifficulty: spec.difficulty ?? 'medium',
     supportsRequired: false,
     infillHintPercent: 20,
+    materials: spec.materials ?? [],
+    mountLocation: spec.mountLocation ?? null,
     allowPersonalUse: true,
     allowCommercialUse: false,
     sellerId,

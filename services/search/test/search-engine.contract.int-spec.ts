@@ -225,6 +225,19 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
       expect((await titles({ makeSlug: 'honda', difficulty: 'easy' })).sort()).toEqual(['D', 'E']);
     });
 
+    it('filter by where the part mounts and by a material its seller names', async () => {
+      await index(
+        listing({ title: 'Dash', mountLocation: 'sun_interior', materials: ['ASA', 'PA-CF'] }),
+        listing({ title: 'Knob', mountLocation: 'shaded_interior', materials: ['PETG'] }),
+        listing({ title: 'Badge', mountLocation: 'exterior', materials: ['ASA'] }),
+        listing({ title: 'Unsaid' }),
+      );
+      expect(await titles({ mountLocation: 'sun_interior' })).toEqual(['Dash']);
+      expect((await titles({ material: 'ASA' })).sort()).toEqual(['Badge', 'Dash']);
+      expect(await titles({ mountLocation: 'exterior', material: 'ASA' })).toEqual(['Badge']);
+      expect(await titles({ mountLocation: 'exterior', material: 'PETG' })).toEqual([]);
+    });
+
     it('filters by vehicle ids as the original client sends them', async () => {
       const golf = listing({ title: 'Golf Part', vehicle: GOLF_MK7 });
       await index(golf, listing({ title: 'Civic Part', vehicle: CIVIC_FK8 }));

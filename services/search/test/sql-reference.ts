@@ -42,6 +42,9 @@ export function conditionSql(
   if (criteria.categoryId) conditions.push(`d.category_id = ${params.add(criteria.categoryId)}`);
   if (criteria.isFree !== undefined) conditions.push(`d.is_free = ${params.add(criteria.isFree)}`);
   if (criteria.difficulty) conditions.push(`d.difficulty = ${params.add(criteria.difficulty)}`);
+  if (criteria.mountLocation)
+    conditions.push(`d.mount_location = ${params.add(criteria.mountLocation)}`);
+  if (criteria.material) conditions.push(`${params.add(criteria.material)} = ANY(d.materials)`);
   if (criteria.priceMin !== undefined)
     conditions.push(`d.price_cents >= ${params.add(criteria.priceMin)}`);
   if (criteria.priceMax !== undefined)

@@ -13,3 +13,5 @@ export * from './listing-filters.js';
 export * from './notice-events.js';
 export * from './sitemap.js';
 export * from './pricing-guide.js';
+export * from './heat-zones.js';
+export * from './print-filter-cases.js';

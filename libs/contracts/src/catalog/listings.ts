@@ -1,6 +1,12 @@
 import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { UserRole } from '../users/accounts.js';
+import {
+  MOUNT_LOCATIONS,
+  PRINT_MATERIALS,
+  type MountLocation,
+  type PrintMaterial,
+} from './heat-zones.js';
 import type { ListingFilters, ListingPageQuery } from './listing-filters.js';
 import {
   SITE_FILE_PATHS,
@@ -107,6 +113,10 @@ export interface ListingDto {
   printDifficulty: PrintDifficulty;
   supportsRequired: boolean;
   infillHintPercent: number;
+  /** The filaments the seller prints it in (Print Settings); [] when not said. */
+  materials: PrintMaterial[];
+  /** Where the part mounts in the car (its heat zone); null when the seller did not say. */
+  mountLocation: MountLocation | null;
   allowPersonalUse: boolean;
   allowCommercialUse: boolean;
   sellerId: string;
@@ -190,6 +200,8 @@ export interface ListingInput {
   printDifficulty?: PrintDifficulty;
   supportsRequired?: boolean;
   infillHintPercent?: number;
+  materials?: PrintMaterial[];
+  mountLocation?: MountLocation | null;
   allowPersonalUse?: boolean;
   allowCommercialUse?: boolean;
   isDraft?: boolean;
@@ -506,6 +518,8 @@ export const ListingMessages = {
   priceTooLow: 'Paid models cost at least $0.50. Tick Free to give it away.',
   priceTooHigh: 'Price must be at most $10,000.00.',
   infillInvalid: 'Infill must be a number from 0 to 100.',
+  mountLocationInvalid: `mountLocation must be one of ${MOUNT_LOCATIONS.join(', ')}`,
+  materialsInvalid: `materials must be a list of ${PRINT_MATERIALS.join(', ')}`,
   notOwner: 'You can only edit your own models.',
   notFound: 'Model not found',
   reviewBodyRequired: 'Please write your review.',

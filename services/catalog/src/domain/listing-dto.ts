@@ -76,6 +76,8 @@ export function toListingDto(row: ListingRow, viewer: Viewer | null): ListingDto
     printDifficulty: row.printDifficulty,
     supportsRequired: row.supportsRequired,
     infillHintPercent: row.infillHintPercent,
+    materials: row.materials,
+    mountLocation: row.mountLocation,
     allowPersonalUse: row.allowPersonalUse,
     allowCommercialUse: row.allowCommercialUse,
     sellerId: row.sellerId,

@@ -30,6 +30,8 @@ describe('checkNewListing', () => {
       printDifficulty: 'medium',
       supportsRequired: false,
       infillHintPercent: 20,
+      materials: [],
+      mountLocation: null,
       allowPersonalUse: true,
       allowCommercialUse: false,
       isDraft: true,

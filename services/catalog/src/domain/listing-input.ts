@@ -4,10 +4,14 @@ import {
   LISTING_LIMITS,
   LISTING_VISIBILITIES,
   ListingMessages as Msg,
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   type ListingInput,
   type ListingVisibility,
+  type MountLocation,
   type PrintDifficulty,
+  type PrintMaterial,
 } from '@pitstop/contracts';
 import { renderMarkdown } from './markdown.js';
 import { boundedText } from './plain-text.js';
@@ -25,6 +29,8 @@ export interface ListingFields {
   printDifficulty: PrintDifficulty;
   supportsRequired: boolean;
   infillHintPercent: number;
+  materials: PrintMaterial[];
+  mountLocation: MountLocation | null;
   allowPersonalUse: boolean;
   allowCommercialUse: boolean;
   isDraft: boolean;
@@ -80,6 +86,8 @@ export function checkListingChanges(
     printDifficulty: pick('printDifficulty', current.printDifficulty),
     supportsRequired: pick('supportsRequired', current.supportsRequired),
     infillHintPercent: pick('infillHintPercent', current.infillHintPercent),
+    materials: pick('materials', current.materials),
+    mountLocation: pick('mountLocation', current.mountLocation),
     allowPersonalUse: pick('allowPersonalUse', current.allowPersonalUse),
     allowCommercialUse: pick('allowCommercialUse', current.allowCommercialUse),
     isDraft: pick('isDraft', current.isDraft),
@@ -131,6 +139,8 @@ function checkFields(input: ListingInput): ListingFields {
     printDifficulty: oneOf(input.printDifficulty, PRINT_DIFFICULTIES, 'medium', 'printDifficulty'),
     supportsRequired: flag(input.supportsRequired, false, 'supportsRequired'),
     infillHintPercent: checkInfill(input.infillHintPercent),
+    materials: checkMaterials(input.materials),
+    mountLocation: checkMountLocation(input.mountLocation),
     allowPersonalUse: flag(input.allowPersonalUse, true, 'allowPersonalUse'),
     allowCommercialUse: flag(input.allowCommercialUse, false, 'allowCommercialUse'),
     isDraft: flag(input.isDraft, true, 'isDraft'),
@@ -210,6 +220,21 @@ function checkInfill(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100)
     throw new BadRequestError(Msg.infillInvalid);
   return value;
+}
+
+/** The filaments the seller names, each once, in the vocabulary's order. */
+function checkMaterials(value: unknown): PrintMaterial[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((m) => !PRINT_MATERIALS.includes(m as PrintMaterial)))
+    throw new BadRequestError(Msg.materialsInvalid);
+  return PRINT_MATERIALS.filter((m) => value.includes(m));
+}
+
+function checkMountLocation(value: unknown): MountLocation | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!MOUNT_LOCATIONS.includes(value as MountLocation))
+    throw new BadRequestError(Msg.mountLocationInvalid);
+  return value as MountLocation;
 }
 
 /**

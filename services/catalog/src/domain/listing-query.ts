@@ -2,7 +2,10 @@ import { BadRequestError, isUuid } from '@pitstop/common';
 import {
   LISTING_LIMITS,
   LISTING_SORTS,
+  ListingMessages,
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   type ListListingsPayload,
   type ListingFilters,
   type ListingSort,
@@ -44,6 +47,10 @@ export function checkListingQuery(
     throw new BadRequestError('isFree must be true or false');
   if (payload.difficulty !== undefined && !PRINT_DIFFICULTIES.includes(payload.difficulty))
     throw new BadRequestError(`difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`);
+  if (payload.mountLocation !== undefined && !MOUNT_LOCATIONS.includes(payload.mountLocation))
+    throw new BadRequestError(ListingMessages.mountLocationInvalid);
+  if (payload.material !== undefined && !PRINT_MATERIALS.includes(payload.material))
+    throw new BadRequestError(`material must be one of ${PRINT_MATERIALS.join(', ')}`);
   if (payload.sort !== undefined && !LISTING_SORTS.includes(payload.sort))
     throw new BadRequestError(`sort must be one of ${LISTING_SORTS.join(', ')}`);
   return {
@@ -55,6 +62,8 @@ export function checkListingQuery(
     categoryId: id(payload.categoryId, 'categoryId'),
     isFree: payload.isFree,
     difficulty: payload.difficulty,
+    mountLocation: payload.mountLocation,
+    material: payload.material,
     sellerId,
     includeUnpublished: !!sellerId && (viewer?.id === sellerId || isAdmin(viewer)),
     sort: payload.sort ?? 'newest',

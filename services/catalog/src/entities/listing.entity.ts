@@ -1,5 +1,16 @@
-import type { ApprovalStatus, ListingVisibility, PrintDifficulty } from '@pitstop/contracts';
-import { APPROVAL_STATUSES, LISTING_VISIBILITIES, PRINT_DIFFICULTIES } from '@pitstop/contracts';
+import type {
+  ApprovalStatus,
+  ListingVisibility,
+  MountLocation,
+  PrintDifficulty,
+  PrintMaterial,
+} from '@pitstop/contracts';
+import {
+  APPROVAL_STATUSES,
+  LISTING_VISIBILITIES,
+  MOUNT_LOCATIONS,
+  PRINT_DIFFICULTIES,
+} from '@pitstop/contracts';
 import {
   Check,
   Column,
@@ -105,6 +116,20 @@ export class ListingEntity {
 
   @Column({ name: 'infill_hint_percent', type: 'int', default: 20 })
   infillHintPercent!: number;
+
+  /** The filaments the seller names in Print Settings (PRINT_MATERIALS), in that order. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  materials!: PrintMaterial[];
+
+  /** Where the part mounts in the car: its heat zone (null when the seller did not say). */
+  @Column({
+    name: 'mount_location',
+    type: 'enum',
+    enum: MOUNT_LOCATIONS,
+    enumName: 'mount_location',
+    nullable: true,
+  })
+  mountLocation!: MountLocation | null;
 
   @Column({ name: 'allow_personal_use', type: 'boolean', default: true })
   allowPersonalUse!: boolean;

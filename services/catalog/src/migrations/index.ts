@@ -12,6 +12,7 @@ import { KeptFiles1797500000001 } from './1797500000001-KeptFiles.js';
 import { ImageVariantIndexes1797500000002 } from './1797500000002-ImageVariantIndexes.js';
 import { PendingTitleSearch1797600000001 } from './1797600000001-PendingTitleSearch.js';
 import { FeedbackReports1797700000000 } from './1797700000000-FeedbackReports.js';
+import { HeatZones1797800000036 } from './1797800000036-HeatZones.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   ImageVariantIndexes1797500000002,
   PendingTitleSearch1797600000001,
   FeedbackReports1797700000000,
+  HeatZones1797800000036,
 ];

@@ -60,6 +60,8 @@ const CONTENT: [column: string, key: keyof ListingFields, type: string][] = [
   ['print_difficulty', 'printDifficulty', 'catalog.print_difficulty'],
   ['supports_required', 'supportsRequired', 'boolean'],
   ['infill_hint_percent', 'infillHintPercent', 'integer'],
+  ['materials', 'materials', 'text[]'],
+  ['mount_location', 'mountLocation', 'catalog.mount_location'],
   ['allow_personal_use', 'allowPersonalUse', 'boolean'],
   ['allow_commercial_use', 'allowCommercialUse', 'boolean'],
   ['is_draft', 'isDraft', 'boolean'],

@@ -446,6 +446,9 @@ function filterSql(filter: ListingFilter, params: SqlParams): string {
   equal('l.trim_id', filter.trimId);
   equal('l.category_id', filter.categoryId);
   equal('l.print_difficulty', filter.difficulty);
+  equal('l.mount_location', filter.mountLocation);
+  if (filter.material !== undefined)
+    where.push(`${params.add(filter.material)} = ANY(l.materials)`);
   if (filter.isFree !== undefined)
     where.push(filter.isFree ? 'l.price_cents = 0' : 'l.price_cents > 0');
   for (const word of filter.words) {

@@ -7,6 +7,7 @@ import { slugify } from '../domain/slug.js';
 import { ListingBulkRepository } from '../repositories/listing-bulk.repository.js';
 import { RATING_FROM_REVIEWS, replacePreviews } from '../repositories/listing-sql.js';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
+import { DEMO_PRINT_SETTINGS } from './demo-print-settings.data.js';
 import {
   demoPreviewUrls,
   demoPreviewVariants,
@@ -127,6 +128,7 @@ async function planListing(manager: EntityManager, seed: DemoListingSeed, person
       printDifficulty: seed.printDifficulty,
       supportsRequired: seed.supportsRequired,
       infillHintPercent: seed.infillHintPercent,
+      ...DEMO_PRINT_SETTINGS[seed.slug],
       allowCommercialUse: seed.allowCommercialUse,
       isUniversalFit: vehicle === null,
       vehicleFitment: vehicle,

@@ -5,10 +5,14 @@ import {
   LISTING_LIMITS as L,
   LISTING_VISIBILITIES,
   ListingMessages as M,
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   type ListingInput,
   type ListingVisibility,
+  type MountLocation,
   type PrintDifficulty,
+  type PrintMaterial,
   type VehicleFitmentInput,
 } from '@pitstop/contracts';
 import { Transform, Type } from 'class-transformer';
@@ -119,6 +123,15 @@ const rules = {
       Min(0, { message: M.infillInvalid }),
       Max(100, { message: M.infillInvalid }),
     ),
+  materials: () =>
+    applyDecorators(
+      IfNotNull(),
+      IsArray({ message: M.materialsInvalid }),
+      ArrayMaxSize(PRINT_MATERIALS.length, { message: M.materialsInvalid }),
+      IsIn(PRINT_MATERIALS, { each: true, message: M.materialsInvalid }),
+    ),
+  mountLocation: () =>
+    applyDecorators(IfNotNull(), IsIn(MOUNT_LOCATIONS, { message: M.mountLocationInvalid })),
   visibility: () =>
     applyDecorators(
       IfPresent(),
@@ -249,6 +262,14 @@ export class CreateListingBody implements ListingInput {
   @rules.infillHintPercent()
   infillHintPercent?: number;
 
+  @ApiPropertyOptional({ enum: PRINT_MATERIALS, isArray: true, default: [] })
+  @rules.materials()
+  materials?: PrintMaterial[];
+
+  @ApiPropertyOptional({ enum: MOUNT_LOCATIONS, nullable: true, default: null })
+  @rules.mountLocation()
+  mountLocation?: MountLocation | null;
+
   @ApiPropertyOptional({ default: true })
   @rules.flag('allowPersonalUse')
   allowPersonalUse?: boolean;
@@ -348,6 +369,14 @@ export class UpdateListingBody implements Partial<ListingInput> {
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })
   @rules.infillHintPercent()
   infillHintPercent?: number;
+
+  @ApiPropertyOptional({ enum: PRINT_MATERIALS, isArray: true })
+  @rules.materials()
+  materials?: PrintMaterial[];
+
+  @ApiPropertyOptional({ enum: MOUNT_LOCATIONS, nullable: true })
+  @rules.mountLocation()
+  mountLocation?: MountLocation | null;
 
   @ApiPropertyOptional()
   @rules.flag('allowPersonalUse')

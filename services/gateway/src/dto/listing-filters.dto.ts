@@ -1,14 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   type ListingFilters as ListingFilterFields,
+  type MountLocation,
   type PrintDifficulty,
+  type PrintMaterial,
 } from '@pitstop/contracts';
 import { QueryOneOf, QueryTrueOrFalse, QueryUuid } from './field-rules.js';
 
 /**
  * The listing filters GET /api/models3d and GET /api/search share (the contracts' ListingFilters):
- * the vehicle and category by id, free, difficulty. Empty parameters are ignored.
+ * the vehicle and category by id, free, difficulty, mount location and material. Empty parameters
+ * are ignored.
  */
 export class ListingFilters implements ListingFilterFields {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -38,4 +43,12 @@ export class ListingFilters implements ListingFilterFields {
   @ApiPropertyOptional({ enum: PRINT_DIFFICULTIES })
   @QueryOneOf('difficulty', PRINT_DIFFICULTIES)
   difficulty?: PrintDifficulty;
+
+  @ApiPropertyOptional({ enum: MOUNT_LOCATIONS, description: 'Where the part mounts' })
+  @QueryOneOf('mountLocation', MOUNT_LOCATIONS)
+  mountLocation?: MountLocation;
+
+  @ApiPropertyOptional({ enum: PRINT_MATERIALS, description: 'A filament the seller names' })
+  @QueryOneOf('material', PRINT_MATERIALS)
+  material?: PrintMaterial;
 }

@@ -2,10 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   APPROVAL_STATUSES,
   LISTING_VISIBILITIES,
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   type ApprovalStatus,
   type ListingDto,
   type ListingVisibility,
+  type MountLocation,
+  type PrintMaterial,
   type PersonDto,
   type PreviewDto,
   type PrintDifficulty,
@@ -70,6 +74,8 @@ export class ListingResponse implements ListingDto {
   @ApiProperty({ enum: PRINT_DIFFICULTIES }) printDifficulty!: PrintDifficulty;
   @ApiProperty() supportsRequired!: boolean;
   @ApiProperty({ minimum: 0, maximum: 100 }) infillHintPercent!: number;
+  @ApiProperty({ enum: PRINT_MATERIALS, isArray: true }) materials!: PrintMaterial[];
+  @ApiProperty({ enum: MOUNT_LOCATIONS, nullable: true }) mountLocation!: MountLocation | null;
   @ApiProperty() allowPersonalUse!: boolean;
   @ApiProperty() allowCommercialUse!: boolean;
   @ApiProperty({ format: 'uuid' }) sellerId!: string;

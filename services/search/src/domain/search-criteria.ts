@@ -1,12 +1,16 @@
 import { BadRequestError, isUuid } from '@pitstop/common';
 import {
+  MOUNT_LOCATIONS,
   PRINT_DIFFICULTIES,
+  PRINT_MATERIALS,
   SEARCH_LIMITS as L,
   SEARCH_SORTS,
   controlCharactersMessage,
   hasControlCharacters,
   type ListingFilters,
+  type MountLocation,
   type PrintDifficulty,
+  type PrintMaterial,
   type SearchRequest,
   type SearchSort,
   type VehicleFilter,
@@ -15,7 +19,7 @@ import {
 /** A checked search, as the engines run it. */
 export interface SearchCriteria
   extends
-    Pick<ListingFilters, 'categoryId' | 'isFree' | 'difficulty'>,
+    Pick<ListingFilters, 'categoryId' | 'isFree' | 'difficulty' | 'mountLocation' | 'material'>,
     Pick<SearchRequest, 'priceMin' | 'priceMax'> {
   /** The search text, trimmed with single spaces, lower-cased; '' for none. */
   text: string;
@@ -60,6 +64,12 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
   const difficulty = payload.difficulty;
   if (difficulty !== undefined && !PRINT_DIFFICULTIES.includes(difficulty as PrintDifficulty))
     throw new BadRequestError(`difficulty must be one of ${PRINT_DIFFICULTIES.join(', ')}`);
+  const mountLocation = payload.mountLocation;
+  if (mountLocation !== undefined && !MOUNT_LOCATIONS.includes(mountLocation as MountLocation))
+    throw new BadRequestError(`mountLocation must be one of ${MOUNT_LOCATIONS.join(', ')}`);
+  const material = payload.material;
+  if (material !== undefined && !PRINT_MATERIALS.includes(material as PrintMaterial))
+    throw new BadRequestError(`material must be one of ${PRINT_MATERIALS.join(', ')}`);
   const sort = payload.sort;
   if (sort !== undefined && !SEARCH_SORTS.includes(sort as SearchSort))
     throw new BadRequestError(`sort must be one of ${SEARCH_SORTS.join(', ')}`);
@@ -79,6 +89,8 @@ export function checkSearchRequest(request: SearchRequest): SearchCriteria {
       categoryId: uuid(payload.categoryId, 'categoryId'),
       isFree: payload.isFree as boolean | undefined,
       difficulty: difficulty as PrintDifficulty | undefined,
+      mountLocation: mountLocation as MountLocation | undefined,
+      material: material as PrintMaterial | undefined,
       priceMin,
       priceMax,
     }),

@@ -4,7 +4,9 @@ import {
   type ListingCountsChangedEvent,
   type ListingFit,
   type ListingDto,
+  type MountLocation,
   type PrintDifficulty,
+  type PrintMaterial,
   type VehicleFitmentDto,
 } from '@pitstop/contracts';
 import { normalizeText } from './search-criteria.js';
@@ -50,6 +52,10 @@ export interface SearchDocument extends ListingCounts, ListingFit {
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;
+  /** Where the part mounts (the mountLocation filter); null when not said. */
+  mountLocation: MountLocation | null;
+  /** The filaments its seller names (the material filter). */
+  materials: PrintMaterial[];
   priceCents: number;
   /** Epoch milliseconds. */
   createdAt: number;
@@ -85,6 +91,9 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
     categoryId: listing.categoryId,
     isFree: listing.isFree,
     difficulty: listing.printDifficulty,
+    // Events written before the fields existed carry neither.
+    mountLocation: listing.mountLocation ?? null,
+    materials: listing.materials ?? [],
     priceCents: listing.priceCents,
     createdAt,
     ...counts,

@@ -1,8 +1,11 @@
 import {
   FITMENT_CASES,
   FITMENT_CASE_LISTING_KEYS,
+  PRINT_FILTER_CASES,
+  PRINT_FILTER_CASE_LISTINGS,
   fitmentCaseListing,
   type FitmentCaseListing,
+  type PrintFilterCaseListing,
 } from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { indexedFit } from '../../domain/search-document.js';
@@ -152,7 +155,7 @@ describe('Meilisearch text and order', () => {
   });
 });
 
-type Value = string | number | boolean | null;
+type Value = string | number | boolean | null | readonly string[];
 type Doc = Record<string, Value>;
 
 /**
@@ -187,7 +190,8 @@ function evaluate(filter: string, doc: Doc): boolean {
     }
     const want = value(next());
     if (have === null) return false;
-    if (op === '=') return have === want;
+    // On an array attribute, '=' holds when any element equals the value.
+    if (op === '=') return Array.isArray(have) ? have.includes(want as string) : have === want;
     if (op === '<=') return (have as number) <= (want as number);
     if (op === '>=') return (have as number) >= (want as number);
     throw new Error(`unexpected operator ${op}`);
@@ -232,5 +236,15 @@ describe('Meilisearch vehicle filter: the shared fitment cases', () => {
     expect(evaluate('(z = "x" OR z IS NULL) AND (a = "y" OR n <= 2)', doc)).toBe(false);
     expect(evaluate('a = "y" OR a = "x" AND b = false', doc)).toBe(false);
     expect(evaluate('a = "\\"x\\""', { a: '"x"' })).toBe(true);
+  });
+});
+
+describe('Meilisearch mount-location and material filter: the shared cases', () => {
+  it.each(PRINT_FILTER_CASES)('$says', ({ filter, passes }) => {
+    const expression = filterExpression(criteria(filter));
+    const found = (Object.keys(PRINT_FILTER_CASE_LISTINGS) as PrintFilterCaseListing[]).filter(
+      (key) => expression === '' || evaluate(expression, { ...PRINT_FILTER_CASE_LISTINGS[key] }),
+    );
+    expect(found).toEqual(passes);
   });
 });

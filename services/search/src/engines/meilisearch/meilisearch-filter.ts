@@ -43,6 +43,10 @@ export function filterExpression(criteria: SearchCriteria): string {
     conditions.push(`isFree = ${criteria.isFree ? 'true' : 'false'}`);
   if (criteria.difficulty !== undefined)
     conditions.push(`difficulty = ${quote(criteria.difficulty)}`);
+  if (criteria.mountLocation !== undefined)
+    conditions.push(`mountLocation = ${quote(criteria.mountLocation)}`);
+  // On an array attribute '=' holds when any element equals the value.
+  if (criteria.material !== undefined) conditions.push(`materials = ${quote(criteria.material)}`);
   if (criteria.priceMin !== undefined)
     conditions.push(`priceCents >= ${wholeNumber(criteria.priceMin)}`);
   if (criteria.priceMax !== undefined)

@@ -37,6 +37,8 @@ export const FILTERABLE_ATTRIBUTES: Field[] = [
   'categoryId',
   'isFree',
   'difficulty',
+  'mountLocation',
+  'materials',
   'priceCents',
 ];
 

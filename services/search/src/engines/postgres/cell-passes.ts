@@ -41,6 +41,8 @@ function filterKey(criteria: SearchCriteria): string {
     criteria.categoryId ?? null,
     criteria.isFree ?? null,
     criteria.difficulty ?? null,
+    criteria.mountLocation ?? null,
+    criteria.material ?? null,
     criteria.vehicle,
   ]);
 }

@@ -1,15 +1,17 @@
 import {
   PRINT_DIFFICULTIES,
   fitsVehicle,
+  passesPrintFilters,
   type ListingFit,
   type PrintDifficulty,
+  type PrintFilterFields,
 } from '@pitstop/contracts';
 import { withoutFacet, type SearchCriteria } from '../../domain/search-criteria.js';
 import type { EngineCounts, RawFacets } from '../search-engine.js';
 
 /**
  * How many matching listings share each combination of the fields the page filters on
- * (vehicle, category, free, difficulty): a few thousand cells for a whole catalogue. Counted
+ * (vehicle, category, free, difficulty, mount location, materials): a few thousand cells for a whole catalogue. Counted
  * over the matches of a search text and price range (memory-index.ts), it answers the total and
  * every facet of any filter combination.
  */
@@ -18,7 +20,7 @@ export interface CubeCell extends FilterFields {
 }
 
 /** The fields a listing is filtered on besides its text and price. */
-export interface FilterFields extends ListingFit {
+export interface FilterFields extends ListingFit, PrintFilterFields {
   categoryId: string | null;
   isFree: boolean;
   difficulty: PrintDifficulty;
@@ -30,6 +32,7 @@ export function passesFilters(fields: FilterFields, criteria: SearchCriteria): b
     (!criteria.categoryId || fields.categoryId === criteria.categoryId) &&
     (criteria.isFree === undefined || fields.isFree === criteria.isFree) &&
     (!criteria.difficulty || fields.difficulty === criteria.difficulty) &&
+    passesPrintFilters(fields, criteria) &&
     fitsVehicle(fields, criteria.vehicle)
   );
 }
@@ -46,6 +49,7 @@ export function tally(cells: CubeCell[], criteria: SearchCriteria, facets: boole
   };
   for (const cell of cells) {
     if (criteria.categoryId && cell.categoryId !== criteria.categoryId) continue;
+    if (!passesPrintFilters(cell, criteria)) continue;
     const vehicle = fitsVehicle(cell, criteria.vehicle);
     const difficulty = !criteria.difficulty || cell.difficulty === criteria.difficulty;
     const free = criteria.isFree === undefined || cell.isFree === criteria.isFree;

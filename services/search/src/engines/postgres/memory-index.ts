@@ -513,7 +513,9 @@ export class MemoryIndex {
       Boolean(criteria.vehicle) ||
       criteria.categoryId !== undefined ||
       criteria.isFree !== undefined ||
-      criteria.difficulty !== undefined;
+      criteria.difficulty !== undefined ||
+      criteria.mountLocation !== undefined ||
+      criteria.material !== undefined;
     const min = criteria.priceMin ?? -Infinity;
     const max = criteria.priceMax ?? Infinity;
     const { cell, price } = this;
@@ -679,6 +681,8 @@ export class MemoryIndex {
       categoryId: doc.categoryId,
       isFree: doc.isFree,
       difficulty: doc.difficulty,
+      mountLocation: doc.mountLocation,
+      materials: doc.materials,
       n: 0,
     };
     const key = JSON.stringify(Object.values(cell));

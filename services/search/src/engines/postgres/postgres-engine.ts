@@ -45,7 +45,8 @@ const CARDS_KEPT = 10_000;
 const COLUMNS = `id uuid, listing jsonb, title_key text, title text, vehicle text, related text,
   short_description text, long_description text, make_id uuid, make_slug text, model_id uuid,
   model_slug text, generation_id uuid, trim_id uuid, trim_key text, year_start int, year_end int,
-  is_universal boolean, category_id uuid, is_free boolean, difficulty text, price_cents int,
+  is_universal boolean, category_id uuid, is_free boolean, difficulty text, mount_location text,
+  materials text[], price_cents int,
   created_at timestamptz, download_count int, like_count int, rating_avg float8,
   rating_count int, trending float8`;
 
@@ -61,7 +62,7 @@ const INDEXED_COLUMNS = `d.id, d.title_key AS "titleKey", d.is_universal AS "isU
   d.model_slug AS "modelSlug", d.generation_id AS "generationId", d.trim_id AS "trimId",
   d.trim_key AS "trimKey", d.year_start AS "yearStart", d.year_end AS "yearEnd",
   d.category_id AS "categoryId", d.is_free AS "isFree", d.difficulty,
-  d.price_cents AS "priceCents",
+  d.mount_location AS "mountLocation", d.materials, d.price_cents AS "priceCents",
   (extract(epoch FROM d.created_at) * 1000000)::float8 AS "createdAtUs",
   d.download_count AS "downloadCount", d.rating_avg AS "ratingAvg",
   d.rating_count AS "ratingCount", d.trending,
@@ -440,6 +441,8 @@ export class PostgresEngine implements SearchEngine {
       category_id: doc.categoryId,
       is_free: doc.isFree,
       difficulty: doc.difficulty,
+      mount_location: doc.mountLocation,
+      materials: doc.materials,
       price_cents: doc.priceCents,
       created_at: new Date(doc.createdAt).toISOString(),
       download_count: doc.downloadCount,
@@ -452,8 +455,8 @@ export class PostgresEngine implements SearchEngine {
       `INSERT INTO search.listing_doc AS d (id, listing, title_key, title_vector, vehicle_vector,
          document, make_id, make_slug,
          model_id, model_slug, generation_id, trim_id, trim_key, year_start, year_end,
-         is_universal, category_id, is_free, difficulty, price_cents, created_at,
-         download_count, like_count, rating_avg, rating_count, trending)
+         is_universal, category_id, is_free, difficulty, mount_location, materials,
+         price_cents, created_at, download_count, like_count, rating_avg, rating_count, trending)
        SELECT r.id, r.listing, r.title_key, to_tsvector('simple', r.title),
          to_tsvector('simple', r.vehicle),
          setweight(to_tsvector('simple', r.title), 'A') ||
@@ -462,7 +465,7 @@ export class PostgresEngine implements SearchEngine {
          setweight(to_tsvector('simple', r.long_description), 'D'),
          r.make_id, r.make_slug, r.model_id, r.model_slug, r.generation_id, r.trim_id,
          r.trim_key, r.year_start, r.year_end, r.is_universal, r.category_id, r.is_free,
-         r.difficulty, r.price_cents, r.created_at, r.download_count, r.like_count,
+         r.difficulty, r.mount_location, r.materials, r.price_cents, r.created_at, r.download_count, r.like_count,
          r.rating_avg, r.rating_count, r.trending
        FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS})
        ON CONFLICT (id) DO UPDATE SET listing = EXCLUDED.listing, title_key = EXCLUDED.title_key,
@@ -473,7 +476,8 @@ export class PostgresEngine implements SearchEngine {
          trim_key = EXCLUDED.trim_key, year_start = EXCLUDED.year_start,
          year_end = EXCLUDED.year_end, is_universal = EXCLUDED.is_universal,
          category_id = EXCLUDED.category_id, is_free = EXCLUDED.is_free,
-         difficulty = EXCLUDED.difficulty, price_cents = EXCLUDED.price_cents,
+         difficulty = EXCLUDED.difficulty, mount_location = EXCLUDED.mount_location,
+         materials = EXCLUDED.materials, price_cents = EXCLUDED.price_cents,
          created_at = EXCLUDED.created_at, download_count = EXCLUDED.download_count,
          like_count = EXCLUDED.like_count, rating_avg = EXCLUDED.rating_avg,
          rating_count = EXCLUDED.rating_count, trending = EXCLUDED.trending,
