@@ -383,6 +383,20 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     const mine = await receipt(buyer, intent.orderId);
     expect(mine.receipt).toMatchObject({ provider: 'test', cardLast4: '4242', cardBrand: 'visa' });
     expect(mine.items[0]).toMatchObject({ sellerName: expect.any(String), priceCents: 333 });
+    // Another of Stripe's test cards: its brand and last four, as typed.
+    for (const [card, brand, last4] of [
+      ['5555 5555 5555 4444', 'mastercard', '4444'],
+      ['3782 822463 10005', 'amex', '0005'],
+    ] as const) {
+      const other = await newBuyer();
+      await addToCart(stack, other, ventClip.id);
+      const paid = await createIntent(stack, other);
+      await payWithCard(stack, other, paid, card).expect(200);
+      expect((await receipt(other, paid.orderId)).receipt).toMatchObject({
+        cardBrand: brand,
+        cardLast4: last4,
+      });
+    }
     const stranger = await newBuyer();
     const res = await api(stack, stranger).get(`/api/orders/${intent.orderId}`).expect(404);
     expect(res.body).toEqual({ message: 'Order not found' });

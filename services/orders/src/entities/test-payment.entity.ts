@@ -41,6 +41,10 @@ export class TestPaymentEntity {
   @Column({ name: 'card_last4', type: 'text', nullable: true })
   cardLast4!: string | null;
 
+  /** The approved test card's brand ('visa', 'mastercard', 'amex', …) for the receipt. */
+  @Column({ name: 'card_brand', type: 'text', nullable: true })
+  cardBrand!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -11,6 +11,8 @@ export interface TestPaymentRow {
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   lastError: string | null;
   cardLast4: string | null;
+  /** The approved card's brand, as Stripe names it ('visa', 'mastercard', 'amex', …). */
+  cardBrand: string | null;
 }
 
 export interface QueuedNotification {
@@ -20,7 +22,8 @@ export interface QueuedNotification {
 }
 
 const COLUMNS = `id, order_id AS "orderId", amount_cents AS "amountCents", currency,
-  client_secret AS "clientSecret", status, last_error AS "lastError", card_last4 AS "cardLast4"`;
+  client_secret AS "clientSecret", status, last_error AS "lastError", card_last4 AS "cardLast4",
+  card_brand AS "cardBrand"`;
 
 /** The test provider's own records: its payments and the notifications it still owes. */
 @Injectable()
@@ -28,7 +31,7 @@ export class TestPaymentRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One payment per order: the order id is the idempotency key, as with Stripe. */
-  async createOnce(row: Omit<TestPaymentRow, 'status' | 'lastError' | 'cardLast4'>) {
+  async createOnce(row: Omit<TestPaymentRow, 'status' | 'lastError' | 'cardLast4' | 'cardBrand'>) {
     await this.dataSource.query(
       `INSERT INTO orders.test_payment (id, order_id, amount_cents, currency, client_secret)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
@@ -68,6 +71,7 @@ export class TestPaymentRepository {
       status: TestPaymentRow['status'];
       lastError: string | null;
       cardLast4: string;
+      cardBrand: string | null;
       notification: string;
     } | null,
   ): Promise<TestPaymentRow | undefined> {
@@ -81,8 +85,8 @@ export class TestPaymentRepository {
       if (!change) return payment;
       await manager.query(
         `UPDATE orders.test_payment SET status = $2, last_error = $3, card_last4 = $4,
-           updated_at = now() WHERE id = $1`,
-        [id, change.status, change.lastError, change.cardLast4],
+           card_brand = $5, updated_at = now() WHERE id = $1`,
+        [id, change.status, change.lastError, change.cardLast4, change.cardBrand],
       );
       // Owed in the same transaction as the outcome: a crash right after still delivers it.
       await manager.query(

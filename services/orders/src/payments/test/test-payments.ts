@@ -98,10 +98,10 @@ export class TestPayments implements PaymentProvider {
     return readTestChargeEvent(body);
   }
 
-  /** TEST MODE takes Stripe's test cards only, and those are Visa numbers. */
+  /** The brand of the test card the buyer typed (4242… Visa, 5555… Mastercard, …). */
   async cardOf(providerPaymentId: string) {
     const payment = await this.payments.find(providerPaymentId);
-    return payment?.cardLast4 ? { brand: 'visa', last4: payment.cardLast4 } : null;
+    return payment?.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null;
   }
 
   /** Signs an owed notification as it goes out. */
@@ -130,12 +130,14 @@ export class TestPayments implements PaymentProvider {
         status: verdict.outcome === 'approved' ? 'succeeded' : 'requires_payment_method',
         lastError: verdict.outcome === 'declined' ? verdict.message : null,
         cardLast4: verdict.last4,
+        cardBrand: verdict.outcome === 'approved' ? verdict.brand : null,
       };
       const body = bodyOf(settled, verdict.outcome === 'approved' ? 'succeeded' : 'failed');
       return {
         status: settled.status,
         lastError: settled.lastError,
         cardLast4: verdict.last4,
+        cardBrand: settled.cardBrand,
         notification: JSON.stringify(body),
       };
     });
