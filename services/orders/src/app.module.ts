@@ -12,6 +12,7 @@ import { paymentProvider } from './payments/payments.provider.js';
 import { TestPaymentRepository } from './payments/test/test-payment.repository.js';
 import { TestPayoutRepository } from './payments/test/test-payout.repository.js';
 import { PayoutJob } from './payouts/payout.job.js';
+import { PayoutRunRequests } from './payouts/payout-run-requests.js';
 import { payoutProvider } from './payouts/payouts.provider.js';
 import { PayoutsService } from './payouts/payouts.service.js';
 import { SELLER_REVERSAL_LISTENER } from './refunds/seller-reversals.js';
@@ -86,6 +87,7 @@ export class OrdersModule {
         payoutProvider,
         PayoutRepository,
         PayoutsService,
+        PayoutRunRequests,
         PayoutJob,
         // Refunds tell payouts when a seller's share must come back.
         { provide: SELLER_REVERSAL_LISTENER, useExisting: PayoutsService },

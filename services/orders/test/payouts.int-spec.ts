@@ -15,6 +15,7 @@ import {
   addToCart,
   api,
   createIntent,
+  eventually,
   paidListing,
   payWithCard,
 } from './orders-harness.js';
@@ -191,14 +192,80 @@ describe('payouts in TEST MODE', () => {
     await runJob();
     expect((await payouts(seller)).balanceDueCents).toBe(owed);
 
-    // Finishing it pays what was owed.
+    // Finishing it answers at once (the account active) and asks the payout job to send what
+    // was owed: it goes out without waiting for the job's next scheduled run (an hour here).
     const activated = (
       await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200)
     ).body as PayoutsDto;
-    expect(activated).toMatchObject({ balanceDueCents: 0, transferredCents: owed });
-    expect(activated.transfers).toHaveLength(2);
+    expect(activated.account).toMatchObject({ state: 'active', accountId: account });
+    const paid = await eventually(
+      () => payouts(seller),
+      (p) => p.transferredCents === owed,
+      15_000,
+    );
+    expect(paid).toMatchObject({ balanceDueCents: 0, transferredCents: owed });
+    expect(paid.transfers).toHaveLength(2);
     await runJob();
     for (const orderId of orders) expect(await providerTransfersOf(orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it('carries forward a refund the account can no longer cover, and takes it from the next sale', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Noor' });
+    const account = await onboard(seller);
+    await api(stack, seller).post('/api/payouts/test-onboarding').send({ account }).expect(200);
+    const [first, second] = await Promise.all([
+      paidListing(stack, seller, stack.admin, 1200),
+      paidListing(stack, seller, stack.admin, 1500),
+    ]);
+    const refunded = await buy(first);
+    await afterHold();
+    await runJob();
+    expect(await providerTransfersOf(refunded)).toEqual([
+      { amountCents: 1080, destination: account },
+    ]);
+    // The account's balance leaves for the seller's bank, as TEST MODE's provider records it.
+    await probe.query(
+      `UPDATE orders.test_payout_account SET paid_out_cents = (SELECT sum(amount_cents)
+         FROM orders.test_transfer WHERE destination = $1) WHERE id = $1`,
+      [account],
+    );
+
+    await api(stack, stack.admin).post(`/api/admin/orders/${refunded}/refund`).send({}).expect(200);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    // Nothing to reverse from: the seller owes their share less the fee, carried forward.
+    expect(await providerTransfersOf(refunded)).toEqual([
+      { amountCents: 1080, destination: account },
+    ]);
+    expect(await payouts(seller)).toMatchObject({
+      carriedForwardCents: -1080,
+      balanceDueCents: -1080,
+      heldCents: 0,
+      transferredCents: 1080,
+    });
+
+    // The next sale (1350 after the fee) pays it off first: 270 goes out.
+    const next = await buy(second);
+    expect(await payouts(seller)).toMatchObject({ heldCents: 1350, carriedForwardCents: -1080 });
+    await afterHold();
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    expect(await providerTransfersOf(next)).toEqual([{ amountCents: 270, destination: account }]);
+    const after = await payouts(seller);
+    expect(after).toMatchObject({
+      carriedForwardCents: 0,
+      balanceDueCents: 0,
+      transferredCents: 1080 + 270,
+    });
+    expect(
+      after.transfers.map((t) => [t.orderId, t.amountCents, t.feeCents, t.carriedCents]),
+    ).toEqual(
+      expect.arrayContaining([
+        [refunded, 1080, 120, 0],
+        [refunded, 0, -120, -1080],
+        [next, 270, 150, 1080],
+      ]),
+    );
   }, 90_000);
 
   it('sends nothing for a sale refunded inside the hold, and takes back one refunded after', async () => {
@@ -319,10 +386,12 @@ describe('payouts in TEST MODE', () => {
 
   it('reconciles: for every paid order, ledger = transfers + fees + balance owed, to the cent', async () => {
     // Per order: every ledger line (sales and refunds) = what was sent (transfers less
-    // reversals, with their fees) + what is still owed (lines not yet settled).
+    // reversals, with their fees) + what went to or came from a carried-forward balance + what
+    // is still owed (lines not yet settled).
     const rows = await probe.query<{ orderId: string; ledger: number; sent: number; owed: number }>(
       `SELECT le.order_id AS "orderId", sum(le.amount_cents)::int AS ledger,
-         COALESCE(sum(t.amount_cents + t.fee_cents) FILTER (WHERE t.status = 'paid'), 0)::int AS sent,
+         COALESCE(sum(t.amount_cents + t.fee_cents + t.carried_cents)
+           FILTER (WHERE t.status = 'paid'), 0)::int AS sent,
          COALESCE(sum(le.amount_cents) FILTER (WHERE t.id IS NULL OR t.status <> 'paid'), 0)::int
            AS owed
        FROM orders.ledger_entry le
@@ -331,6 +400,12 @@ describe('payouts in TEST MODE', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) expect(row.ledger).toBe(row.sent + row.owed);
+    // Each seller's carried-forward balance is never more than they owe.
+    const [overpaid] = await probe.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT seller_id FROM orders.payout_transfer
+         GROUP BY seller_id HAVING sum(carried_cents) > 0) s`,
+    );
+    expect(overpaid!.n).toBe(0);
     // And the provider's own records agree with ours: one test transfer per paid transfer.
     const [mismatch] = await probe.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM orders.payout_transfer t

@@ -160,4 +160,89 @@ describe('payouts with Stripe Connect', () => {
       .send({ account: 'acct_test_0123456789abcdef' })
       .expect(404);
   }, 90_000);
+
+  it('a lost dispute after the money went to the bank is carried forward and taken from the next sale', async () => {
+    const seller = await registerUser(stack.url, { firstName: 'Ines' });
+    await api(stack, seller).post('/api/payouts/onboarding').set('Origin', stack.url).expect(200);
+    const account = [...standIn.connect.accounts.values()].find(
+      (a) => a.metadata.sellerId === seller.user.id,
+    )!;
+    standIn.connect.activate(account.id);
+    await webhook(standIn.connect.accountUpdated(account.id)).expect(200);
+    const [strut, knob] = await Promise.all([
+      paidListing(stack, seller, stack.admin, 899),
+      paidListing(stack, seller, stack.admin, 1250),
+    ]);
+    const sell = async (listing: typeof strut) => {
+      const buyer = await registerUser(stack.url, { firstName: 'Buyer' });
+      await addToCart(stack, buyer, listing.id);
+      const intent = await createIntent(stack, buyer);
+      const pi = intent.clientSecret.split('_secret_')[0]!;
+      await webhook(standIn.succeed(pi)).expect(200);
+      return { orderId: intent.orderId, pi };
+    };
+    const first = await sell(strut);
+    await runJob();
+    const sent = [...standIn.connect.transfers.values()].filter(
+      (t) => t.destination === account.id,
+    );
+    expect(sent.map((t) => t.amount)).toEqual([899]);
+    // Stripe pays the account's balance out to the seller's bank: nothing left to reverse.
+    standIn.connect.payOut(account.id);
+
+    await webhook(
+      standIn.refunds.disputeEvent('charge.dispute.created', first.pi, 'dp_bank', 'needs_response'),
+    ).expect(200);
+    await webhook(
+      standIn.refunds.disputeEvent('charge.dispute.closed', first.pi, 'dp_bank', 'lost'),
+    ).expect(200);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    // Stripe refused the reversal (insufficient funds): the seller owes the share instead.
+    expect(sent[0]).toMatchObject({ amount_reversed: 0, reversals: [] });
+    const reversalCalls = standIn.calls.filter(
+      (c) => c.path === `/v1/transfers/${sent[0]!.id}/reversals`,
+    );
+    expect(reversalCalls.length).toBeGreaterThanOrEqual(1);
+    expect(await payouts(seller)).toMatchObject({
+      carriedForwardCents: -899,
+      balanceDueCents: -899,
+      transferredCents: 899,
+    });
+
+    // The next sale pays it off first: 1250 - 899 goes out, and nothing is owed any more.
+    const second = await sell(knob);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    const next = [...standIn.connect.transfers.values()].filter(
+      (t) => t.transfer_group === second.orderId,
+    );
+    expect(next.map((t) => t.amount)).toEqual([351]);
+    const after = await payouts(seller);
+    expect(after).toMatchObject({
+      carriedForwardCents: 0,
+      balanceDueCents: 0,
+      transferredCents: 899 + 351,
+    });
+    expect(after.transfers.map((t) => [t.orderId, t.amountCents, t.carriedCents])).toEqual(
+      expect.arrayContaining([
+        [first.orderId, 899, 0],
+        [first.orderId, 0, -899],
+        [second.orderId, 351, 899],
+      ]),
+    );
+
+    // Reconciled per order: ledger = transfers + reversals + fees + carried + still owed.
+    const off = await probe.query<{ orderId: string }>(
+      `SELECT le.order_id AS "orderId" FROM orders.ledger_entry le
+       LEFT JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id
+       WHERE le.order_id = ANY($1::uuid[])
+       GROUP BY le.order_id
+       HAVING sum(le.amount_cents) <> COALESCE(sum(t.amount_cents + t.fee_cents + t.carried_cents)
+         FILTER (WHERE t.status = 'paid'), 0)
+         + COALESCE(sum(le.amount_cents) FILTER (WHERE t.id IS NULL OR t.status <> 'paid'), 0)`,
+      [[first.orderId, second.orderId]],
+    );
+    expect(off).toEqual([]);
+  }, 90_000);
 });

@@ -30,6 +30,12 @@ export interface PayoutTransferDto {
   feeCents: number;
   currency: string;
   status: PayoutTransferStatus;
+  /**
+   * The part that went to or came from the seller's carried-forward balance: negative on a
+   * refund the provider would not take back from the account (the seller owes it), positive on
+   * a later sale that paid it off (amountCents is that much less).
+   */
+  carriedCents: number;
   /** The provider's transfer id (tr_…), once made. */
   providerTransferId: string | null;
   /** ISO 8601. */
@@ -50,8 +56,17 @@ export interface EarningDto {
 export interface PayoutsDto {
   account: PayoutAccountDto;
   currency: string;
-  /** Owed and past the holding period: goes out at the next run once the account is active. */
+  /**
+   * Owed and past the holding period, less what is carried forward: goes out at the next run
+   * once the account is active. Negative when refunds took back more than is owed.
+   */
   balanceDueCents: number;
+  /**
+   * Refunds and lost disputes of sales already paid out that the provider could not take back
+   * from the account (its balance had gone to the bank): owed by the seller, taken from their
+   * next sales. Zero or negative; included in balanceDueCents.
+   */
+  carriedForwardCents: number;
   /** Owed but still inside the holding period. */
   heldCents: number;
   /** Sent so far (after fees). */

@@ -40,6 +40,11 @@ class PayoutTransferResponse implements PayoutTransferDto {
   @ApiProperty() orderId!: string;
   @ApiProperty() amountCents!: number;
   @ApiProperty() feeCents!: number;
+  @ApiProperty({
+    description:
+      'To (negative) or from (positive) the carried-forward balance: a refund the provider would not take back, or a sale that paid it off',
+  })
+  carriedCents!: number;
   @ApiProperty({ example: 'USD' }) currency!: string;
   @ApiProperty({ enum: PAYOUT_TRANSFER_STATUSES }) status!: PayoutTransferStatus;
   @ApiPropertyOptional({ type: String, nullable: true }) providerTransferId!: string | null;
@@ -56,7 +61,13 @@ class EarningResponse implements EarningDto {
 export class PayoutsResponse implements PayoutsDto {
   @ApiProperty({ type: PayoutAccountResponse }) account!: PayoutAccountDto;
   @ApiProperty({ example: 'USD' }) currency!: string;
-  @ApiProperty() balanceDueCents!: number;
+  @ApiProperty({ description: 'Owed past the hold, less what is carried forward; may be negative' })
+  balanceDueCents!: number;
+  @ApiProperty({
+    description:
+      'Refunds of sales already paid out that the provider could not take back: owed by the seller, taken from their next sales (zero or negative)',
+  })
+  carriedForwardCents!: number;
   @ApiProperty() heldCents!: number;
   @ApiProperty() transferredCents!: number;
   @ApiProperty() feesCents!: number;

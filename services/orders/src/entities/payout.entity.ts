@@ -67,6 +67,14 @@ export class PayoutTransferEntity {
   @Column({ name: 'fee_cents', type: 'integer' })
   feeCents!: number;
 
+  /**
+   * To or from the seller's carried-forward balance: negative on a refund the provider would not
+   * take back (the seller owes it), positive on a later sale that paid it off. Per order, ledger
+   * = amount + fee + carried of its settled rows + what is still owed.
+   */
+  @Column({ name: 'carried_cents', type: 'integer', default: 0 })
+  carriedCents!: number;
+
   @Column({ type: 'text' })
   currency!: string;
 
@@ -97,6 +105,13 @@ export class TestPayoutAccountEntity {
 
   @Column({ type: 'text', default: 'pending' })
   state!: string;
+
+  /**
+   * What left the account for the seller's bank (Stripe's payouts): the account's balance is its
+   * transfers less reversals less this, and a reversal it cannot cover is refused.
+   */
+  @Column({ name: 'paid_out_cents', type: 'integer', default: 0 })
+  paidOutCents!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -7,6 +7,8 @@ export interface AccountSnapshot {
   requirements: string[];
 }
 
+export type ReversalOutcome = { reversalId: string } | { refused: 'insufficient-balance' };
+
 /**
  * Money out, as orders uses it: sellers' connected accounts and transfers to them (separate
  * charges and transfers). One interface, a driver per provider beside its payments driver
@@ -38,13 +40,18 @@ export interface PayoutProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{ transferId: string }>;
-  /** Takes back part or all of a transfer (a refund after the money went out). */
+  /**
+   * Takes back part or all of a transfer (a refund after the money went out). Refused (not
+   * thrown) when the account's balance cannot cover it, as Stripe refuses a reversal of a
+   * transfer_group transfer once the money has gone on to the seller's bank: the seller then
+   * owes it, carried forward.
+   */
   reverseTransfer(reversal: {
     transferId: string;
     amountCents: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<{ reversalId: string }>;
+  }): Promise<ReversalOutcome>;
   /**
    * A verified notification about a connected account (Stripe's account.updated), else null.
    * Throws BadRequestError when the signature is wrong.

@@ -7,12 +7,13 @@ import {
 } from '@nestjs/common';
 import { PeriodicTask } from '@pitstop/common';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config.js';
+import { PayoutRunRequests } from './payout-run-requests.js';
 import { PayoutsService } from './payouts.service.js';
 
 /**
- * The payout run, at start and every PAYOUT_RUN_SECONDS in each orders replica. Replicas may
- * run at once: the transfer table's unique key and the provider's idempotency keys keep each
- * ledger entry to one transfer.
+ * The payout run, at start, every PAYOUT_RUN_SECONDS in each orders replica, and when a request
+ * asks for one (PayoutRunRequests). Replicas may run at once: the transfer table's unique key
+ * and the provider's idempotency keys keep each ledger entry to one transfer.
  */
 @Injectable()
 export class PayoutJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +23,7 @@ export class PayoutJob implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     @Inject(ORDERS_CONFIG) config: OrdersConfig,
     private readonly payouts: PayoutsService,
+    requests: PayoutRunRequests,
   ) {
     this.task = new PeriodicTask({
       everyMs: config.PAYOUT_RUN_SECONDS * 1000,
@@ -32,6 +34,7 @@ export class PayoutJob implements OnApplicationBootstrap, OnApplicationShutdown 
       logger: this.logger,
       failure: 'payouts not run',
     });
+    requests.listen(() => void this.task.run());
   }
 
   onApplicationBootstrap(): void {

@@ -10,7 +10,9 @@ import {
 import { ORDERS_CONFIG, type OrdersConfig } from '../config.js';
 import { TestPayouts } from '../payments/test/test-payouts.js';
 import { PayoutRepository, type PayoutTransferRow } from '../repositories/payout.repository.js';
+import { recoveryOf, reversalSplit } from './carried-balance.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from './payout-provider.js';
+import { PayoutRunRequests } from './payout-run-requests.js';
 import { holdSecondsOf } from './payouts-config.js';
 
 const BATCH = 100;
@@ -19,7 +21,9 @@ const TRANSFERS_SHOWN = 200;
 /**
  * Sellers get paid: their connected account (created once, onboarded at the provider), and the
  * payout run that sends each ledger entry past the holding period to an active account, once.
- * A seller without an active account is owed it until they finish onboarding.
+ * A seller without an active account is owed it until they finish onboarding. A refund of a sale
+ * already sent is reversed from its transfer where the provider allows; the rest is carried
+ * forward as a negative balance that the seller's next sales pay off.
  */
 @Injectable()
 export class PayoutsService {
@@ -30,17 +34,19 @@ export class PayoutsService {
     @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     private readonly payouts: PayoutRepository,
+    private readonly runs: PayoutRunRequests,
   ) {
     this.holdSeconds = holdSecondsOf(config);
   }
 
   async get(sellerId: string): Promise<PayoutsDto> {
-    const [account, owed, transfers, totals, earnings] = await Promise.all([
+    const [account, owed, transfers, totals, earnings, carried] = await Promise.all([
       this.payouts.account(sellerId),
       this.payouts.owed(sellerId, this.holdSeconds),
       this.payouts.transfers(sellerId, TRANSFERS_SHOWN),
       this.payouts.transferTotals(sellerId),
       this.payouts.earnings(sellerId),
+      this.payouts.carriedForward(sellerId),
     ]);
     // What the seller gets of an amount (a refund still to take back is negative).
     const net = (cents: number) =>
@@ -56,7 +62,9 @@ export class PayoutsService {
           }
         : { state: 'not_started', provider: this.provider.name, accountId: null, requirements: [] },
       currency: ORDER_LIMITS.currency,
-      balanceDueCents: owed.filter((e) => e.due).reduce((sum, e) => sum + net(e.amountCents), 0),
+      balanceDueCents:
+        owed.filter((e) => e.due).reduce((sum, e) => sum + net(e.amountCents), 0) + carried,
+      carriedForwardCents: carried,
       heldCents: owed.filter((e) => !e.due).reduce((sum, e) => sum + net(e.amountCents), 0),
       transferredCents: totals.amountCents,
       feesCents: totals.feeCents,
@@ -105,7 +113,11 @@ export class PayoutsService {
     return { url: await this.provider.dashboardUrl(account.accountId) };
   }
 
-  /** TEST MODE's onboarding page finished: the seller's account is active and owed money goes. */
+  /**
+   * TEST MODE's onboarding page finished: the seller's account is active, and the payout job is
+   * asked to send what they are owed. The answer does not wait for it: much owed would outlast
+   * the request.
+   */
   async activateTest(sellerId: string, accountId: string): Promise<PayoutsDto> {
     if (!(this.provider instanceof TestPayouts)) throw new NotFoundError(OrderMessages.testModeOff);
     const account = await this.payouts.account(sellerId);
@@ -113,7 +125,7 @@ export class PayoutsService {
       throw new NotFoundError(PayoutMessages.accountNotFound);
     const activated = await this.provider.activate(accountId);
     if (activated) await this.payouts.updateAccount(activated);
-    await this.run();
+    this.runs.request();
     return this.get(sellerId);
   }
 
@@ -125,8 +137,7 @@ export class PayoutsService {
     const account = this.provider.readAccountUpdate(body, signature);
     if (!account) return null;
     const sellerId = await this.payouts.updateAccount(account);
-    if (sellerId && account.state === 'active')
-      void this.run().catch((err: Error) => this.logger.warn(`payout run failed: ${err.message}`));
+    if (sellerId && account.state === 'active') this.runs.request();
     return 'account-updated';
   }
 
@@ -141,10 +152,12 @@ export class PayoutsService {
       const due = await this.payouts.due(this.provider.name, this.holdSeconds, BATCH);
       for (const entry of due) {
         const feeCents = platformFeeOf(entry.amountCents, this.config.PLATFORM_FEE_PERCENT);
-        const transfer = await this.payouts.claim(entry, {
-          amountCents: entry.amountCents - feeCents,
-          feeCents,
-        });
+        // What the seller owes from refunds carried forward is paid off first.
+        const transfer = await this.payouts.claim(
+          entry,
+          { amountCents: entry.amountCents - feeCents, feeCents },
+          recoveryOf,
+        );
         if (transfer.status === 'paid') continue;
         const sent =
           transfer.amountCents > 0
@@ -166,8 +179,10 @@ export class PayoutsService {
   }
 
   /**
-   * Refunds of sales already sent: each takes back its share, less the fee it carried, from the
-   * sale's transfer (at most what it sent), once (key reversal-<refund's ledger line>).
+   * Refunds of sales already sent: each takes back its share, less the fee it carried, from what
+   * is left of the sale's transfer, once (key reversal-<refund's ledger line>). What the
+   * transfer cannot cover, or all of it when the provider refuses (the account's balance went
+   * to the bank), is carried forward: the seller owes it, and their next sales pay it off.
    */
   private async reverseRefunded(): Promise<number> {
     let made = 0;
@@ -175,10 +190,11 @@ export class PayoutsService {
       const due = await this.payouts.dueReversals(BATCH);
       for (const refund of due) {
         const feeCents = platformFeeOf(refund.refundedCents, this.config.PLATFORM_FEE_PERCENT);
-        const back = Math.min(refund.refundedCents - feeCents, refund.sentCents);
+        const owedBack = refund.refundedCents - feeCents;
+        const planned = reversalSplit(owedBack, refund.sentCents);
         const row = await this.payouts.claim(refund, {
-          amountCents: -back,
-          feeCents: -(refund.refundedCents - back),
+          amountCents: -planned.backCents,
+          feeCents: -feeCents,
         });
         if (row.status === 'paid') continue;
         const reversed =
@@ -189,17 +205,24 @@ export class PayoutsService {
                 idempotencyKey: `reversal-${refund.ledgerEntryId}`,
                 metadata: { orderId: refund.orderId, sellerId: refund.sellerId },
               })
-            : { reversalId: null };
-        await this.payouts.markPaid(row.id, reversed.reversalId);
+            : null;
+        const back = reversed && 'refused' in reversed ? 0 : -row.amountCents;
+        // The refund's ledger line = what came back + the fee it carried + what is carried
+        // forward (the row's amounts, not this run's: it may be a retry of an earlier attempt).
+        await this.payouts.settleReversal(row.id, {
+          providerTransferId: reversed && 'reversalId' in reversed ? reversed.reversalId : null,
+          amountCents: back > 0 ? -back : 0,
+          carriedCents: back - refund.refundedCents - row.feeCents,
+        });
         made += 1;
       }
       if (due.length < BATCH) return made;
     }
   }
 
-  /** Refunds' hook (refunds/seller-reversals.ts): take back what had gone out, now. */
+  /** Refunds' hook (refunds/seller-reversals.ts): take back what had gone out, soon. */
   async sellerSharesReversed(): Promise<void> {
-    await this.run();
+    this.runs.request();
   }
 }
 
@@ -208,6 +231,7 @@ const toTransferDto = (row: PayoutTransferRow) => ({
   orderId: row.orderId,
   amountCents: row.amountCents,
   feeCents: row.feeCents,
+  carriedCents: row.carriedCents,
   currency: row.currency,
   status: row.status,
   providerTransferId: row.providerTransferId,

@@ -25,6 +25,11 @@ interface TransferAmountsRow {
   feeCents: number;
 }
 
+/** A seller's carried-forward balance (Σ carried_cents: zero or negative). */
+interface CarriedRow {
+  carriedCents: number;
+}
+
 export interface PayoutAccountRow {
   sellerId: string;
   provider: PaymentProviderName;
@@ -60,6 +65,7 @@ export interface DueReversalRow {
   currency: string;
   accountId: string;
   transferId: string | null;
+  /** What is left of the sale's transfer after the reversals already made from it. */
   sentCents: number;
 }
 
@@ -74,6 +80,7 @@ export interface PayoutTransferRow {
   accountId: string;
   amountCents: number;
   feeCents: number;
+  carriedCents: number;
   currency: string;
   status: PayoutTransferStatus;
   providerTransferId: string | null;
@@ -89,13 +96,17 @@ export interface EarningRow {
 
 const ACCOUNT = `seller_id AS "sellerId", provider, account_id AS "accountId", state, requirements`;
 const TRANSFER = `id, ledger_entry_id AS "ledgerEntryId", order_id AS "orderId",
-  account_id AS "accountId", amount_cents AS "amountCents", fee_cents AS "feeCents", currency,
+  account_id AS "accountId", amount_cents AS "amountCents", fee_cents AS "feeCents",
+  carried_cents AS "carriedCents", currency,
   status, provider_transfer_id AS "providerTransferId", created_at AS "createdAt"`;
 
 /**
  * Sellers' connected accounts and the transfers of their ledger entries. A ledger entry is owed
  * until a transfer of it is paid; the unique key on ledger_entry_id lets only one transfer exist
- * for it, whoever claims it first (a second run, a second replica).
+ * for it, whoever claims it first (a second run, a second replica). A seller's carried-forward
+ * balance is the sum of their rows' carried_cents: a refund the provider would not take back
+ * adds to it (negative), a later sale's transfer pays it off, both under the seller's account
+ * row lock so two runs never pay off the same debt twice.
  */
 @Injectable()
 export class PayoutRepository {
@@ -164,19 +175,24 @@ export class PayoutRepository {
   }
 
   /**
-   * Refunds (negative ledger lines) of sales whose transfer had already gone out when the
-   * refund was recorded, not yet taken back: each is reversed once, on its own ledger line.
+   * Refunds (negative ledger lines) of sales whose transfer had already gone out (or paid off a
+   * carried balance) when the refund was recorded, not yet taken back: each is settled once, on
+   * its own ledger line.
    */
   dueReversals(limit: number): Promise<DueReversalRow[]> {
     return this.dataSource.query(
       `SELECT r.id AS "ledgerEntryId", r.order_id AS "orderId", r.seller_id AS "sellerId",
          (-r.amount_cents)::int AS "refundedCents", r.currency, t.account_id AS "accountId",
-         t.provider_transfer_id AS "transferId", t.amount_cents AS "sentCents"
+         t.provider_transfer_id AS "transferId",
+         (t.amount_cents + COALESCE((SELECT sum(back.amount_cents) FROM orders.payout_transfer back
+           JOIN orders.ledger_entry bl ON bl.id = back.ledger_entry_id AND bl.refund_id IS NOT NULL
+           WHERE bl.order_id = r.order_id AND bl.seller_id = r.seller_id AND bl.id <> r.id
+             AND back.status = 'paid'), 0))::int AS "sentCents"
        FROM orders.ledger_entry r
        JOIN orders.ledger_entry le ON le.order_id = r.order_id AND le.seller_id = r.seller_id
          AND le.refund_id IS NULL
        JOIN orders.payout_transfer t ON t.ledger_entry_id = le.id AND t.status = 'paid'
-         AND t.amount_cents > 0
+         AND (t.amount_cents > 0 OR t.carried_cents > 0)
        LEFT JOIN orders.payout_transfer done ON done.ledger_entry_id = r.id
        WHERE r.refund_id IS NOT NULL AND r.amount_cents < 0
          AND (done.id IS NULL OR done.status = 'pending')
@@ -188,6 +204,8 @@ export class PayoutRepository {
   /**
    * The transfer of one ledger entry: made here with these amounts, or the one already there
    * (its amounts win, so a retry asks the provider for exactly what the first attempt did).
+   * `recover`, for a sale, says how much of the new transfer pays off the seller's carried
+   * balance (given that balance and the amount); the transfer is that much less.
    */
   async claim(
     entry: Pick<
@@ -195,8 +213,13 @@ export class PayoutRepository {
       'ledgerEntryId' | 'orderId' | 'sellerId' | 'accountId' | 'currency' | 'refundLineIds'
     >,
     amounts: { amountCents: number; feeCents: number },
+    recover?: (carriedCents: number, amountCents: number) => number,
   ): Promise<PayoutTransferRow> {
     return this.dataSource.transaction(async (manager) => {
+      // One claim per seller at a time: the carried balance read below is the one paid off.
+      await manager.query(`SELECT 1 FROM orders.payout_account WHERE seller_id = $1 FOR UPDATE`, [
+        entry.sellerId,
+      ]);
       const inserted = await queryRows<ClaimedTransferRow>(
         manager,
         `INSERT INTO orders.payout_transfer (ledger_entry_id, order_id, seller_id, account_id,
@@ -223,6 +246,21 @@ export class PayoutRepository {
            WHERE id = ANY($1::uuid[]) ON CONFLICT (ledger_entry_id) DO NOTHING`,
           [entry.refundLineIds, entry.accountId],
         );
+      if (inserted.length && recover) {
+        const [carried] = await queryRows<CarriedRow>(
+          manager,
+          `SELECT COALESCE(sum(carried_cents), 0)::int AS "carriedCents"
+           FROM orders.payout_transfer WHERE seller_id = $1`,
+          [entry.sellerId],
+        );
+        const recovered = recover(carried!.carriedCents, amounts.amountCents);
+        if (recovered > 0)
+          await manager.query(
+            `UPDATE orders.payout_transfer SET amount_cents = amount_cents - $2,
+               carried_cents = $2 WHERE id = $1`,
+            [inserted[0]!.id, recovered],
+          );
+      }
       const [row] = await queryRows<PayoutTransferRow>(
         manager,
         `SELECT ${TRANSFER} FROM orders.payout_transfer WHERE ledger_entry_id = $1`,
@@ -238,6 +276,32 @@ export class PayoutRepository {
          updated_at = now() WHERE id = $1`,
       [id, providerTransferId],
     );
+  }
+
+  /**
+   * A refund's row settled: what the reversal took back (amountCents, negative or zero) and what
+   * is left owed by the seller (carriedCents, negative or zero), carried forward.
+   */
+  async settleReversal(
+    id: string,
+    settled: { providerTransferId: string | null; amountCents: number; carriedCents: number },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders.payout_transfer SET status = 'paid', provider_transfer_id = $2,
+         amount_cents = $3, carried_cents = $4, updated_at = now() WHERE id = $1`,
+      [id, settled.providerTransferId, settled.amountCents, settled.carriedCents],
+    );
+  }
+
+  /** The seller's carried-forward balance: refunds not taken back less what sales paid off. */
+  async carriedForward(sellerId: string): Promise<number> {
+    const [row] = await queryRows<CarriedRow>(
+      this.dataSource,
+      `SELECT COALESCE(sum(carried_cents), 0)::int AS "carriedCents"
+       FROM orders.payout_transfer WHERE seller_id = $1`,
+      [sellerId],
+    );
+    return row!.carriedCents;
   }
 
   /**
@@ -271,7 +335,7 @@ export class PayoutRepository {
   transfers(sellerId: string, limit: number): Promise<PayoutTransferRow[]> {
     return this.dataSource.query(
       `SELECT ${TRANSFER} FROM orders.payout_transfer
-       WHERE seller_id = $1 AND NOT (amount_cents = 0 AND fee_cents = 0)
+       WHERE seller_id = $1 AND NOT (amount_cents = 0 AND fee_cents = 0 AND carried_cents = 0)
        ORDER BY created_at DESC, id LIMIT $2`,
       [sellerId, limit],
     ) as Promise<PayoutTransferRow[]>;

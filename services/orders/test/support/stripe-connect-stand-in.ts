@@ -37,6 +37,21 @@ export class ConnectStandIn {
   readonly accounts = new Map<string, StandInAccount>();
   readonly transfers = new Map<string, StandInTransfer>();
   private readonly byKey = new Map<string, unknown>();
+  /** What each account paid out to its bank so far. */
+  private readonly paidOut = new Map<string, number>();
+
+  /** The account's balance: its transfers less reversals less what went to its bank. */
+  balanceOf(id: string): number {
+    let balance = -(this.paidOut.get(id) ?? 0);
+    for (const t of this.transfers.values())
+      if (t.destination === id) balance += t.amount - t.amount_reversed;
+    return balance;
+  }
+
+  /** Stripe's automatic payout: the account's whole balance leaves for the seller's bank. */
+  payOut(id: string): void {
+    this.paidOut.set(id, (this.paidOut.get(id) ?? 0) + this.balanceOf(id));
+  }
 
   /** The seller finished Stripe's forms: the account as account.updated would carry it. */
   activate(id: string): StandInAccount {
@@ -135,6 +150,21 @@ export class ConnectStandIn {
     if (method === 'POST' && reversal) {
       const transfer = this.transfers.get(reversal[1]!);
       if (!transfer) return noSuch(res, 'transfer');
+      const known = idempotencyKey && this.byKey.has(idempotencyKey);
+      // Stripe reverses a transfer_group transfer only when the account's balance covers it.
+      if (
+        !known &&
+        Number(body.get('amount') ?? transfer.amount) > this.balanceOf(transfer.destination)
+      ) {
+        send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'insufficient_funds',
+            message: 'Insufficient funds in the destination account to reverse this transfer.',
+          },
+        });
+        return true;
+      }
       return once(() => {
         const amount = Number(body.get('amount') ?? transfer.amount);
         const made = {

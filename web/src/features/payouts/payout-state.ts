@@ -1,4 +1,5 @@
-import type { PayoutAccountState } from '@pitstop/contracts';
+import type { PayoutAccountState, PayoutTransferDto } from '@pitstop/contracts';
+import { formatCents } from '../../components/format';
 
 /** How each account state reads on the Payouts card (and its tag's colour). */
 export const PAYOUT_STATE_LABELS: Record<PayoutAccountState, { label: string; color: string }> = {
@@ -22,4 +23,19 @@ export function holdText(seconds: number): string {
     return `${hours} hour${hours === 1 ? '' : 's'}`;
   }
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/**
+ * A transfer row's status on the Sales tab: a refund taken back by a reversal, or carried forward
+ * when the account could not cover it; a sale's transfer less what paid off a carried balance.
+ */
+export function transferStatusText(
+  transfer: Pick<PayoutTransferDto, 'amountCents' | 'carriedCents' | 'status'>,
+): string {
+  if (transfer.status !== 'paid') return 'Sending';
+  if (transfer.carriedCents < 0) return 'Carried forward (refund)';
+  if (transfer.amountCents < 0) return 'Reversed (refund)';
+  if (transfer.carriedCents > 0)
+    return `Paid, less ${formatCents(transfer.carriedCents)} carried forward`;
+  return 'Paid';
 }

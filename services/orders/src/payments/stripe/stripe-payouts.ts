@@ -4,7 +4,14 @@ import { OrderMessages } from '@pitstop/contracts';
 import Stripe from 'stripe';
 import type { OrdersConfig } from '../../config.js';
 import { accountStateOf } from '../../payouts/account-state.js';
-import type { AccountSnapshot, PayoutProvider } from '../../payouts/payout-provider.js';
+import type {
+  AccountSnapshot,
+  PayoutProvider,
+  ReversalOutcome,
+} from '../../payouts/payout-provider.js';
+
+/** Stripe's error codes for a reversal the connected account's balance cannot cover. */
+const INSUFFICIENT_BALANCE = new Set(['insufficient_funds', 'balance_insufficient']);
 
 /**
  * Stripe Connect with separate charges and transfers: Express accounts for sellers, Account
@@ -104,15 +111,21 @@ export class StripePayouts implements PayoutProvider {
     amountCents: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<{ reversalId: string }> {
-    const made = await this.call('reverse a transfer', () =>
-      this.stripe.transfers.createReversal(
-        reversal.transferId,
-        { amount: reversal.amountCents, metadata: reversal.metadata },
-        { idempotencyKey: reversal.idempotencyKey },
-      ),
+  }): Promise<ReversalOutcome> {
+    const made = await this.call(
+      'reverse a transfer',
+      () =>
+        this.stripe.transfers.createReversal(
+          reversal.transferId,
+          { amount: reversal.amountCents, metadata: reversal.metadata },
+          { idempotencyKey: reversal.idempotencyKey },
+        ),
+      // The account's balance has gone to the seller's bank: Stripe will not take it back.
+      (err) =>
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        INSUFFICIENT_BALANCE.has(err.code ?? ''),
     );
-    return { reversalId: made.id };
+    return made ? { reversalId: made.id } : { refused: 'insufficient-balance' };
   }
 
   readAccountUpdate(body: string, signature: string): AccountSnapshot | null {
@@ -129,10 +142,25 @@ export class StripePayouts implements PayoutProvider {
     return event.type === 'account.updated' ? accountStateOf(event.data.object) : null;
   }
 
-  private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  private async call<T>(what: string, request: () => Promise<T>): Promise<T>;
+  private async call<T>(
+    what: string,
+    request: () => Promise<T>,
+    refusal: (err: unknown) => boolean,
+  ): Promise<T | null>;
+  /** Stripe's answer; null when `refusal` recognises its error as a refusal, not a failure. */
+  private async call<T>(
+    what: string,
+    request: () => Promise<T>,
+    refusal?: (err: unknown) => boolean,
+  ): Promise<T | null> {
     try {
       return await request();
     } catch (err) {
+      if (refusal?.(err)) {
+        this.logger.warn(`Stripe refused to ${what}: ${(err as Error).message}`);
+        return null;
+      }
       this.logger.error(`Stripe could not ${what}: ${(err as Error).message}`);
       throw new UnavailableError(OrderMessages.providerUnavailable);
     }

@@ -8,6 +8,12 @@ interface TestTransferIdRow {
   id: string;
 }
 
+/** A test account and what it holds now. */
+interface TestAccountBalanceRow {
+  accountId: string;
+  balanceCents: number;
+}
+
 export interface TestPayoutAccountRow {
   id: string;
   sellerId: string;
@@ -77,25 +83,48 @@ export class TestPayoutRepository {
     return found!.id;
   }
 
-  /** A reversal of one of its transfers: a negative transfer to the same account and group. */
+  /**
+   * A reversal of one of its transfers: a negative transfer to the same account and group, once
+   * per key. Refused (null) when the account's balance (its transfers less reversals less what
+   * went to the bank) cannot cover it, as Stripe refuses it.
+   */
   async reverseOnce(row: {
     id: string;
     idempotencyKey: string;
     transferId: string;
     amountCents: number;
-  }): Promise<string> {
-    await this.dataSource.query(
-      `INSERT INTO orders.test_transfer
-         (id, idempotency_key, destination, amount_cents, currency, transfer_group)
-       SELECT $1, $2, destination, -$4::int, currency, transfer_group FROM orders.test_transfer
-       WHERE id = $3 ON CONFLICT (idempotency_key) DO NOTHING`,
-      [row.id, row.idempotencyKey, row.transferId, row.amountCents],
-    );
-    const [found] = await queryRows<TestTransferIdRow>(
-      this.dataSource,
-      `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
-      [row.idempotencyKey],
-    );
-    return found!.id;
+  }): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const [known] = await queryRows<TestTransferIdRow>(
+        manager,
+        `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
+        [row.idempotencyKey],
+      );
+      if (known) return known.id;
+      // The account's row held: two reversals at once see each other's effect on the balance.
+      const [account] = await queryRows<TestAccountBalanceRow>(
+        manager,
+        `SELECT a.id AS "accountId", (COALESCE((SELECT sum(amount_cents) FROM orders.test_transfer
+             WHERE destination = a.id), 0) - a.paid_out_cents)::int AS "balanceCents"
+         FROM orders.test_payout_account a
+         WHERE a.id = (SELECT destination FROM orders.test_transfer WHERE id = $1)
+         FOR UPDATE OF a`,
+        [row.transferId],
+      );
+      if (!account || account.balanceCents < row.amountCents) return null;
+      await manager.query(
+        `INSERT INTO orders.test_transfer
+           (id, idempotency_key, destination, amount_cents, currency, transfer_group)
+         SELECT $1, $2, destination, -$4::int, currency, transfer_group FROM orders.test_transfer
+         WHERE id = $3 ON CONFLICT (idempotency_key) DO NOTHING`,
+        [row.id, row.idempotencyKey, row.transferId, row.amountCents],
+      );
+      const [found] = await queryRows<TestTransferIdRow>(
+        manager,
+        `SELECT id FROM orders.test_transfer WHERE idempotency_key = $1`,
+        [row.idempotencyKey],
+      );
+      return found!.id;
+    });
   }
 }

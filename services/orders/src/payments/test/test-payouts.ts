@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountSnapshot, PayoutProvider } from '../../payouts/payout-provider.js';
+import type {
+  AccountSnapshot,
+  PayoutProvider,
+  ReversalOutcome,
+} from '../../payouts/payout-provider.js';
 import { TestPayoutRepository, type TestPayoutAccountRow } from './test-payout.repository.js';
 
 /** The web's page that stands in for Stripe's hosted onboarding (TEST MODE). */
@@ -46,20 +50,23 @@ export class TestPayouts implements PayoutProvider {
     return { transferId };
   }
 
-  /** Recorded as a negative transfer to the same account, in the same group. */
+  /**
+   * Recorded as a negative transfer to the same account, in the same group; refused when the
+   * account's balance has gone to the bank (paid_out_cents) and cannot cover it.
+   */
   async reverseTransfer(reversal: {
     transferId: string;
     amountCents: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<{ reversalId: string }> {
+  }): Promise<ReversalOutcome> {
     const reversalId = await this.accounts.reverseOnce({
       id: `trr_test_${randomBytes(12).toString('hex')}`,
       idempotencyKey: reversal.idempotencyKey,
       transferId: reversal.transferId,
       amountCents: reversal.amountCents,
     });
-    return { reversalId };
+    return reversalId ? { reversalId } : { refused: 'insufficient-balance' };
   }
 
   /** The test provider tells orders of an account's change directly (activate), not by mail. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '../../../components/format';
 import { formatDate } from '../../model-detail/detail-format';
 import { earningsSeries, type EarningsPeriod } from '../earnings-series';
-import { PAYOUT_STATE_LABELS, holdText } from '../payout-state';
+import { PAYOUT_STATE_LABELS, holdText, transferStatusText } from '../payout-state';
 import { useGetPayoutsQuery } from '../payoutsApi';
 import styles from './Payouts.module.css';
 
@@ -29,6 +29,12 @@ export function SalesPayouts() {
             {formatCents(data.balanceDueCents + data.heldCents)}
           </dd>
         </div>
+        {data.carriedForwardCents < 0 && (
+          <div className={styles.figure}>
+            <dt>Carried forward</dt>
+            <dd data-testid="sales-carried-forward">{formatCents(data.carriedForwardCents)}</dd>
+          </div>
+        )}
         <div className={styles.figure}>
           <dt>Paid out</dt>
           <dd data-testid="sales-paid-out">{formatCents(data.transferredCents)}</dd>
@@ -51,6 +57,13 @@ export function SalesPayouts() {
           : ', once payouts are set up (Settings → Payouts).'}{' '}
         <Link to="/payouts-guide">How payouts work</Link>
       </p>
+      {data.carriedForwardCents < 0 && (
+        <p className={styles.help} data-testid="sales-carried-forward-help">
+          Refunds of sales already paid out that could not be taken back from your payout account (
+          {formatCents(-data.carriedForwardCents)}) are taken from your next sales before they are
+          sent.
+        </p>
+      )}
       {data.earnings.length > 0 && (
         <>
           <div className={styles.row}>
@@ -96,13 +109,7 @@ export function SalesPayouts() {
             {data.transfers.map((transfer) => (
               <tr key={transfer.id} data-testid="sales-transfer">
                 <td>{formatDate(transfer.createdAt)}</td>
-                <td data-testid="sales-transfer-status">
-                  {transfer.amountCents < 0
-                    ? 'Reversed (refund)'
-                    : transfer.status === 'paid'
-                      ? 'Paid'
-                      : 'Sending'}
-                </td>
+                <td data-testid="sales-transfer-status">{transferStatusText(transfer)}</td>
                 <td className={styles.num}>{formatCents(transfer.feeCents)}</td>
                 <td className={styles.num} data-testid="sales-transfer-amount">
                   {formatCents(transfer.amountCents)}
