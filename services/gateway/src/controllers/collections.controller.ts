@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,11 +24,11 @@ import {
 import {
   CatalogCollections,
   type Actor,
-  type CollectionDto,
   type CollectionSummaryDto,
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import {
@@ -29,13 +41,19 @@ import {
   UpdateCollectionBody,
 } from '../dto/collections.dto.js';
 import { ErrorResponse } from '../dto/error.dto.js';
-import { ViewerDependent } from '../http/cache-control.js';
+import { PUBLIC_REVALIDATED, VIEWER_DEPENDENT, ViewerDependent } from '../http/cache-control.js';
+import { pageKey } from '../pages/page-answers.js';
+import { answerKey, sendAnswer } from '../search/answer-response.js';
+import { ListingSearch } from '../search/listing-search.js';
 import { CollectionIdPipe, ListingIdPipe } from '../http/path-params.pipe.js';
 
 const notYours = {
   type: ErrorResponse,
   description: 'No such collection, or not yours (the same answer either way)',
 };
+
+/** How long a visitor's answer for a public collection is kept by the gateway. */
+const COLLECTION_KEEP = { freshMs: 5_000, staleMs: 0 };
 
 /**
  * Collections (docs/product.md §7's GET /api/collections, and the rest of them). Only the owner
@@ -48,7 +66,10 @@ const notYours = {
 })
 @Controller('api/collections')
 export class CollectionsController {
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly search: ListingSearch,
+  ) {}
 
   @Get()
   @Access('user')
@@ -87,19 +108,38 @@ export class CollectionsController {
 
   @Get(':id')
   @Access('viewer')
-  @ViewerDependent()
-  @ApiOkResponse({ type: CollectionResponse })
+  @ApiOkResponse({
+    type: CollectionResponse,
+    description:
+      "A visitor's answer is kept a few seconds, with an entity tag; asked again each time (its owner may hide it)",
+  })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({
     type: ErrorResponse,
     description: "No such collection, or it is private and you don't own it",
   })
-  get(
+  async get(
     @CurrentViewer() viewer: Viewer | null,
     @Param('id', CollectionIdPipe) collectionId: string,
     @Query() page: CollectionPageQuery,
-  ): Promise<CollectionDto> {
-    return this.bus.request(CatalogCollections.get, { viewer, collectionId, ...page });
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    if (!viewer) {
+      // Made private, it is its owner's alone within seconds: kept that briefly, and by no one else.
+      const answer = await this.search.publicAnswer(
+        answerKey(request),
+        () => this.bus.request(CatalogCollections.get, { viewer: null, collectionId, ...page }),
+        { keep: COLLECTION_KEEP, headers: { 'cache-control': PUBLIC_REVALIDATED } },
+      );
+      return sendAnswer(request, response, answer);
+    }
+    const collection = await this.bus.request(CatalogCollections.get, {
+      viewer,
+      collectionId,
+      ...page,
+    });
+    void response.header('cache-control', VIEWER_DEPENDENT).send(collection);
   }
 
   @Patch(':id')
@@ -114,12 +154,15 @@ export class CollectionsController {
     @Param('id', CollectionIdPipe) collectionId: string,
     @Body() body: UpdateCollectionBody,
   ): Promise<CollectionSummaryDto> {
-    return this.bus.request(CatalogCollections.update, {
-      actor,
+    return this.changed(
       collectionId,
-      name: body.name,
-      isPublic: body.isPublic,
-    });
+      this.bus.request(CatalogCollections.update, {
+        actor,
+        collectionId,
+        name: body.name,
+        isPublic: body.isPublic,
+      }),
+    );
   }
 
   @Delete(':id')
@@ -132,7 +175,10 @@ export class CollectionsController {
     @CurrentActor() actor: Actor,
     @Param('id', CollectionIdPipe) collectionId: string,
   ): Promise<void> {
-    await this.bus.request(CatalogCollections.delete, { actor, collectionId });
+    await this.changed(
+      collectionId,
+      this.bus.request(CatalogCollections.delete, { actor, collectionId }),
+    );
   }
 
   @Post(':id/items')
@@ -156,11 +202,14 @@ export class CollectionsController {
     @Param('id', CollectionIdPipe) collectionId: string,
     @Body() body: AddCollectionItemBody,
   ): Promise<CollectionSummaryDto> {
-    return this.bus.request(CatalogCollections.addItem, {
-      actor,
+    return this.changed(
       collectionId,
-      listingId: body.modelId,
-    });
+      this.bus.request(CatalogCollections.addItem, {
+        actor,
+        collectionId,
+        listingId: body.modelId,
+      }),
+    );
   }
 
   @Delete(':id/items/:modelId')
@@ -176,6 +225,20 @@ export class CollectionsController {
     @Param('id', CollectionIdPipe) collectionId: string,
     @Param('modelId', ListingIdPipe) listingId: string,
   ): Promise<CollectionSummaryDto> {
-    return this.bus.request(CatalogCollections.removeItem, { actor, collectionId, listingId });
+    return this.changed(
+      collectionId,
+      this.bus.request(CatalogCollections.removeItem, { actor, collectionId, listingId }),
+    );
+  }
+
+  /**
+   * A change of a collection shows to its visitors at once: the answers this gateway kept for
+   * it go (another gateway's go within COLLECTION_KEEP).
+   */
+  private async changed<T>(collectionId: string, write: Promise<T>): Promise<T> {
+    const result = await write;
+    this.search.forget(`/api/collections/${collectionId}`);
+    this.search.forget(pageKey(`/collections/${collectionId}`));
+    return result;
   }
 }

@@ -25,7 +25,7 @@ import {
 import { CatalogListings, type Actor, type ListingDto, type Viewer } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ViewerDependent } from '../http/cache-control.js';
+import { VIEWER_DEPENDENT, ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer, type AuthenticatedRequest } from '../auth/access.js';
 import { VerifiedEmail } from '../auth/verified-email.guard.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
@@ -97,26 +97,54 @@ export class ListingsController {
   // Declared before ':id' routes so that /slug/{slug} is never read as an id.
   @Get('slug/:slug')
   @Access('viewer')
-  @ViewerDependent()
-  @ApiOkResponse({ type: ListingResponse })
+  @ApiOkResponse({
+    type: ListingResponse,
+    description:
+      "A visitor's answer is the same for everyone: kept, with an entity tag, and public (Cache-Control)",
+  })
   @ApiNotFoundResponse(notFound)
-  getBySlug(
+  async getBySlug(
     @CurrentViewer() viewer: Viewer | null,
     @Param('slug', ListingSlugPipe) slug: string,
-  ): Promise<ListingDto> {
-    return this.bus.request(CatalogListings.get, { viewer, slug });
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    await this.sendListing(viewer, { slug }, request, response);
   }
 
   @Get(':id')
   @Access('viewer')
-  @ViewerDependent()
-  @ApiOkResponse({ type: ListingResponse })
+  @ApiOkResponse({ type: ListingResponse, description: 'As GET /api/models3d/slug/{slug}' })
   @ApiNotFoundResponse(notFound)
-  getById(
+  async getById(
     @CurrentViewer() viewer: Viewer | null,
     @Param('id', ListingIdPipe) id: string,
-  ): Promise<ListingDto> {
-    return this.bus.request(CatalogListings.get, { viewer, id });
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    await this.sendListing(viewer, { id }, request, response);
+  }
+
+  /**
+   * The model page's listing. A visitor's is the public listing, kept by its address until the
+   * index generation moves (keptAnswers answers it from then on, before the route). A signed-in
+   * reader's says what they like, and to its seller and admins more (earnings, files, an
+   * unpublished listing): asked of the catalog each time, for them alone.
+   */
+  private async sendListing(
+    viewer: Viewer | null,
+    which: { slug: string } | { id: string },
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<void> {
+    if (!viewer) {
+      const answer = await this.search.publicAnswer(answerKey(request), () =>
+        this.bus.request(CatalogListings.get, { viewer: null, ...which }),
+      );
+      return sendAnswer(request, response, answer);
+    }
+    const listing = await this.bus.request(CatalogListings.get, { viewer, ...which });
+    void response.header('cache-control', VIEWER_DEPENDENT).send(listing);
   }
 
   @Get(':id/related')

@@ -73,9 +73,10 @@ export class PublicPages {
 
   /**
    * `url` as the request names it: path and query. `shared`: browsers and a CDN may keep the
-   * answer a while (Cache-Control public).
+   * answer a while (Cache-Control public). `transient`: made without the catalog, to be asked
+   * again by the next request.
    */
-  async page(url: string): Promise<ServedPage & { shared: boolean }> {
+  async page(url: string): Promise<ServedPage & { shared: boolean; transient?: boolean }> {
     const { pathname, search } = new URL(url, 'http://page.invalid');
     const match = matchWebRoute(pathname);
     if (!match) return { ...this.notFound(documentTitle(NOT_FOUND_ROUTE), pathname), shared: true };
@@ -104,7 +105,7 @@ export class PublicPages {
     } catch {
       // The catalog did not answer: the app itself, which loads the page and says what failed
       // (not kept, so the next request asks again).
-      return { ...this.routePage(match.name, pathname, search), shared: false };
+      return { ...this.routePage(match.name, pathname, search), shared: false, transient: true };
     }
   }
 

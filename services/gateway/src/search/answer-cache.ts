@@ -20,18 +20,40 @@ export interface CachedAnswer {
   gzipped?: Buffer;
   /** Extra headers of the route (GET /api/models3d's X-Total-Count, suggestions' Cache-Control). */
   headers: Record<string, string>;
-  /** A weak entity tag of the body, computed once instead of on every send. */
+  /**
+   * A strong entity tag of the body, computed once instead of on every send; the gzip copy's is
+   * this one with '-gzip' before its closing quote (a strong tag names one representation).
+   */
   etag: string;
+  /** The body's media type: JSON unless said (a served page's HTML). */
+  type?: string;
+  /** The status it goes with: 200 unless said (a served page's 404). */
+  status?: number;
+  /** Sent, but never kept (a page made without the catalog: the next request asks again). */
+  transient?: boolean;
+  /** Kept no longer than this, when its maker knew only once it was made (a collection's page). */
+  keep?: AnswerKeep;
 }
 
-/** Encodes and tags a route's answer; gzips it on libuv's thread pool, off the event loop. */
+export type AnswerForm = Pick<CachedAnswer, 'type' | 'status' | 'transient' | 'keep'>;
+
+/**
+ * Encodes and tags a route's answer (JSON unless `form` says otherwise); gzips it on libuv's
+ * thread pool, off the event loop.
+ */
 export async function cachedAnswer(
   json: string,
   headers: Record<string, string> = {},
+  form: AnswerForm = {},
 ): Promise<CachedAnswer> {
   const body = Buffer.from(json);
   const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
-  const answer: CachedAnswer = { body, headers, etag: `W/"${body.length.toString(16)}-${hash}"` };
+  const answer: CachedAnswer = {
+    body,
+    headers,
+    etag: `"${body.length.toString(16)}-${hash}"`,
+    ...form,
+  };
   if (body.length >= COMPRESS_FROM_BYTES) answer.gzipped = await gzipped(body);
   return answer;
 }
@@ -73,6 +95,12 @@ export interface AnswerCacheLimits {
   refreshesPerSecond?: number;
 }
 
+/**
+ * How long one kind of answer is kept when the cache's own times are too long for it: what can
+ * change without moving the index generation (a creator's profile, a collection made private).
+ */
+export type AnswerKeep = Pick<AnswerCacheLimits, 'freshMs' | 'staleMs'>;
+
 export interface AnswerCacheStats {
   hits: number;
   /** Served past freshMs while refreshing. */
@@ -90,6 +118,7 @@ interface Entry {
   answer: CachedAnswer;
   /** The search that made the answer, to refresh it with (whoever asks for it stale). */
   load: () => Promise<CachedAnswer>;
+  keep?: AnswerKeep;
 }
 
 /**
@@ -141,14 +170,30 @@ export class AnswerCache {
 
   /**
    * The answer to `key` under `generation`: kept, or loaded (and kept with `load`, to refresh
-   * it by). A negative generation (Redis could not say) is never kept under.
+   * it by). A negative generation (Redis could not say) is never kept under. `keep` shortens
+   * the cache's times for this answer.
    */
-  get(key: string, generation: number, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  get(
+    key: string,
+    generation: number,
+    load: () => Promise<CachedAnswer>,
+    keep?: AnswerKeep,
+  ): Promise<CachedAnswer> {
     if (this.limits.freshMs <= 0 || generation < 0) return load();
     const kept = this.kept(key, generation);
     if (kept) return Promise.resolve(kept);
     this.counted.misses++;
-    return this.load(key, generation, load);
+    return this.load(key, generation, load, keep);
+  }
+
+  /**
+   * Drops every answer kept under an address that starts with `prefix` (without regard to
+   * case): what this gateway has just changed shows in its next answer, whatever the generation.
+   */
+  forget(prefix: string): void {
+    const lower = prefix.toLowerCase();
+    for (const [key, entry] of this.entries)
+      if (key.toLowerCase().startsWith(lower)) this.remove(key, entry);
   }
 
   stats(): AnswerCacheStats {
@@ -162,12 +207,12 @@ export class AnswerCache {
   }
 
   /** Loads a stale answer again behind the one served, unless enough refreshes are running. */
-  private refresh(key: string, { generation, load }: Entry): void {
+  private refresh(key: string, { generation, load, keep }: Entry): void {
     if (this.loading.has(loadId(key, generation))) return;
     if (this.refreshing >= (this.limits.maxRefreshes ?? Infinity)) return;
     if (!this.takeRefreshToken()) return;
     this.refreshing++;
-    this.load(key, generation, load)
+    this.load(key, generation, load, keep)
       // A failed refresh leaves the stale answer in place until its time runs out.
       .catch(() => undefined)
       .finally(() => this.refreshing--);
@@ -192,13 +237,14 @@ export class AnswerCache {
     key: string,
     generation: number,
     load: () => Promise<CachedAnswer>,
+    keep: AnswerKeep | undefined,
   ): Promise<CachedAnswer> {
     const id = loadId(key, generation);
     let pending = this.loading.get(id);
     if (!pending) {
       pending = load()
         .then((answer) => {
-          this.store(key, generation, answer, load);
+          this.store(key, generation, answer, load, keep);
           return answer;
         })
         .finally(() => this.loading.delete(id));
@@ -212,7 +258,9 @@ export class AnswerCache {
     generation: number,
     answer: CachedAnswer,
     load: () => Promise<CachedAnswer>,
+    keep: AnswerKeep | undefined,
   ): void {
+    if (answer.transient) return;
     const previous = this.entries.get(key);
     // A load that began before a newer generation's must not replace that one's answer.
     if (previous && previous.generation > generation) return;
@@ -220,13 +268,19 @@ export class AnswerCache {
     const bytes = answerBytes(answer);
     if (bytes > this.limits.maxBytes) return;
     const now = this.now();
-    const freshMs = this.limits.freshMs * (1 - (this.limits.freshJitter ?? 0) * this.random());
+    const own = keep ?? answer.keep;
+    const times = {
+      freshMs: Math.min(own?.freshMs ?? Infinity, this.limits.freshMs),
+      staleMs: Math.min(own?.staleMs ?? Infinity, this.limits.staleMs),
+    };
+    const freshMs = times.freshMs * (1 - (this.limits.freshJitter ?? 0) * this.random());
     this.entries.set(key, {
       generation,
       freshUntil: now + freshMs,
-      staleUntil: now + freshMs + this.limits.staleMs,
+      staleUntil: now + freshMs + times.staleMs,
       answer,
       load,
+      keep,
     });
     this.bytes += bytes;
     for (const [oldKey, old] of this.entries) {

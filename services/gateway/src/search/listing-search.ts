@@ -13,7 +13,7 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { ListListingsQuery } from '../dto/listing-query.dto.js';
 import type { SearchQuery } from '../dto/search-query.dto.js';
 import { SHARED_BRIEFLY } from '../http/cache-control.js';
-import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js';
+import { AnswerCache, cachedAnswer, type AnswerKeep, type CachedAnswer } from './answer-cache.js';
 import { SearchGeneration } from './search-generation.js';
 
 /**
@@ -71,11 +71,44 @@ export class ListingSearch {
   }
 
   /**
+   * A public read other than a search (a listing, the taxonomy, a creator's or collection's
+   * page) as a visitor sees it, kept as searches are: by its address under the index generation,
+   * so a listing approved, edited or taken down shows in it as soon as the index has it (the
+   * catalog's events move the generation). `keep` shortens the times for what can change
+   * without moving it; `headers` go out with the answer.
+   */
+  async publicAnswer(
+    key: string,
+    load: () => Promise<unknown>,
+    { keep, headers }: { keep?: AnswerKeep; headers?: Record<string, string> } = {},
+  ): Promise<CachedAnswer> {
+    return this.keepAnswer(
+      key,
+      async () => cachedAnswer(JSON.stringify(await load()), headers),
+      keep,
+    );
+  }
+
+  /** Any answer the same for everyone, ready to send, kept as publicAnswer keeps its JSON. */
+  async keepAnswer(
+    key: string,
+    load: () => Promise<CachedAnswer>,
+    keep?: AnswerKeep,
+  ): Promise<CachedAnswer> {
+    return this.answers.get(key, await this.generation.current(), load, keep);
+  }
+
+  /**
    * Any answer drawn from the search index alone (a search, suggestions), the same for every
    * visitor: kept by its address under the index generation, made by `load` when missing.
    */
   private async keep(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     return this.answers.get(key, await this.generation.current(), load);
+  }
+
+  /** Drops the answers kept under addresses that start with `prefix` (AnswerCache.forget). */
+  forget(prefix: string): void {
+    this.answers.forget(prefix);
   }
 
   /** Whether an answer to this address is kept at all (of any generation, fresh or not). */
