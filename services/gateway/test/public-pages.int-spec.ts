@@ -122,6 +122,28 @@ describe('public pages: head, 404s, robots.txt and the sitemap', () => {
     await http().get(`/models/${listing.slug}`).set('If-None-Match', res.headers.etag!).expect(304);
   });
 
+  it("shows a listing's change in its page at once, and the unchanged page as kept bytes", async () => {
+    const path = `/models/${listing.slug}`;
+    const first = await http().get(path).expect(200);
+    const again = await http().get(path).expect(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    await http()
+      .put(`/api/models3d/${listing.id}`)
+      .set('Cookie', seller.cookie)
+      .send({ priceCents: 599 })
+      .expect(200);
+    const repriced = await eventually(
+      async () => await http().get(path),
+      (res) => res.text.includes('$5.99'),
+      10_000,
+    );
+    expect(headOf(repriced.text).root).toContain('$5.99');
+    expect(repriced.headers.etag).not.toBe(first.headers.etag);
+    await http().get(path).set('If-None-Match', first.headers.etag!).expect(200);
+    await http().get(path).set('If-None-Match', repriced.headers.etag!).expect(304);
+  });
+
   it('escapes a hostile title in the head, the JSON-LD and the content', async () => {
     const title = `Evil </script><script>alert(1)</script> "quoted" 'mount' & co`;
     const hostile = await createApprovedListing(stack.url, seller, stack.admin, {

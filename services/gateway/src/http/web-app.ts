@@ -10,9 +10,12 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from '../gateway-config.js';
 import { PageTemplate } from '../pages/page-html.js';
+import { PageAnswers } from '../pages/page-answers.js';
 import { PublicPages } from '../pages/public-pages.js';
 import { Sitemaps } from '../pages/sitemaps.js';
 import { VehicleSlugs } from '../pages/vehicle-slugs.js';
+import { sendAnswer } from '../search/answer-response.js';
+import { ListingSearch } from '../search/listing-search.js';
 import { SearchGeneration } from '../search/search-generation.js';
 import { SellerProfilesService } from '../sellers/seller-profiles.service.js';
 import { isApiPath } from './api-paths.js';
@@ -90,6 +93,7 @@ export async function serveWebApp(
     config.PUBLIC_URL,
   );
   const sitemaps = new Sitemaps(bus, generation, config.PUBLIC_URL);
+  const pageAnswers = new PageAnswers(app.get(ListingSearch));
 
   fastify.get('/robots.txt', (request, reply) =>
     sendText(request, reply, 'text/plain; charset=utf-8', sitemaps.robots()),
@@ -105,11 +109,21 @@ export async function serveWebApp(
   });
   fastify.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    const page = await pages.page(request.url);
-    reply.code(page.status);
-    // A 404, a collection, or a page made without the catalog: asked again each time (ETag).
-    const cache = page.status === 200 && page.shared ? PUBLIC_PAGE_CACHE : 'no-cache';
-    return sendText(request, reply, 'text/html; charset=utf-8', template.render(page), cache);
+    // The page's final bytes, kept by address: made (head, content, tag, gzip) once.
+    const answer = await pageAnswers.answer(request.url, async () => {
+      const page = await pages.page(request.url);
+      // A 404, a collection, or a page made without the catalog: asked again each time (ETag).
+      const cache = page.status === 200 && page.shared ? PUBLIC_PAGE_CACHE : 'no-cache';
+      return {
+        status: page.status,
+        html: template.render(page),
+        cacheControl: cache,
+        shared: page.shared,
+        transient: page.transient === true,
+      };
+    });
+    sendAnswer(request, reply, answer);
+    return reply;
   });
 }
 
