@@ -534,6 +534,29 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       listing: 'approved',
     },
     {
+      name: 'GET /api/printer',
+      call: (p) => withCookie(http(stack).get('/api/printer'), p),
+      expected: signedIn(200),
+    },
+    {
+      name: 'PUT /api/printer',
+      call: (p) => withCookie(http(stack).put('/api/printer'), p).send({ model: 'prusa-mk4' }),
+      expected: signedIn(200),
+    },
+    {
+      name: 'GET /api/models3d/{id}/files/{fileId}/slicer-links (none such)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).get(`/api/models3d/${listingId}/files/${none()}/slicer-links`), p),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
+      // The slicer has no session: the signed token alone decides, and this one is not ours.
+      name: 'GET /api/slicer-files/{token}/{filename} (not signed by us)',
+      call: (p) => withCookie(http(stack).get('/api/slicer-files/forged.token/part.stl'), p),
+      expected: everyone(401),
+    },
+    {
       // A paid listing: only its seller, admins and buyers may download it.
       name: 'GET /api/models3d/{id}/download.zip (paid)',
       call: (p, { listingId }) =>

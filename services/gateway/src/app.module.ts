@@ -25,6 +25,7 @@ import { CheckoutController } from './controllers/checkout.controller.js';
 import { CollectionsController } from './controllers/collections.controller.js';
 import { ContactController } from './controllers/contact.controller.js';
 import { GarageController } from './controllers/garage.controller.js';
+import { FitConfirmationsController } from './controllers/fit-confirmations.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
@@ -39,11 +40,14 @@ import { TaxonomyController } from './controllers/taxonomy.controller.js';
 import {
   DownloadsController,
   ListingFilesController,
+  SlicerFilesController,
 } from './controllers/listing-files.controller.js';
 import { MediaImagesController } from './controllers/media-images.controller.js';
 import { NoticesController } from './controllers/notices.controller.js';
 import { ObjectsController } from './controllers/objects.controller.js';
 import { FileDelivery } from './media/file-delivery.js';
+import { PrinterController } from './controllers/printer.controller.js';
+import { SlicerLinkSigner } from './media/slicer-link-signer.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { ListingSearch } from './search/listing-search.js';
@@ -83,6 +87,8 @@ export class GatewayModule {
         ObjectsController,
         ListingFilesController,
         DownloadsController,
+        SlicerFilesController,
+        PrinterController,
         MediaImagesController,
         CartController,
         CheckoutController,
@@ -92,6 +98,7 @@ export class GatewayModule {
         OrdersController,
         AdminOrdersController,
         GarageController,
+        FitConfirmationsController,
         SiteSettingsController,
         NoticesController,
         ContactController,
@@ -125,6 +132,7 @@ export class GatewayModule {
         },
         ListingSearch,
         FileDelivery,
+        SlicerLinkSigner,
         ImportsService,
         SellerProfilesService,
         SiteSettingsCache,

@@ -120,6 +120,16 @@ export function gatewayEnvSchema(env: Env = process.env) {
      */
     UPLOAD_RATE_LIMIT: positiveInt.default(300),
     UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),
+    /**
+     * How long an 'Open in slicer' address works: the slicer fetches it within seconds of the
+     * click; the page asks for a fresh one when it has expired.
+     */
+    SLICER_LINK_TTL_SECONDS: positiveInt.default(15 * 60),
+    /**
+     * Offer 'Open in PrusaSlicer': PrusaSlicer opens files only from sites Prusa has
+     * allow-listed; set it once this site is on that list.
+     */
+    SLICER_PRUSASLICER_ENABLED: booleanFlag.default(false),
     /** ZIP downloads of a listing's files (streamed through the gateway) per signed-in user per window. */
     ZIP_DOWNLOAD_RATE_LIMIT: positiveInt.default(30),
     ZIP_DOWNLOAD_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),

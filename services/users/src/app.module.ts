@@ -9,6 +9,7 @@ import { AdminAuditHandler } from './handlers/admin-audit.handler.js';
 import { MailAdminHandler } from './handlers/mail-admin.handler.js';
 import { NoticesHandler } from './handlers/notices.handler.js';
 import { SiteSettingsHandler } from './handlers/site-settings.handler.js';
+import { PrinterHandler } from './handlers/printer.handler.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { USERS_MIGRATIONS } from './migrations/index.js';
 import { AccountSecurityRepository } from './repositories/account-security.repository.js';
@@ -17,6 +18,7 @@ import { ContactMessageRepository } from './repositories/contact-message.reposit
 import { MailPreferenceRepository } from './repositories/mail-preference.repository.js';
 import { MailRepository } from './repositories/mail.repository.js';
 import { SiteSettingsRepository } from './repositories/site-settings.repository.js';
+import { PrinterRepository } from './repositories/printer.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { Argon2PasswordHasher, PasswordHasher } from './security/password-hasher.js';
 import { AccountBootstrap, USERS_CONFIG } from './seed/account-bootstrap.js';
@@ -26,6 +28,7 @@ import { AdminAuditService } from './services/admin-audit.service.js';
 import { MailAdminService } from './services/mail-admin.service.js';
 import { NoticesService } from './services/notices.service.js';
 import { SiteSettingsService } from './services/site-settings.service.js';
+import { PrinterService } from './services/printer.service.js';
 
 export const USERS_SCHEMA = 'users';
 
@@ -53,6 +56,7 @@ export class UsersModule {
         AccountsHandler,
         AccountSecurityHandler,
         SiteSettingsHandler,
+        PrinterHandler,
         AdminAuditHandler,
         MailAdminHandler,
         NoticesHandler,
@@ -62,9 +66,11 @@ export class UsersModule {
         { provide: PasswordHasher, useClass: Argon2PasswordHasher },
         UserRepository,
         SiteSettingsRepository,
+        PrinterRepository,
         AdminAuditRepository,
         AdminAuditService,
         SiteSettingsService,
+        PrinterService,
         Outbox,
         MailOutbox,
         MailRepository,

@@ -1,4 +1,5 @@
 import { defineRequest } from '../definitions.js';
+import type { PrintFacts } from '../media/print-facts.js';
 import type { AnalysisState, MeshAnalysis } from '../media/types.js';
 import type { Actor, ListingDto, PreviewDto, Viewer } from './listings.js';
 
@@ -21,6 +22,11 @@ export interface ModelFileDto {
   analysisState: AnalysisState;
   analysis: MeshAnalysis | null;
   analysisError: string | null;
+  /**
+   * Filament and print time estimated from the analysis at the listing's infill hint
+   * (docs/print-facts.md); null until the file is analysed, and for files without a mesh.
+   */
+  printFacts: PrintFacts | null;
   createdAt: string;
 }
 

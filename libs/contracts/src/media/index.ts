@@ -4,3 +4,6 @@ export * from './requests.js';
 export * from './events.js';
 export * from './jobs.js';
 export * from './imports.js';
+export * from './print-facts.js';
+export * from './model-units.js';
+export * from './slicer-links.js';

@@ -5,3 +5,4 @@ export * from './audit.js';
 export * from './mail.js';
 export * from './notifications.js';
 export * from './account-security.js';
+export * from './printers.js';

@@ -85,7 +85,9 @@ export class ListingFilesService {
     const access = fileAccess(listing, viewer, purchase);
     if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
     const files = filesFor(await this.files.keptFiles(id), access);
-    return files.map((file) => this.media.toFileDto(id, file, mayDownload(access)));
+    return files.map((file) =>
+      this.media.toFileDto(id, file, mayDownload(access), listing.infillHintPercent),
+    );
   }
 
   async listPreviews(payload: { viewer: Viewer | null; listingId: string }): Promise<PreviewDto[]> {
@@ -115,7 +117,8 @@ export class ListingFilesService {
       );
     });
     const added = (await this.files.files(id)).find((file) => file.id === hint.id)!;
-    return this.media.toFileDto(id, added, true);
+    const listing = await this.listings.findKept(id, payload.actor.id);
+    return this.media.toFileDto(id, added, true, listing!.infillHintPercent);
   }
 
   async removeFile(payload: {

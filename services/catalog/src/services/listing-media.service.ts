@@ -14,6 +14,7 @@ import {
   type VerifiedObject,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
+import { filePrintFacts } from '../domain/file-print-facts.js';
 import { ListingFileRepository, type StoredFile } from '../repositories/listing-file.repository.js';
 import type { FileRecord, PreviewRecord } from '../repositories/listing-sql.js';
 
@@ -151,9 +152,14 @@ export class ListingMediaService {
   /**
    * A file as the API shows it. Its download goes through the route that checks who may have
    * it; an external file's own link is shown only to those who may download it (as a listing's
-   * fileUrls are).
+   * fileUrls are). Print facts are estimated at the listing's infill hint.
    */
-  toFileDto(listingId: string, file: StoredFile, mayDownload: boolean): ModelFileDto {
+  toFileDto(
+    listingId: string,
+    file: StoredFile,
+    mayDownload: boolean,
+    infillPercent: number,
+  ): ModelFileDto {
     const route = downloadAddress(listingId, file.id);
     return {
       id: file.id,
@@ -167,6 +173,7 @@ export class ListingMediaService {
       analysisState: file.analysisState,
       analysis: file.analysis,
       analysisError: file.analysisError,
+      printFacts: filePrintFacts(file, infillPercent),
       createdAt: new Date(file.createdAt).toISOString(),
     };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,10 +13,11 @@ import {
   type DownloadDto,
   type ModelFileDto,
   type PreviewDto,
+  type SlicerLinksDto,
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite, LimitedZipDownload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
@@ -143,6 +144,23 @@ export class ListingFilesController {
     void res.header('cache-control', 'private, no-store').redirect(address, 302);
   }
 
+  /**
+   * 'Open in slicer': a short-lived signed address of the file, ending in its name, for the
+   * viewer to hand to a slicer (which has no session), and the slicers' links to it.
+   */
+  @Get('files/:fileId/slicer-links')
+  @Access('user')
+  @ApiOkResponse({ description: 'The signed file address and one link per slicer' })
+  slicerLinks(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('fileId', FileIdPipe) fileId: string,
+    @Req() req: FastifyRequest,
+  ): Promise<SlicerLinksDto> {
+    const origin = `${req.protocol}://${req.host}`;
+    return this.delivery.slicerLinks(actor, listingId, fileId, origin);
+  }
+
   @Get('download.zip')
   @Access('user')
   @LimitedZipDownload()
@@ -153,6 +171,28 @@ export class ListingFilesController {
     @Res() res: FastifyReply,
   ): Promise<void> {
     await this.delivery.streamZip(actor, listingId, res);
+  }
+}
+
+/**
+ * A slicer link's file: no session (the slicer has none); the signed token says whose download
+ * it is, until it expires. The address ends in the file's name, which slicers read.
+ */
+@ApiTags('listings')
+@Controller('api/slicer-files')
+export class SlicerFilesController {
+  constructor(private readonly delivery: FileDelivery) {}
+
+  @Get(':token/:filename')
+  @ApiFoundResponse({ description: 'To a short-lived signed address of the file' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such file, or no longer yours' })
+  async file(
+    @Param('token') token: string,
+    @Param('filename') filename: string,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    const address = await this.delivery.slicerFileAddress(token, filename);
+    void res.header('cache-control', 'private, no-store').redirect(address, 302);
   }
 }
 

@@ -1,9 +1,19 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  GoneException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   CatalogFiles,
   FileMessages,
   MediaRequests,
+  SlicerLinkMessages,
+  slicerLinks,
   type DownloadableFile,
+  type SlicerLinksDto,
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
@@ -11,6 +21,9 @@ import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { GatewayConfig } from '../config.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
+import { SlicerLinkSigner } from './slicer-link-signer.js';
 
 /**
  * Downloads: the catalog decides who may (and counts the download), media signs the address,
@@ -21,7 +34,11 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 export class FileDelivery {
   private readonly logger = new Logger(FileDelivery.name);
 
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly signer: SlicerLinkSigner,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   /**
    * The signed address of one file the viewer may read. A file recorded as a link to another
@@ -42,6 +59,56 @@ export class FileDelivery {
     const file = grant.files[0];
     if (!file) throw new NotFoundException(FileMessages.fileNotFound);
     return this.addressOf(file, purpose === 'view');
+  }
+
+  /**
+   * 'Open in slicer' for one file the viewer may download (the same check as a download, none
+   * recorded yet): a signed address on this site, `origin`, that ends in the file's name.
+   */
+  async slicerLinks(
+    viewer: Viewer,
+    listingId: string,
+    fileId: string,
+    origin: string,
+  ): Promise<SlicerLinksDto> {
+    const grant = await this.bus.request(CatalogFiles.grantDownload, {
+      actor: { id: viewer.id, role: viewer.role },
+      listingId,
+      fileId,
+      record: false,
+    });
+    const file = grant.files[0];
+    if (!file) throw new NotFoundException(FileMessages.fileNotFound);
+    if (!file.key) throw new NotFoundException(FileMessages.externalFileNotServed);
+    const expiresAt = Date.now() + this.config.SLICER_LINK_TTL_SECONDS * 1000;
+    const token = this.signer.sign({ listingId, fileId, viewer, expiresAt });
+    const fileUrl = `${origin}/api/slicer-files/${token}/${encodeURIComponent(file.filename)}`;
+    return {
+      fileUrl,
+      expiresAt: new Date(expiresAt).toISOString(),
+      links: slicerLinks(fileUrl, file.filename, {
+        prusaSlicer: this.config.SLICER_PRUSASLICER_ENABLED,
+      }),
+    };
+  }
+
+  /**
+   * Where a slicer link's file downloads from (counted as a download): its grant is checked
+   * again, so a buyer refunded since, or a file removed, is refused as a download would be.
+   */
+  async slicerFileAddress(token: string, filename: string): Promise<string> {
+    const grant = this.signer.verify(token);
+    if (grant === 'expired') throw new GoneException(SlicerLinkMessages.expired);
+    if (grant === 'invalid') throw new UnauthorizedException(SlicerLinkMessages.invalid);
+    const answer = await this.bus.request(CatalogFiles.grantDownload, {
+      actor: grant.viewer,
+      listingId: grant.listingId,
+      fileId: grant.fileId,
+      record: true,
+    });
+    const file = answer.files[0];
+    if (!file || file.filename !== filename) throw new NotFoundException(FileMessages.fileNotFound);
+    return this.addressOf(file, false);
   }
 
   async streamZip(viewer: Viewer, listingId: string, reply: FastifyReply): Promise<void> {

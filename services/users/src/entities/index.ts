@@ -6,6 +6,7 @@ import { MailOptOutEntity } from './mail-opt-out.entity.js';
 import { SentMailEntity } from './sent-mail.entity.js';
 import { SiteSettingsEntity } from './site-settings.entity.js';
 import { UserEntity } from './user.entity.js';
+import { UserPrinterEntity } from './user-printer.entity.js';
 
 /** The users service's tables (its own `users` schema). */
 export const USERS_ENTITIES: Function[] = [
@@ -17,4 +18,5 @@ export const USERS_ENTITIES: Function[] = [
   MailOptOutEntity,
   ContactMessageEntity,
   AccountTokenEntity,
+  UserPrinterEntity,
 ];

@@ -35,6 +35,7 @@ function file(overrides: Partial<ModelFileDto> = {}): ModelFileDto {
       watertight: true,
     },
     analysisError: null,
+    printFacts: null,
     createdAt: '2026-03-05T12:00:00.000Z',
     ...overrides,
   };

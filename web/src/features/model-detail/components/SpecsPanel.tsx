@@ -3,6 +3,7 @@ import { useListModelFilesQuery, type ModelFile } from '../../downloads/download
 import { fileFormats, printedSize, readyAnalysis } from '../../downloads/model-files';
 import { difficultyLabel } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
+import { PrintFactsSection } from '../../print-facts/components/PrintFactsSection';
 import styles from './SpecsPanel.module.css';
 
 /**
@@ -34,6 +35,9 @@ export function SpecsPanel({ listing }: { listing: Listing }) {
         ))}
       </dl>
       {files.data && files.data.length > 0 && <FileSpecs files={files.data} />}
+      {files.data && files.data.length > 0 && (
+        <PrintFactsSection listing={listing} files={files.data} />
+      )}
       <div className={styles.tagsRow}>
         <h3 className={styles.tagsTitle}>Tags</h3>
         {listing.tags.length > 0 ? (

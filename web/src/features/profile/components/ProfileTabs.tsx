@@ -6,6 +6,7 @@ import { MyCollections } from '../../collections/components/MyCollections';
 import { MyGarage } from '../../garage/components/MyGarage';
 import { AccountSecurityCard } from '../../account/components/AccountSecurityCard';
 import { NotificationSettingsCard } from '../../notices/components/NotificationSettingsCard';
+import { PrinterSettingsCard } from '../../print-facts/components/PrinterSettingsCard';
 import { PayoutsCard } from '../../payouts/components/PayoutsCard';
 import { PROFILE_TABS, type ProfileTab } from '../profile-tabs';
 import { MyDownloads } from './MyDownloads';
@@ -70,6 +71,7 @@ export function ProfileTabs({ user, tab, uploads, onTabChange }: ProfileTabsProp
         </label>
         <p className={styles.hint}>Change your display name and bio with Edit Profile above.</p>
         <NotificationSettingsCard user={user} />
+        <PrinterSettingsCard />
         <PayoutsCard />
         <AccountSecurityCard user={user} />
       </div>
