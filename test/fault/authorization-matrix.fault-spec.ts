@@ -443,6 +443,72 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: signedIn(404),
       listing: 'approved',
     },
+    // --- owners confirm the fit ---------------------------------------------------------------
+    {
+      name: 'GET /api/models3d/{id}/fit-confirmations',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).get(`/api/models3d/${listingId}/fit-confirmations`), p),
+      expected: everyone(200),
+      listing: 'approved',
+    },
+    {
+      // Nobody here downloaded the part (the seller: it is their own): who may is
+      // fit-confirmations.int-spec's.
+      name: 'POST /api/models3d/{id}/fit-confirmations',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/fit-confirmations`), p).send({
+          vehicleId: none(),
+          fits: true,
+        }),
+      expected: signedIn(403),
+      listing: 'approved',
+    },
+    {
+      name: 'DELETE /api/models3d/{id}/fit-confirmations/{confirmationId} (none such)',
+      call: (p, { listingId }) =>
+        withCookie(
+          http(stack).delete(`/api/models3d/${listingId}/fit-confirmations/${none()}`),
+          p,
+        ).send({}),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
+      name: 'POST /api/models3d/{id}/fit-confirmations/{confirmationId}/reports (none such)',
+      call: (p, { listingId }) =>
+        withCookie(
+          http(stack).post(`/api/models3d/${listingId}/fit-confirmations/${none()}/reports`),
+          p,
+        ).send({ reason: 'other' }),
+      expected: signedIn(404),
+      listing: 'approved',
+    },
+    {
+      name: 'GET /api/sellers/{sellerId}/fit-photos',
+      call: (p, { victimId }) =>
+        withCookie(http(stack).get(`/api/sellers/${victimId}/fit-photos`), p),
+      expected: everyone(200),
+    },
+    {
+      name: 'GET /api/garage/{vehicleId}/confirmed-fits',
+      call: (p, { vehicleId }) =>
+        withCookie(http(stack).get(`/api/garage/${vehicleId}/confirmed-fits?listingIds=`), p),
+      expected: ownerOnly(200, 404),
+      vehicle: true,
+    },
+    {
+      name: 'GET /api/admin/fit-photos',
+      call: (p) => withCookie(http(stack).get('/api/admin/fit-photos'), p),
+      expected: adminOnly(200),
+    },
+    {
+      name: 'PATCH /api/admin/fit-photos/{confirmationId} (none such)',
+      call: (p) =>
+        withCookie(http(stack).patch(`/api/admin/fit-photos/${none()}`), p).send({
+          approved: true,
+        }),
+      expected: adminOnly(404),
+    },
     {
       name: 'POST /api/models3d/{id}/comments/{commentId}/reports (none such)',
       call: (p, { listingId }) =>

@@ -6,6 +6,7 @@ import { CATALOG_ENTITIES } from './entities/index.js';
 import { CollectionsHandler } from './handlers/collections.handler.js';
 import { CommentsHandler } from './handlers/comments.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
+import { FitConfirmationsHandler } from './handlers/fit-confirmations.handler.js';
 import { GarageHandler } from './handlers/garage.handler.js';
 import { ImportsHandler } from './imports/imports.handler.js';
 import { LikesHandler } from './handlers/likes.handler.js';
@@ -21,6 +22,7 @@ import { PricingGuideHandler } from './handlers/pricing-guide.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CollectionRepository } from './repositories/collection.repository.js';
 import { CommentRepository } from './repositories/comment.repository.js';
+import { FitConfirmationRepository } from './repositories/fit-confirmation.repository.js';
 import { GarageRepository } from './repositories/garage.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
@@ -37,6 +39,7 @@ import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
 import { CollectionsService } from './services/collections.service.js';
 import { CommentsService } from './services/comments.service.js';
+import { FitConfirmationsService } from './services/fit-confirmations.service.js';
 import { GarageService } from './services/garage.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
@@ -105,6 +108,7 @@ export class CatalogModule {
         ImportsHandler,
         CollectionsHandler,
         GarageHandler,
+        FitConfirmationsHandler,
         SitemapHandler,
       ],
       providers: [
@@ -136,6 +140,8 @@ export class CatalogModule {
         CollectionsService,
         GarageRepository,
         GarageService,
+        FitConfirmationRepository,
+        FitConfirmationsService,
         SitemapRepository,
       ],
     };

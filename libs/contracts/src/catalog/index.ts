@@ -15,3 +15,4 @@ export * from './sitemap.js';
 export * from './pricing-guide.js';
 export * from './heat-zones.js';
 export * from './print-filter-cases.js';
+export * from './fit-confirmations.js';

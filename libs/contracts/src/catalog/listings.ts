@@ -370,7 +370,7 @@ export interface LikeStateDto {
 }
 
 /** What a report is about besides the listing: one of its reviews or comments. */
-export const REPORT_TARGET_TYPES = ['review', 'comment'] as const;
+export const REPORT_TARGET_TYPES = ['review', 'comment', 'fit_confirmation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export interface ReportPayload {

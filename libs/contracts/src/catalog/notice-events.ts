@@ -31,6 +31,21 @@ export interface ReviewCreatedEvent {
   excerpt: string;
 }
 
+/** An owner says a part does not fit their car (a first 'doesn't fit', or a change to it). */
+export interface FitDeniedEvent {
+  confirmationId: string;
+  listingId: string;
+  listingTitle: string;
+  slug: string;
+  sellerId: string;
+  ownerName: string;
+  /** '2017–2020 Golf'. */
+  vehicleLabel: string;
+  note: string | null;
+  /** ISO 8601 of the saying: with the id, names this one. */
+  at: string;
+}
+
 /** A CSV import ended (completed or failed; a cancelled one is not told). */
 export interface ImportFinishedEvent {
   importId: string;
@@ -48,4 +63,5 @@ export const CatalogNoticeEvents = {
   listingTakenDown: defineEvent<ListingTakenDownEvent>('catalog.listing.taken-down'),
   reviewCreated: defineEvent<ReviewCreatedEvent>('catalog.review.created'),
   importFinished: defineEvent<ImportFinishedEvent>('catalog.import.finished'),
+  fitDenied: defineEvent<FitDeniedEvent>('catalog.fit.denied'),
 } as const;

@@ -61,6 +61,15 @@ export interface MailData {
     rating: number;
     text: string | null;
   };
+  /** An owner says a part does not fit their car. */
+  'fit-denied': {
+    listingId: string;
+    listingTitle: string;
+    slug: string;
+    ownerName: string;
+    vehicleLabel: string;
+    note: string | null;
+  };
   'import-finished': {
     importId: string;
     fileName: string;
@@ -90,6 +99,7 @@ export const MAIL_KINDS = [
   'listing-rejected',
   'listing-taken-down',
   'new-review',
+  'fit-denied',
   'import-finished',
   'contact-message',
 ] as const satisfies readonly MailKind[];

@@ -10,6 +10,7 @@ import type { MailKind } from './mail.js';
 export const OPTIONAL_MAIL_KINDS = [
   'seller-sale',
   'new-review',
+  'fit-denied',
   'import-finished',
 ] as const satisfies readonly MailKind[];
 
@@ -23,6 +24,7 @@ export function isOptionalMailKind(kind: unknown): kind is OptionalMailKind {
 export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   'seller-sale': 'A sale of one of my listings',
   'new-review': 'A new review of one of my listings',
+  'fit-denied': 'An owner says one of my parts does not fit their car',
   'import-finished': 'A CSV import I started has finished (admins)',
 };
 

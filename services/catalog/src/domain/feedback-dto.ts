@@ -79,7 +79,7 @@ export interface ReportRow {
 const MODERATED_HTML = `<p>${MODERATED_TEXT}</p>`;
 
 /** Who removed it and why: the reason only for admins and the author. */
-function moderationOf(
+export function moderationOf(
   row: RemovalColumns & { authorId: string },
   viewer: Viewer | null,
 ): FeedbackModeration | null {

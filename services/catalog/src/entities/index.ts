@@ -9,6 +9,7 @@ import { ListingLikeEntity } from './listing-like.entity.js';
 import { ListingPreviewEntity } from './listing-preview.entity.js';
 import { ListingReportEntity } from './listing-report.entity.js';
 import { ListingEntity } from './listing.entity.js';
+import { FitConfirmationEntity } from './fit-confirmation.entity.js';
 import { MakeEntity } from './make.entity.js';
 import { MemberEntity } from './member.entity.js';
 import { ReviewEntity } from './review.entity.js';
@@ -32,5 +33,6 @@ export const CATALOG_ENTITIES: Function[] = [
   CollectionEntity,
   CollectionItemEntity,
   GarageVehicleEntity,
+  FitConfirmationEntity,
   OutboxMessageEntity,
 ];

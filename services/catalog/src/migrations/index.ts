@@ -13,6 +13,7 @@ import { ImageVariantIndexes1797500000002 } from './1797500000002-ImageVariantIn
 import { PendingTitleSearch1797600000001 } from './1797600000001-PendingTitleSearch.js';
 import { FeedbackReports1797700000000 } from './1797700000000-FeedbackReports.js';
 import { HeatZones1797800000036 } from './1797800000036-HeatZones.js';
+import { FitConfirmations1797800000037 } from './1797800000037-FitConfirmations.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -31,4 +32,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   PendingTitleSearch1797600000001,
   FeedbackReports1797700000000,
   HeatZones1797800000036,
+  FitConfirmations1797800000037,
 ];

@@ -104,7 +104,13 @@ export class ListingFileRepository {
       this.dataSource,
       `SELECT DISTINCT l.seller_id AS "sellerId", (${VISIBLE_SQL}) AS public
        FROM catalog.listing_preview p JOIN catalog.listing l ON l.id = p.listing_id
-       WHERE p.object_key = $1 OR p.variants->>'card' = $2 OR p.variants->>'full' = $2`,
+       WHERE p.object_key = $1 OR p.variants->>'card' = $2 OR p.variants->>'full' = $2
+       UNION
+       -- An owner's fit photo: public once an admin approved it, before that its author's.
+       SELECT DISTINCT f.author_id, (${VISIBLE_SQL} AND f.photo_status = 'approved'
+         AND f.removed_at IS NULL)
+       FROM catalog.fit_confirmation f JOIN catalog.listing l ON l.id = f.listing_id
+       WHERE f.photo_key = $1`,
       [key, address],
     );
   }
@@ -124,12 +130,23 @@ export class ListingFileRepository {
   }
 
   async applyVariants(key: string, variants: ImageVariants): Promise<boolean> {
-    return this.changeListings(
+    const applied = await this.changeListings(
       'listing_preview',
       key,
       `UPDATE catalog.listing_preview SET variants = $2 WHERE object_key = $1 RETURNING listing_id`,
       [key, JSON.stringify(variants)],
     );
+    // An owner's fit photo is shown as uploaded: its variants are not needed, the event is done.
+    return applied || (await this.isFitPhoto(key));
+  }
+
+  private async isFitPhoto(key: string): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      this.dataSource,
+      `SELECT 1 AS one FROM catalog.fit_confirmation WHERE photo_key = $1 LIMIT 1`,
+      [key],
+    );
+    return rows.length > 0;
   }
 
   /**

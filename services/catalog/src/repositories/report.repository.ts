@@ -21,15 +21,25 @@ const REPORT_COLUMNS = `r.id, r.listing_id AS "listingId", l.slug AS "listingSlu
   r.resolved_by AS "resolvedById", ${memberNamesSql('rm')} AS "resolvedBy",
   r.target_type AS "targetType", r.target_id AS "targetId",
   CASE WHEN rv.id IS NOT NULL THEN concat_ws(E'\n\n', NULLIF(rv.title, ''), rv.body_md)
+    WHEN fc.id IS NOT NULL THEN concat_ws(E'\n\n', CASE WHEN fc.fits THEN 'Fits' ELSE 'Does not fit' END,
+      fc.note, fc.photo_url)
     ELSE rc.body_md END AS "targetText",
-  COALESCE(rv.removed_at, rc.removed_at) AS "targetRemovedAt"`;
+  COALESCE(rv.removed_at, rc.removed_at, fc.removed_at) AS "targetRemovedAt"`;
 
 const REPORT_FROM = `catalog.listing_report r
   JOIN catalog.listing l ON l.id = r.listing_id
   LEFT JOIN catalog.review rv ON r.target_type = 'review' AND rv.id = r.target_id
   LEFT JOIN catalog.comment rc ON r.target_type = 'comment' AND rc.id = r.target_id
+  LEFT JOIN catalog.fit_confirmation fc ON r.target_type = 'fit_confirmation' AND fc.id = r.target_id
   LEFT JOIN catalog.member m ON m.id = r.reporter_id
   LEFT JOIN catalog.member rm ON rm.id = r.resolved_by`;
+
+/** The table of each kind of reported item (never the caller's text: a fixed name). */
+const REPORTED_TABLES: Record<ReportTargetType, string> = {
+  review: 'review',
+  comment: 'comment',
+  fit_confirmation: 'fit_confirmation',
+};
 
 /** Why a settling change did not happen. */
 export type SettleRefusal = 'not-found' | 'taken-down';
@@ -60,7 +70,7 @@ export class ReportRepository {
       if (target) {
         const [item] = await queryRows<ReportedItemRow>(
           manager,
-          `SELECT author_id AS "authorId" FROM catalog.${target.type === 'review' ? 'review' : 'comment'}
+          `SELECT author_id AS "authorId" FROM catalog.${REPORTED_TABLES[target.type]}
            WHERE id = $1 AND listing_id = $2`,
           [target.id, listingId],
         );

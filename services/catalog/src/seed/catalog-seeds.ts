@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { CatalogConfig } from '../config.js';
 import { seedDemoCatalog } from './demo-catalog.seeder.js';
+import { seedDemoFitConfirmations } from './demo-fit-confirmations.seeder.js';
 import { seedTaxonomy } from './taxonomy.seeder.js';
 
 type SeedFlags = Pick<CatalogConfig, 'CATALOG_SEED_TAXONOMY' | 'CATALOG_SEED_DEMO'>;
@@ -16,5 +17,9 @@ export function catalogSeeds(
   return async (dataSource) => ({
     ...(flags.CATALOG_SEED_TAXONOMY ? { taxonomy: await seedTaxonomy(dataSource) } : {}),
     ...(flags.CATALOG_SEED_DEMO ? { demoCatalog: await seedDemoCatalog(dataSource) } : {}),
+    // Owners' fit confirmations stand on the demo listings and the demo accounts.
+    ...(flags.CATALOG_SEED_DEMO
+      ? { demoFitConfirmations: await seedDemoFitConfirmations(dataSource) }
+      : {}),
   });
 }

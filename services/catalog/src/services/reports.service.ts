@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BadRequestError, ConflictError, NotFoundError, isUuid } from '@pitstop/common';
 import {
+  FitConfirmationMessages,
   LISTING_LIMITS,
   ListingMessages as Msg,
   REPORT_REASONS,
@@ -54,8 +55,7 @@ export class ReportsService {
       (listing) => assertViewable(listing, actor),
       target,
     );
-    if (report === 'not-found')
-      throw new NotFoundError(target?.type === 'review' ? Msg.reviewNotFound : Msg.commentNotFound);
+    if (report === 'not-found') throw new NotFoundError(targetNotFound(target?.type));
     if (report === 'own') throw new BadRequestError(Msg.reportOwnFeedback);
     return toReportDto(report);
   }
@@ -109,9 +109,14 @@ function requireTarget(value: unknown): { type: ReportTargetType; id: string } |
   const { type, id } = value as { type?: unknown; id?: unknown };
   if (!REPORT_TARGET_TYPES.includes(type as ReportTargetType))
     throw new BadRequestError('Unknown report target');
-  if (!isUuid(id))
-    throw new NotFoundError(type === 'review' ? Msg.reviewNotFound : Msg.commentNotFound);
+  if (!isUuid(id)) throw new NotFoundError(targetNotFound(type as ReportTargetType));
   return { type: type as ReportTargetType, id: id.toLowerCase() };
+}
+
+function targetNotFound(type: ReportTargetType | undefined): string {
+  if (type === 'review') return Msg.reviewNotFound;
+  if (type === 'fit_confirmation') return FitConfirmationMessages.notFound;
+  return Msg.commentNotFound;
 }
 
 function requireReportId(value: unknown): string {

@@ -36,6 +36,11 @@ export class NotificationSettingsBody implements Partial<NotificationSettingsDto
   'new-review'?: boolean;
 
   @ApiPropertyOptional()
+  @IsBoolean({ message: 'fit-denied must be true or false' })
+  @IsOptional()
+  'fit-denied'?: boolean;
+
+  @ApiPropertyOptional()
   @IsBoolean({ message: 'import-finished must be true or false' })
   @IsOptional()
   'import-finished'?: boolean;
@@ -44,6 +49,7 @@ export class NotificationSettingsBody implements Partial<NotificationSettingsDto
 export class NotificationSettingsResponse implements NotificationSettingsDto {
   @ApiProperty() 'seller-sale'!: boolean;
   @ApiProperty() 'new-review'!: boolean;
+  @ApiProperty() 'fit-denied'!: boolean;
   @ApiProperty() 'import-finished'!: boolean;
 }
 

@@ -2,6 +2,7 @@ import { BadRequestException, NotFoundException, type PipeTransform } from '@nes
 import {
   CollectionMessages,
   FileMessages,
+  FitConfirmationMessages,
   GarageMessages,
   ListingMessages,
   MEDIA_LIMITS,
@@ -63,6 +64,10 @@ export const PreviewIdPipe = new PathParamPipe(
 export const ReviewIdPipe = new PathParamPipe(
   (v) => isUUID(v, 'all'),
   ListingMessages.reviewNotFound,
+);
+export const FitConfirmationIdPipe = new PathParamPipe(
+  (v) => isUUID(v, 'all'),
+  FitConfirmationMessages.notFound,
 );
 export const CommentIdPipe = new PathParamPipe(
   (v) => isUUID(v, 'all'),

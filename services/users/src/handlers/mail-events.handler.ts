@@ -5,6 +5,7 @@ import {
   OrdersEvents,
   OrdersRefundEvents,
   UsersMailEvents,
+  type FitDeniedEvent,
   type ImportFinishedEvent,
   type ListingChangedEvent,
   type ListingTakenDownEvent,
@@ -61,6 +62,11 @@ export class MailEventsHandler {
   @OnEvent(CatalogNoticeEvents.reviewCreated)
   reviewCreated(event: ReviewCreatedEvent) {
     return this.mail.add(MailNotices.reviewCreated(event));
+  }
+
+  @OnEvent(CatalogNoticeEvents.fitDenied)
+  fitDenied(event: FitDeniedEvent) {
+    return this.mail.add(MailNotices.fitDenied(event));
   }
 
   @OnEvent(CatalogNoticeEvents.importFinished)

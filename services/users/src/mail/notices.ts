@@ -1,4 +1,5 @@
 import type {
+  FitDeniedEvent,
   ImportFinishedEvent,
   ListingChangedEvent,
   ListingTakenDownEvent,
@@ -120,6 +121,22 @@ export const MailNotices = {
         reviewerName: event.reviewerName,
         rating: event.rating,
         text: text || null,
+      },
+    };
+  },
+
+  fitDenied(event: FitDeniedEvent): MailMessage {
+    return {
+      kind: 'fit-denied',
+      key: `fit-denied:${event.confirmationId}:${event.at}`,
+      to: { userId: event.sellerId },
+      data: {
+        listingId: event.listingId,
+        listingTitle: event.listingTitle,
+        slug: event.slug,
+        ownerName: event.ownerName,
+        vehicleLabel: event.vehicleLabel,
+        note: event.note,
       },
     };
   },

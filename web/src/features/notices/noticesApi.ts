@@ -24,6 +24,7 @@ export interface ContactForm {
 export const NOTICE_KINDS: { kind: NoticeKind; label: string; adminOnly?: boolean }[] = [
   { kind: 'seller-sale', label: 'A sale of one of my listings' },
   { kind: 'new-review', label: 'A new review of one of my listings' },
+  { kind: 'fit-denied', label: 'An owner says one of my parts does not fit their car' },
   { kind: 'import-finished', label: 'A CSV import I started has finished', adminOnly: true },
 ];
 

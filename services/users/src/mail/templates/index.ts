@@ -2,6 +2,7 @@ import type { MailKind } from '@pitstop/contracts';
 import { contactMessage } from './contact-message.js';
 import { emailChangeConfirm } from './email-change-confirm.js';
 import { emailChangeNotice } from './email-change-notice.js';
+import { fitDenied } from './fit-denied.js';
 import { importFinished } from './import-finished.js';
 import { listingApproved } from './listing-approved.js';
 import { listingRejected } from './listing-rejected.js';
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'listing-rejected': listingRejected,
   'listing-taken-down': listingTakenDown,
   'new-review': newReview,
+  'fit-denied': fitDenied,
   'import-finished': importFinished,
   'contact-message': contactMessage,
 };
