@@ -18,6 +18,7 @@ import { SitemapHandler } from './sitemap/sitemap.handler.js';
 import { SitemapRepository } from './sitemap/sitemap.repository.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
+import { VinHandler } from './handlers/vin.handler.js';
 import { PricingGuideHandler } from './handlers/pricing-guide.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
 import { CollectionRepository } from './repositories/collection.repository.js';
@@ -34,6 +35,7 @@ import { ReportRepository } from './repositories/report.repository.js';
 import { ListingSaleRepository } from './repositories/listing-sale.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { TaxonomyRepository } from './repositories/taxonomy.repository.js';
+import { VpicRepository } from './repositories/vpic.repository.js';
 import { PricingGuideRepository } from './repositories/pricing-guide.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
@@ -50,6 +52,7 @@ import { MembersService } from './services/members.service.js';
 import { ReportsService } from './services/reports.service.js';
 import { ReviewsService } from './services/reviews.service.js';
 import { TaxonomyService } from './services/taxonomy.service.js';
+import { VinService } from './services/vin.service.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -96,6 +99,7 @@ export class CatalogModule {
       ],
       controllers: [
         TaxonomyHandler,
+        VinHandler,
         PricingGuideHandler,
         ListingsHandler,
         ReviewsHandler,
@@ -114,6 +118,7 @@ export class CatalogModule {
       providers: [
         Outbox,
         TaxonomyRepository,
+        VpicRepository,
         PricingGuideRepository,
         ListingRepository,
         ReviewRepository,
@@ -123,6 +128,7 @@ export class CatalogModule {
         MemberRepository,
         ListingSaleRepository,
         TaxonomyService,
+        VinService,
         ListingsService,
         ReviewsService,
         CommentsService,

@@ -16,3 +16,4 @@ export * from './pricing-guide.js';
 export * from './heat-zones.js';
 export * from './print-filter-cases.js';
 export * from './fit-confirmations.js';
+export * from './vin.js';
