@@ -34,7 +34,7 @@ export class FitConfirmationEntity {
   listingId!: string;
 
   @ManyToOne(() => ListingEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'listing_id' })
+  @JoinColumn({ name: 'listing_id', foreignKeyConstraintName: 'FK_fit_confirmation_listing' })
   listing?: Relation<ListingEntity>;
 
   /** A member (the catalog's copy of a user). */
