@@ -280,6 +280,12 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: everyone(200),
     },
     {
+      // A mistyped VIN: refused for everyone alike, without loading the vPIC data.
+      name: 'GET /api/vin/{vin}',
+      call: (p) => withCookie(http(stack).get('/api/vin/1HGCM82633A004353'), p),
+      expected: everyone(400),
+    },
+    {
       name: 'GET /api/models',
       call: async (p) =>
         withCookie(http(stack).get(`/api/models?makeId=${(await golf()).makeId}`), p),

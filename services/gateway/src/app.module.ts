@@ -38,6 +38,7 @@ import { SearchController } from './controllers/search.controller.js';
 import { SellersController } from './controllers/sellers.controller.js';
 import { SellerProfilesService } from './sellers/seller-profiles.service.js';
 import { TaxonomyController } from './controllers/taxonomy.controller.js';
+import { VinController } from './controllers/vin.controller.js';
 import {
   DownloadsController,
   ListingFilesController,
@@ -76,6 +77,7 @@ export class GatewayModule {
         AdminUsersController,
         AdminAuditController,
         TaxonomyController,
+        VinController,
         ListingsController,
         ListingInteractionsController,
         SellersController,

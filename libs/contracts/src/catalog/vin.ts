@@ -27,6 +27,7 @@ export const VinMessages = {
   checkDigit:
     'That VIN does not add up: its 9th character (the check digit) does not match the others. Check it for a typo.',
   unknown: 'We could not read a vehicle from that VIN. Pick your car instead.',
+  tooMany: (wait: string) => `You have decoded several VINs already. Please try again ${wait}.`,
 } as const;
 
 /** Upper case without spaces or dashes, as people copy VINs from papers. */
@@ -89,6 +90,9 @@ export interface VinDecodeDto {
   trim: string | null;
   matched: VinTaxonomyMatch;
 }
+
+/** Decodes one client may ask for per window: each costs the catalog 0.1–0.3 s of CPU. */
+export const VIN_DECODE_LIMIT = { max: 30, windowSeconds: 10 * 60 } as const;
 
 /** How long to wait for a decode: the first after a start loads vPIC's data (about 5–8 s). */
 export const VIN_DECODE_TIMEOUT_MS = 30_000;

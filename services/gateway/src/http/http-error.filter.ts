@@ -10,6 +10,7 @@ import { RpcError } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { TooManyRequestsException } from '../auth/too-many-requests.exception.js';
+import { loggedUrl } from './logged-path.js';
 
 /**
  * Every error leaves the gateway as JSON `{ "message": ... }` with the status that says what
@@ -108,7 +109,7 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 /** The path asked for, without its query (which may hold what a client typed). */
-const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
+const pathOf = (request: FastifyRequest) => loggedUrl(request).split('?', 1)[0];
 
 /** An error that carries a 4xx status of its own (statusCode, as Fastify and its plugins set it). */
 function isClientError(exception: unknown): exception is Error & { statusCode: number } {

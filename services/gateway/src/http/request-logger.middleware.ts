@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { loggedUrl } from './logged-path.js';
 
 /** Writes one request's line; `since` is process.hrtime.bigint() at its arrival. */
 type RequestLine = (method: string, path: string, status: number, since: bigint) => void;
@@ -30,7 +31,7 @@ export function requestLogger(fastify: FastifyInstance, logger: Logger): void {
   // onResponse: after the last byte went out, whoever answered (a route, a hook, the 404).
   fastify.addHook('onResponse', (request, reply, done) => {
     const since = started.get(request);
-    if (since !== undefined) line(request.method, request.url, reply.statusCode, since);
+    if (since !== undefined) line(request.method, loggedUrl(request), reply.statusCode, since);
     done();
   });
 }
