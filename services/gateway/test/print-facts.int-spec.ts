@@ -70,6 +70,9 @@ describe('print facts and slicer links', () => {
       filament: [],
       printMinutes: null,
     });
+    // The listing's total: one open file leaves it without figures.
+    const answer = await http().get(`/api/models3d/${listing.id}`).expect(200);
+    expect(answer.body.printFacts).toMatchObject({ closed: false, filament: [] });
   });
 
   it('a slicer link ends in the file name and downloads the file without a session', async () => {
@@ -114,6 +117,10 @@ describe('print facts and slicer links', () => {
     const [file] = await analysedFiles(stack.url, listing.id);
     expect(file!.analysis).toMatchObject({ triangles: 24, sizeMm: { x: 30, y: 10, z: 10 } });
     expect(file!.analysis!.volumeCm3).toBeCloseTo(2, 6);
+    // The listing's answer adds its files up: here the one file's figures.
+    const answer = await http().get(`/api/models3d/${listing.id}`).expect(200);
+    expect(answer.body.printFacts).toEqual(file!.printFacts);
+    expect(answer.body.printFacts.closed).toBe(true);
     const links = (await slicerLinks(file!, stranger).expect(200)).body as SlicerLinksDto;
     expect(links.links.map((link) => link.slicer)).toEqual(['orcaslicer', 'bambustudio', 'cura']);
     expect(links.fileUrl.endsWith('/pair.3mf')).toBe(true);

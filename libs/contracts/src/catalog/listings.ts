@@ -1,5 +1,6 @@
 import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineRequest } from '../definitions.js';
+import type { PrintFacts } from '../media/print-facts.js';
 import type { UserRole } from '../users/accounts.js';
 import {
   MOUNT_LOCATIONS,
@@ -144,6 +145,11 @@ export interface ListingDto {
   fileUrls: string[];
   imageUrls: string[];
   previews: PreviewDto[];
+  /**
+   * Filament and print time for all its files printed one after another (docs/print-facts.md):
+   * null until a file is analysed; not closed (no figures) when a mesh is open or not yet read.
+   */
+  printFacts?: PrintFacts | null;
   /** Whether the signed-in viewer likes it; false for visitors and in events. */
   likedByMe: boolean;
   /** ISO 8601. */

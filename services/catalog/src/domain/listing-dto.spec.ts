@@ -42,6 +42,29 @@ const row = (priceCents: number): ListingRow => ({
 });
 
 describe('toListingDto', () => {
+  it("gives everyone the print facts of the listing's files together", () => {
+    const analysis = {
+      triangles: 12,
+      sizeMm: { x: 20, y: 20, z: 20 },
+      volumeCm3: 8,
+      surfaceAreaCm2: 24,
+      watertight: true,
+    };
+    const analysed = {
+      ...row(499),
+      fileAnalyses: [
+        { analysisState: 'ready', analysis },
+        { analysisState: 'ready', analysis },
+      ],
+    };
+    expect(toListingDto(analysed, BUYER).printFacts?.filament[0]).toEqual({
+      material: 'PLA',
+      grams: 8.2,
+      metres: 2.76,
+    });
+    expect(toListingDto(row(499), null).printFacts).toBeNull();
+  });
+
   it("shows earnings and a paid listing's files to the seller and admins only", () => {
     for (const viewer of [SELLER, ADMIN])
       expect(toListingDto(row(499), viewer)).toMatchObject({

@@ -1,10 +1,12 @@
 import type {
   ListingChangedEvent,
   ListingDto,
+  MeshAnalysis,
   PersonDto,
   PreviewDto,
   Viewer,
 } from '@pitstop/contracts';
+import { listingPrintFacts } from './file-print-facts.js';
 import { canEdit, isPubliclyVisible, type ListingAccess } from './listing-access.js';
 import type { ListingFields } from './listing-input.js';
 import { unknownPerson } from './people.js';
@@ -35,6 +37,8 @@ export interface ListingRow extends ListingFields, ListingAccess {
   trimName: string | null;
   seller: MemberNames;
   previews: PreviewDto[];
+  /** The live files' analyses, for the listing's print facts (absent: none given). */
+  fileAnalyses?: { analysisState: string; analysis: MeshAnalysis | null }[];
   likedByMe: boolean;
   version: number;
   createdAt: Date;
@@ -112,6 +116,7 @@ export function toListingDto(row: ListingRow, viewer: Viewer | null): ListingDto
     fileUrls: privateShown || row.priceCents === 0 ? row.fileUrls : [],
     imageUrls: row.previews.map((p) => p.storageUrl),
     previews: row.previews,
+    printFacts: listingPrintFacts(row.fileAnalyses ?? [], row.infillHintPercent),
     likedByMe: row.likedByMe,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

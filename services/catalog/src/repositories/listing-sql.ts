@@ -64,6 +64,11 @@ const FILE_URLS_SQL = `COALESCE((SELECT array_agg(CASE WHEN f.object_key IS NULL
     ELSE '/api/models3d/' || l.id || '/files/' || f.id || '/download' END ORDER BY f.position)
   FROM catalog.listing_file f WHERE f.listing_id = l.id AND f.removed_at IS NULL), '{}')`;
 
+/** What the listing's print facts are estimated from: its live files' analyses, in order. */
+const FILE_ANALYSES_SQL = `COALESCE((SELECT json_agg(json_build_object('analysisState', f.analysis_state,
+    'analysis', f.analysis) ORDER BY f.position)
+  FROM catalog.listing_file f WHERE f.listing_id = l.id AND f.removed_at IS NULL), '[]'::json)`;
+
 /** The columns of a ListingRow; viewerParam is the placeholder of the viewer's id (or null). */
 function listingColumns(viewerParam: string): string {
   return `l.id, l.slug, l.title, l.short_description AS "shortDescription",
@@ -81,7 +86,8 @@ function listingColumns(viewerParam: string): string {
     l.make_id AS "makeId", mk.name AS "makeName", mk.slug AS "makeSlug", l.model_id AS "modelId",
     vm.name AS "modelName", vm.slug AS "modelSlug", l.generation_id AS "generationId", g.name AS "generationName",
     g.year_start AS "yearStart", g.year_end AS "yearEnd", l.trim_id AS "trimId",
-    t.name AS "trimName", ${FILE_URLS_SQL} AS "fileUrls", l.version, l.created_at AS "createdAt",
+    t.name AS "trimName", ${FILE_URLS_SQL} AS "fileUrls",
+    ${FILE_ANALYSES_SQL} AS "fileAnalyses", l.version, l.created_at AS "createdAt",
     l.updated_at AS "updatedAt", l.deleted_at AS "deletedAt",
     l.takedown_reason AS "takedownReason", l.taken_down_at AS "takenDownAt",
     COALESCE((SELECT json_agg(json_build_object('id', p.id, 'storageUrl', p.storage_url, 'variants', p.variants) ORDER BY p.position)
