@@ -187,6 +187,38 @@ export const routes: AppRoute[] = [
     access: 'all',
   },
   {
+    ...WEB_ROUTES.printGuides,
+    page: lazy(() => import('../features/print-guides/pages/PrintGuidesPage')),
+    access: 'all',
+  },
+  {
+    ...WEB_ROUTES.materialsGuide,
+    page: lazy(() =>
+      import('../features/print-guides/pages/GuidePages').then((m) => ({
+        default: m.MaterialsGuidePage,
+      })),
+    ),
+    access: 'all',
+  },
+  {
+    ...WEB_ROUTES.heatZonesGuide,
+    page: lazy(() =>
+      import('../features/print-guides/pages/GuidePages').then((m) => ({
+        default: m.HeatZonesGuidePage,
+      })),
+    ),
+    access: 'all',
+  },
+  {
+    ...WEB_ROUTES.fitCheckGuide,
+    page: lazy(() =>
+      import('../features/print-guides/pages/GuidePages').then((m) => ({
+        default: m.FitCheckGuidePage,
+      })),
+    ),
+    access: 'all',
+  },
+  {
     ...WEB_ROUTES.testOnboarding,
     page: lazy(() => import('../features/payouts/pages/TestOnboardingPage')),
     access: 'signedIn',

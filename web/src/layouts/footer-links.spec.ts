@@ -21,6 +21,7 @@ describe('footer links', () => {
         '/dmca#report-content',
         '/pricing-guide',
         '/payouts-guide',
+        '/guides',
       ].sort(),
     );
     expect(byLabel('Browse Models')).toEqual({ label: 'Browse Models', to: '/search' });
@@ -43,9 +44,8 @@ describe('footer links', () => {
     expect(byLabel('Payouts')).toEqual({ label: 'Payouts', to: '/payouts-guide' });
   });
 
-  it.each(['Print Guides'])("shows a 'Coming Soon' toast for %s", (label) => {
-    const link = byLabel(label);
-    expect(link && 'toast' in link && link.toast.title).toBe('Coming Soon');
+  it('leads Print Guides to the guides (no longer Coming Soon)', () => {
+    expect(byLabel('Print Guides')).toEqual({ label: 'Print Guides', to: '/guides' });
   });
 
   it("gives every social link a 'Coming Soon' toast", () => {

@@ -44,7 +44,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Support',
     links: [
-      { label: 'Print Guides', toast: comingSoonToast('Print Guides') },
+      { label: 'Print Guides', to: '/guides' },
       { label: 'Safety Notice', toast: SAFETY_NOTICE_TOAST },
       // How to report: the flag on every model page, or a copyright notice (the DMCA page).
       { label: 'Report Content', to: '/dmca#report-content' },

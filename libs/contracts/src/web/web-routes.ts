@@ -84,6 +84,29 @@ export const WEB_ROUTES = {
     title: 'Pricing Guide',
     description: 'What 3D-printable car parts sell for on Pitstop Prints, by category.',
   },
+  /** The footer's Print Guides: the three guides below. */
+  printGuides: {
+    path: '/guides',
+    title: 'Print Guides',
+    description: 'Guides for printing car parts that last: materials, heat zones and checking fit.',
+  },
+  materialsGuide: {
+    path: '/guides/materials',
+    title: 'Materials for Cars',
+    description: 'Which filaments survive in a car: PLA, PETG, ABS, ASA, TPU and PA-CF compared.',
+  },
+  heatZonesGuide: {
+    path: '/guides/heat-zones',
+    title: 'Heat Zones in a Car',
+    description:
+      'How hot a dashboard, a trunk or an engine bay gets, and which filaments last there.',
+  },
+  fitCheckGuide: {
+    path: '/guides/fit-check',
+    title: 'Check the Fit Before a Long Print',
+    description:
+      'Print a test slice, measure twice and read what owners say before a ten-hour print.',
+  },
   /** TEST MODE's stand-in for Stripe's hosted payout onboarding (?account=). */
   testOnboarding: { path: '/payouts/test-onboarding', title: 'Payout onboarding (TEST MODE)' },
 } as const satisfies Record<string, WebRouteHead>;

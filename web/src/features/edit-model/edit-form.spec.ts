@@ -42,6 +42,8 @@ describe('valuesFromListing', () => {
       printDifficulty: 'medium',
       supportsRequired: true,
       infillHintPercent: 40,
+      mountLocation: null,
+      materials: [],
       allowPersonalUse: true,
       allowCommercialUse: false,
     });
@@ -123,6 +125,8 @@ describe('changesFromValues', () => {
       printDifficulty: 'medium',
       supportsRequired: true,
       infillHintPercent: 30,
+      mountLocation: null,
+      materials: [],
       allowPersonalUse: true,
       allowCommercialUse: false,
     });

@@ -2,7 +2,12 @@
  * The EDIT MODEL form's rules (docs/product.md sections 4, 5 and 7): what it starts from, how dollars
  * become cents, what an invalid infill falls back to, and the body PUT /api/models3d/{id} gets.
  */
-import type { ListingInput, PrintDifficulty } from '@pitstop/contracts';
+import type {
+  ListingInput,
+  MountLocation,
+  PrintDifficulty,
+  PrintMaterial,
+} from '@pitstop/contracts';
 import { infillFrom, priceCentsFrom } from '../listings/listing-fields';
 import type { Listing } from '../listings/listingsApi';
 
@@ -34,6 +39,8 @@ export interface EditModelValues {
   printDifficulty: PrintDifficulty;
   supportsRequired: boolean;
   infillHintPercent: number | null;
+  mountLocation: MountLocation | null;
+  materials: PrintMaterial[];
   allowPersonalUse: boolean;
   allowCommercialUse: boolean;
 }
@@ -50,6 +57,8 @@ export function valuesFromListing(listing: Listing): EditModelValues {
     printDifficulty: listing.printDifficulty,
     supportsRequired: listing.supportsRequired,
     infillHintPercent: listing.infillHintPercent,
+    mountLocation: listing.mountLocation ?? null,
+    materials: listing.materials ?? [],
     allowPersonalUse: listing.allowPersonalUse,
     allowCommercialUse: listing.allowCommercialUse,
   };
@@ -76,6 +85,8 @@ export function changesFromValues(
     printDifficulty: values.printDifficulty,
     supportsRequired: values.supportsRequired,
     infillHintPercent: infillFrom(values.infillHintPercent),
+    mountLocation: values.mountLocation ?? null,
+    materials: values.materials ?? [],
     allowPersonalUse: values.allowPersonalUse,
     allowCommercialUse: values.allowCommercialUse,
   };

@@ -2,6 +2,12 @@
  * The /search address: its parameters, their labels, changing or removing one facet at a time,
  * the GET /api/search query it asks for, and the facet counts beside each choice.
  */
+import {
+  MOUNT_LOCATIONS,
+  MOUNT_LOCATION_LABELS,
+  PRINT_MATERIALS,
+  type MountLocation,
+} from '@pitstop/contracts';
 import type {
   PrintDifficulty,
   SEARCH_LIMITS,
@@ -21,6 +27,8 @@ const SEARCH_PARAMS = [
   'year',
   'trim',
   'difficulty',
+  'mountLocation',
+  'material',
   'sort',
   'filter',
 ] as const satisfies readonly (keyof SearchAddress)[];
@@ -55,6 +63,8 @@ const FILTER_LABELS: Record<string, string> = {
 const ALLOWED: Partial<Record<SearchParam, readonly string[]>> = {
   sort: Object.keys(SORT_LABELS),
   difficulty: DIFFICULTIES,
+  mountLocation: MOUNT_LOCATIONS,
+  material: PRINT_MATERIALS,
   filter: Object.keys(FILTER_LABELS),
 };
 
@@ -148,6 +158,11 @@ export function sortChoices(query: SearchQuery): SearchSort[] {
 
 export function sortLabel(sort: string): string {
   return SORT_LABELS[sort as SearchSort] ?? sort;
+}
+
+/** 'Sun-exposed interior (dash, rear deck)': a mount location as the filter and its chip name it. */
+export function mountLocationLabel(value: string): string {
+  return MOUNT_LOCATION_LABELS[value as MountLocation] ?? value;
 }
 
 export function filterLabel(filter: string): string {

@@ -13,7 +13,17 @@ export type SearchArgs = {
   [
     K in keyof Pick<
       SearchAddress,
-      'q' | 'make' | 'model' | 'generationId' | 'year' | 'trim' | 'difficulty' | 'sort' | 'filter'
+      | 'q'
+      | 'make'
+      | 'model'
+      | 'generationId'
+      | 'year'
+      | 'trim'
+      | 'difficulty'
+      | 'mountLocation'
+      | 'material'
+      | 'sort'
+      | 'filter'
     >
   ]?: string;
 } & Pick<SearchAddress, 'limit'>;

@@ -92,6 +92,8 @@ describe('listingFromDraft', () => {
       printDifficulty: 'medium',
       supportsRequired: false,
       infillHintPercent: 20,
+      mountLocation: null,
+      materials: [],
       allowPersonalUse: true,
       allowCommercialUse: false,
       isDraft: true,

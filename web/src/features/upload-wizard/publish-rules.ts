@@ -73,6 +73,8 @@ export function listingFromDraft(draft: WizardDraft): NewListing {
     printDifficulty: pricing.printDifficulty,
     supportsRequired: pricing.supportsRequired,
     infillHintPercent: infillFrom(pricing.infillHintPercent),
+    mountLocation: pricing.mountLocation ?? null,
+    materials: pricing.materials ?? [],
     allowPersonalUse: license.allowPersonalUse,
     allowCommercialUse: license.allowCommercialUse,
     isDraft: true,

@@ -202,6 +202,8 @@ describe('files, opening and resetting', () => {
       printDifficulty: 'medium',
       supportsRequired: false,
       infillHintPercent: 20,
+      mountLocation: null,
+      materials: [],
     });
     expect(reset.license).toEqual({ allowPersonalUse: true, allowCommercialUse: false });
   });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 // Types only: the slice is in the first load, the uploader is not.
-import type { PrintDifficulty } from '@pitstop/contracts';
+import type { MountLocation, PrintDifficulty, PrintMaterial } from '@pitstop/contracts';
 import type { UploadedFile } from '../file-transfer/object-upload';
 
 /** docs/product.md §2: the wizard's seven steps, in order. */
@@ -45,6 +45,9 @@ export interface WizardPricing {
   printDifficulty: PrintDifficulty;
   supportsRequired: boolean;
   infillHintPercent: number | null;
+  /** Absent in drafts kept before the field existed. */
+  mountLocation?: MountLocation | null;
+  materials?: PrintMaterial[];
 }
 
 export interface WizardLicense {
@@ -90,6 +93,8 @@ export function emptyDraft(): WizardDraft {
       printDifficulty: 'medium',
       supportsRequired: false,
       infillHintPercent: 20,
+      mountLocation: null,
+      materials: [],
     },
     license: { allowPersonalUse: true, allowCommercialUse: false },
   };

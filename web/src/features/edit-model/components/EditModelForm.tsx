@@ -1,3 +1,4 @@
+import { MountAndMaterialFields } from '../../heat-zones/components/MountAndMaterialFields';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import Button from 'antd/es/button';
@@ -54,6 +55,8 @@ export function EditModelForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<EditModelValues>();
   const isFree = Form.useWatch('isFree', form) ?? listing.isFree;
+  const mountLocation = Form.useWatch('mountLocation', form) ?? listing.mountLocation ?? null;
+  const materials = Form.useWatch('materials', form) ?? listing.materials ?? [];
   const [updateListing, { isLoading: saving }] = useUpdateListingMutation();
   const categories = useListCategoriesQuery();
   const status = listingStatus(listing).label;
@@ -194,6 +197,14 @@ export function EditModelForm({ listing }: { listing: Listing }) {
               <Form.Item name="supportsRequired" valuePropName="checked" className={styles.check}>
                 <Checkbox data-testid="edit-supports">Supports required</Checkbox>
               </Form.Item>
+              {/* Registered here, edited through the shared fields below. */}
+              <Form.Item name="mountLocation" hidden />
+              <Form.Item name="materials" hidden />
+              <MountAndMaterialFields
+                value={{ mountLocation, materials }}
+                onChange={(change) => form.setFieldsValue(change)}
+                testIdPrefix="edit"
+              />
             </DetailCard>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../app/access';
+import { HeatZoneCard } from '../../heat-zones/components/HeatZoneCard';
 import { previewPictures } from '../../listings/listing-display';
 import type { Listing } from '../../listings/listingsApi';
 import { statusBanner } from '../listing-status';
@@ -65,6 +66,7 @@ export function ModelDetail({ listing }: { listing: Listing }) {
         <div className={styles.aside}>
           <PurchaseCard listing={listing} className={styles.purchase} />
           <CreatorCard listing={listing} className={styles.creator} />
+          <HeatZoneCard listing={listing} className={styles.safety} />
           <SafetyCard className={styles.safety} />
         </div>
       </div>

@@ -1,8 +1,15 @@
 import Checkbox from 'antd/es/checkbox';
 import Select from 'antd/es/select';
+import { MOUNT_LOCATIONS, PRINT_MATERIALS } from '@pitstop/contracts';
 import { DIFFICULTY_OPTIONS } from '../../listings/listing-display';
 import type { Make, VehicleModel } from '../../taxonomy/taxonomyApi';
-import { withCount, type FacetCounts, type SearchParam, type SearchQuery } from '../search-query';
+import {
+  mountLocationLabel,
+  withCount,
+  type FacetCounts,
+  type SearchParam,
+  type SearchQuery,
+} from '../search-query';
 import styles from './SearchFilters.module.css';
 
 /** A select's 'no filter' choice (docs/product.md §4: 'all' means no make or model filter). */
@@ -102,6 +109,32 @@ export function SearchFilters({
             })),
           ]}
           data-testid="search-difficulty"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="search-mount-location">Mounts in</label>
+        <Select
+          id="search-mount-location"
+          value={query.mountLocation ?? ANY}
+          onChange={(value) => onChange('mountLocation', orNone(value))}
+          options={[
+            { value: ANY, label: 'Anywhere' },
+            ...MOUNT_LOCATIONS.map((value) => ({ value, label: mountLocationLabel(value) })),
+          ]}
+          data-testid="search-mount-location"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="search-material">Printed in</label>
+        <Select
+          id="search-material"
+          value={query.material ?? ANY}
+          onChange={(value) => onChange('material', orNone(value))}
+          options={[
+            { value: ANY, label: 'Any material' },
+            ...PRINT_MATERIALS.map((value) => ({ value, label: value })),
+          ]}
+          data-testid="search-material"
         />
       </div>
     </aside>

@@ -19,6 +19,7 @@ import { TrimName } from '../components/TrimName';
 import {
   facetCounts,
   filterLabel,
+  mountLocationLabel,
   hasFilters,
   parseSearchQuery,
   shownSort,
@@ -84,6 +85,13 @@ export default function SearchPage() {
       kind: 'Difficulty',
       label: difficultyLabel(query.difficulty as PrintDifficulty),
     });
+  if (query.mountLocation)
+    chips.push({
+      key: 'mountLocation',
+      kind: 'Mounts in',
+      label: mountLocationLabel(query.mountLocation),
+    });
+  if (query.material) chips.push({ key: 'material', kind: 'Printed in', label: query.material });
 
   // A year the server refuses ('soon') names no vehicle: the error says why, the title skips it.
   const year = query.year && /^\d{4}$/.test(query.year) ? query.year : undefined;

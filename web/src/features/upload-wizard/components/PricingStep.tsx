@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { useAppDispatch } from '../../../app/hooks';
+import { MountAndMaterialFields } from '../../heat-zones/components/MountAndMaterialFields';
 import { InfillInput, INFILL_HELP } from '../../listings/components/InfillInput';
 import { DIFFICULTY_OPTIONS } from '../../listings/listing-display';
 import { priceProblem } from '../../listings/listing-fields';
@@ -76,6 +77,11 @@ export function PricingStep({ pricing }: { pricing: WizardPricing }) {
       >
         Supports required
       </Checkbox>
+      <MountAndMaterialFields
+        value={{ mountLocation: pricing.mountLocation ?? null, materials: pricing.materials ?? [] }}
+        onChange={change}
+        testIdPrefix="upload"
+      />
     </>
   );
 }
