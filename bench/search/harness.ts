@@ -332,6 +332,20 @@ export async function startCatalogProcess(env: NodeJS.ProcessEnv): Promise<Child
 }
 
 /**
+ * The users service as its own process (a creator's page names its creator from it); with
+ * USERS_SEED_DEMO=true it makes the demo sellers' accounts. Resolves once it reports ready.
+ */
+export async function startUsersProcess(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const healthPort = await freePort();
+  const child = spawnTypeScript(
+    'services/users/src/main.ts',
+    { ...env, HEALTH_PORT: String(healthPort) },
+    profilerFlags(),
+  );
+  return untilReady(child, `http://127.0.0.1:${healthPort}/health/ready`, 'the users service');
+}
+
+/**
  * The gateway as its own process, run from its build as it is deployed (`npm run bench` compiles
  * it first): its heap and event loop are its own, not shared with the benchmark's (whose
  * leftovers made its collector's pauses the runs' p99s).
