@@ -70,8 +70,10 @@ export function vinProblem(vin: string): string | null {
 export interface VinTaxonomyMatch {
   makeId: string | null;
   makeName: string | null;
+  makeSlug: string | null;
   modelId: string | null;
   modelName: string | null;
+  modelSlug: string | null;
   /** Null when the year is unknown or two generations were built that year. */
   generationId: string | null;
   generationName: string | null;

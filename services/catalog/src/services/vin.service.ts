@@ -16,8 +16,10 @@ import { VpicRepository, type VpicVehicle } from '../repositories/vpic.repositor
 const NOTHING_MATCHED: VinTaxonomyMatch = {
   makeId: null,
   makeName: null,
+  makeSlug: null,
   modelId: null,
   modelName: null,
+  modelSlug: null,
   generationId: null,
   generationName: null,
   trimId: null,
@@ -61,13 +63,18 @@ export class VinService {
   private async match(vehicle: VpicVehicle, year: number | null): Promise<VinTaxonomyMatch> {
     const make = matchName(await this.taxonomy.listMakes(), [vehicle.make]);
     if (!make) return NOTHING_MATCHED;
-    const matched = { ...NOTHING_MATCHED, makeId: make.id, makeName: make.name };
+    const matched = {
+      ...NOTHING_MATCHED,
+      makeId: make.id,
+      makeName: make.name,
+      makeSlug: make.slug,
+    };
     const model = matchName(await this.taxonomy.listModels(make.id), [
       vehicle.model,
       vehicle.series,
     ]);
     if (!model) return matched;
-    Object.assign(matched, { modelId: model.id, modelName: model.name });
+    Object.assign(matched, { modelId: model.id, modelName: model.name, modelSlug: model.slug });
     const generation = generationOfYear(await this.taxonomy.listGenerations(model.id), year);
     if (!generation) return matched;
     Object.assign(matched, { generationId: generation.id, generationName: generation.name });

@@ -7,8 +7,10 @@ const nullableName = { type: String, nullable: true } as const;
 export class VinTaxonomyMatchResponse implements VinTaxonomyMatch {
   @ApiProperty(nullableId) makeId!: string | null;
   @ApiProperty(nullableName) makeName!: string | null;
+  @ApiProperty(nullableName) makeSlug!: string | null;
   @ApiProperty(nullableId) modelId!: string | null;
   @ApiProperty(nullableName) modelName!: string | null;
+  @ApiProperty(nullableName) modelSlug!: string | null;
   @ApiProperty({ ...nullableId, description: 'Null without a year or in a changeover year' })
   generationId!: string | null;
   @ApiProperty(nullableName) generationName!: string | null;

@@ -19,6 +19,7 @@ import styles from './FitmentPicker.module.css';
 import { MakeStep } from './MakeStep';
 import { ModelStep } from './ModelStep';
 import { TrimStep } from './TrimStep';
+import { VinEntry } from './VinEntry';
 import { YearStep } from './YearStep';
 
 const STEPS: FitmentStep[] = [1, 2, 3, 4];
@@ -34,6 +35,7 @@ export default function FitmentPickerDialog() {
   const { open, step, make, model, year } = useAppSelector((state) => state.fitment);
   const signedIn = !!useCurrentUser();
   const [saveToGarage, setSaveToGarage] = useState(true);
+  const [vinNote, setVinNote] = useState<string | null>(null);
   const { save } = useGarageActions();
 
   // A finished pick (or a search from an empty step) leaves for /search and closes the dialog.
@@ -90,6 +92,12 @@ export default function FitmentPickerDialog() {
         </div>
 
         <div className={styles.stepBody}>
+          {vinNote && (
+            <p className={styles.vinNote} role="status" data-testid="fitment-vin-note">
+              {vinNote}
+            </p>
+          )}
+          {step === 1 && <VinEntry onDecoded={setVinNote} />}
           {step === 1 && <MakeStep selectedId={make?.id} />}
           {step === 2 && make && <ModelStep make={make} selectedId={model?.id} onSearch={goTo} />}
           {step === 3 && make && model && (
