@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // always talks to its own origin (cookies and the CSP's connect-src 'self' then just work).
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     proxy: {
@@ -13,8 +13,17 @@ export default defineConfig({
       '/health': { target: API_TARGET, changeOrigin: false },
     },
   },
+  // The server entry (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) bundles what it
+  // imports: the gateway loads it with Node alone, and antd's ES modules do not load in Node
+  // unbundled. docs/architecture.md, Public pages.
+  ssr: { noExternal: true },
+  // Bundled, React and antd read NODE_ENV when the gateway loads them: production code (and
+  // antd's production class names, which the browser's build uses) whatever the gateway's env.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2022',
+    // The public files are the browser build's to serve (dist/), not the server entry's.
+    copyPublicDir: !isSsrBuild,
     // scripts/report-bundle-size.mjs reads the manifest to measure what the home page loads first.
     manifest: true,
     sourcemap: false,
@@ -23,8 +32,10 @@ export default defineConfig({
         // Everything the home page needs in one chunk: without this, modules shared by the home
         // page and the lazy pages are split into several small first-load chunks, which cost
         // more (each is gzipped alone) and add requests. Lazy pages still get their own chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The server entry is one file: Node loads it once, and the tests' module loader cannot
+        // follow its chunks.
+        codeSplitting: isSsrBuild ? false : { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },
-});
+}));

@@ -2,16 +2,36 @@ import '@fontsource/barlow-condensed/latin-600.css';
 import '@fontsource/barlow-condensed/latin-700.css';
 import '@fontsource/barlow-condensed/latin-800-italic.css';
 import './styles/global.css';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { serverDataArrived } from './api/api';
 import { AppProviders } from './app/AppProviders';
-import { router } from './app/router';
+import { appRoutes } from './app/router';
+import { readServerData, refreshServerDataWhenSignedIn } from './app/server-data';
+import { makeStore } from './app/store';
 
-createRoot(document.getElementById('root')!).render(
+const store = makeStore();
+// Window focus and reconnect events reach RTK Query; only the current-user query opts in to
+// refetching on them (app/access.ts), every other query keeps the api's default (off).
+setupListeners(store.dispatch);
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders store={store}>
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx) is hydrated with the data it was rendered with.
+const served = readServerData();
+const root = document.getElementById('root')!;
+if (served) {
+  store.dispatch(serverDataArrived(served));
+  refreshServerDataWhenSignedIn(store, served);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -15,6 +16,43 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
+ * Where a store made on the server sends its requests (web/src/entry-server.tsx): the gateway
+ * answers them itself, as a visitor's; the browser's store has none and asks /api.
+ */
+export interface ApiTransport {
+  /** Absolute, ending in /api. */
+  baseUrl: string;
+  fetchFn: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+}
+
+const transportQueries = new WeakMap<ApiTransport, typeof rawBaseQuery>();
+
+function rawBaseQueryFor(extra: unknown): typeof rawBaseQuery {
+  const transport = (extra as { apiTransport?: ApiTransport } | undefined)?.apiTransport;
+  if (!transport) return rawBaseQuery;
+  let query = transportQueries.get(transport);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: transport.baseUrl,
+      fetchFn: transport.fetchFn,
+      responseHandler: 'content-type',
+    });
+    transportQueries.set(transport, query);
+  }
+  return query;
+}
+
+/**
+ * The answers the server rendered a page with, handed to the browser's store before it hydrates
+ * that page, so its first render shows the same data and asks for none of it again.
+ */
+export interface ServerData {
+  api: unknown;
+}
+
+export const serverDataArrived = createAction<ServerData>('app/serverDataArrived');
+
+/**
  * Every endpoint rejects with an ApiError, whatever went wrong. The response stays reachable
  * (meta.response) for endpoints that read a header, such as X-Total-Count.
  */
@@ -25,7 +63,7 @@ const baseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const result = await rawBaseQueryFor(api.extra)(args, api, extraOptions);
   if (result.error)
     return {
       error: toApiError(result.error, result.meta?.response?.statusText),
@@ -73,5 +111,10 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
+  // The served api state as RTK's hydration takes it (its type is the api's own state's).
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverDataArrived.match(action)
+      ? (action.payload as unknown as Record<string, never>)[reducerPath]
+      : undefined,
   endpoints: () => ({}),
 });

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '../features/notifications/components/Toaster';
 import { theme } from '../theme';
-import { store } from './store';
+import type { AppStore } from './store';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { LoadError } from '../components/LoadError';
 import { usePageMeta } from '../components/usePageMeta';
 import { redirectToLogin } from '../features/notifications/login-redirect';
@@ -84,7 +84,11 @@ function RouteBody({
   }
 }
 
-export const router = createBrowserRouter([
+/**
+ * The app's routes: the browser makes its router from them (main.tsx), the server a static one
+ * per page it renders (entry-server.tsx).
+ */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -101,4 +105,4 @@ export const router = createBrowserRouter([
         })),
     ],
   },
-]);
+];

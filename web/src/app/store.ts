@@ -1,25 +1,34 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api/api';
+import { api, type ApiTransport } from '../api/api';
 import { fitmentReducer } from '../features/fitment/fitmentSlice';
 import { errorToastListener } from '../features/notifications/errorToastListener';
 import { toastReducer } from '../features/notifications/toastSlice';
 import { uploadWizardReducer } from '../features/upload-wizard/uploadWizardSlice';
 
-export const store = configureStore({
-  reducer: {
-    [api.reducerPath]: api.reducer,
-    fitment: fitmentReducer,
-    toast: toastReducer,
-    uploadWizard: uploadWizardReducer,
-  },
-  middleware: (getDefaultMiddleware) =>
-    getDefaultMiddleware().prepend(errorToastListener.middleware).concat(api.middleware),
-});
+/** What thunks and the api's base query are given: a server-made store's transport. */
+export interface StoreExtra {
+  apiTransport?: ApiTransport;
+}
 
-// Window focus and reconnect events reach RTK Query; only the current-user query opts in to
-// refetching on them (app/access.ts), every other query keeps the api's default (off).
-setupListeners(store.dispatch);
+/**
+ * A store: one in the browser (main.tsx), one per page the server renders
+ * (entry-server.tsx), so no visitor's page sees another's data.
+ */
+export function makeStore(extra: StoreExtra = {}) {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      fitment: fitmentReducer,
+      toast: toastReducer,
+      uploadWizard: uploadWizardReducer,
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(errorToastListener.middleware)
+        .concat(api.middleware),
+  });
+}
 
-export type RootState = ReturnType<typeof store.getState>;
-export type AppDispatch = typeof store.dispatch;
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,2 +1,3 @@
 export * from './web-routes.js';
 export * from './page-head.js';
+export * from './page-renderer.js';

@@ -10,8 +10,10 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { GATEWAY_CONFIG } from '../gateway-config.js';
 import { PageTemplate } from '../pages/page-html.js';
+import { loadPageRenderer } from '../pages/page-renderer.js';
 import { PageAnswers } from '../pages/page-answers.js';
 import { PublicPages } from '../pages/public-pages.js';
+import { RenderedPages } from '../pages/rendered-pages.js';
 import { Sitemaps } from '../pages/sitemaps.js';
 import { VehicleSlugs } from '../pages/vehicle-slugs.js';
 import { sendAnswer } from '../search/answer-response.js';
@@ -30,7 +32,8 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year, and
  * every other GET for a page answered with index.html carrying that page's head (title,
- * description, canonical address, link-preview tags, JSON-LD) and a model page's content, with
+ * description, canonical address, link-preview tags, JSON-LD) and its content, rendered on the
+ * server by the app's server entry when the build has one (else a model page's static markup), with
  * 404 for an address no route of the app shows or a listing, creator or collection not there
  * (the body is still the app, which shows its 404). robots.txt and the sitemap beside them
  * (docs/architecture.md, Public pages).
@@ -94,6 +97,8 @@ export async function serveWebApp(
   );
   const sitemaps = new Sitemaps(bus, generation, config.PUBLIC_URL);
   const pageAnswers = new PageAnswers(app.get(ListingSearch));
+  const renderer = await loadPageRenderer(fastify, distDir, logger);
+  const rendered = renderer && new RenderedPages(renderer, generation, logger);
 
   fastify.get('/robots.txt', (request, reply) =>
     sendText(request, reply, 'text/plain; charset=utf-8', sitemaps.robots()),
@@ -109,17 +114,23 @@ export async function serveWebApp(
   });
   fastify.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    // The page's final bytes, kept by address: made (head, content, tag, gzip) once.
+    // The page's final bytes, kept by address: made (head, rendering, tag, gzip) once.
     const answer = await pageAnswers.answer(request.url, async () => {
       const page = await pages.page(request.url);
-      // A 404, a collection, or a page made without the catalog: asked again each time (ETag).
-      const cache = page.status === 200 && page.shared ? PUBLIC_PAGE_CACHE : 'no-cache';
+      // Rendered on the server when it is there (a 404 is the plain app, which shows it).
+      const { page: body, failed } =
+        page.status === 200 && rendered
+          ? await rendered.render(request.url, page.shared)
+          : { page: null, failed: false };
+      // A 404, a collection, or a page made without the catalog or its rendering: asked again
+      // each time (ETag).
+      const cache = page.status === 200 && page.shared && !failed ? PUBLIC_PAGE_CACHE : 'no-cache';
       return {
         status: page.status,
-        html: template.render(page),
+        html: template.render(page, body),
         cacheControl: cache,
         shared: page.shared,
-        transient: page.transient === true,
+        transient: page.transient === true || failed,
       };
     });
     sendAnswer(request, reply, answer);

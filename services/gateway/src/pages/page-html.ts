@@ -1,8 +1,9 @@
 /**
- * The served page's head and its static content, as text: the one place that writes page HTML
- * on the server (docs/architecture.md, Public pages). A later server renderer of the pages'
- * bodies reuses `headTags` as it is. Everything from the catalog is escaped here.
+ * The served page's head and its content, as text: the one place that writes page HTML on the
+ * server (docs/architecture.md, Public pages). The content is the web app's server rendering
+ * when there is one, else static markup. Everything from the catalog is escaped here.
  */
+import { SERVER_DATA_ELEMENT_ID, type RenderedPage } from '@pitstop/contracts';
 
 export interface PageHead {
   title: string;
@@ -87,6 +88,8 @@ export function headTags(head: PageHead, siteName: string): string {
  */
 export class PageTemplate {
   private readonly parts: [string, string, string];
+  /** Where in the head the app's first stylesheet or script is: rendered styles go before it. */
+  private readonly firstAsset: number;
 
   constructor(
     indexHtml: string,
@@ -102,10 +105,24 @@ export class PageTemplate {
     const headEnd = closing >= 0 && closing < root ? closing : root;
     const rootOpen = root + '<div id="root">'.length;
     this.parts = [head.slice(0, headEnd), head.slice(headEnd, rootOpen), head.slice(rootOpen)];
+    const asset = this.parts[0].search(/<(link rel="stylesheet"|script)\b/i);
+    this.firstAsset = asset >= 0 ? asset : headEnd;
   }
 
-  render(page: ServedPage): string {
+  /**
+   * With `rendered`, the app's server rendering replaces the static content: its markup in
+   * #root, its styles and assets in the head, and the data it was rendered with for the
+   * browser's store to hydrate with (JSON, which a CSP without inline scripts allows).
+   */
+  render(page: ServedPage, rendered?: RenderedPage | null): string {
     const [beforeHeadEnd, toRoot, rest] = this.parts;
-    return `${beforeHeadEnd}  ${headTags(page.head, this.siteName)}\n  ${toRoot}${page.body}${rest}`;
+    const head = headTags(page.head, this.siteName);
+    if (!rendered) return `${beforeHeadEnd}  ${head}\n  ${toRoot}${page.body}${rest}`;
+    const data = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`;
+    const [beforeAssets, assets] = [
+      beforeHeadEnd.slice(0, this.firstAsset),
+      beforeHeadEnd.slice(this.firstAsset),
+    ];
+    return `${beforeAssets}${rendered.styles}\n    ${assets}  ${head}\n    ${rendered.assets}\n    ${data}\n  ${toRoot}${rendered.body}${rest}`;
   }
 }

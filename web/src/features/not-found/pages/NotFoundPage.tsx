@@ -31,7 +31,9 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // React Router numbers history entries; at 0 there is nothing of ours to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const canGoBack =
+    typeof window !== 'undefined' &&
+    ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   return (
     <div className={`pp-container ${styles.page}`}>

@@ -1,0 +1,121 @@
+import type { ListingDto } from '@pitstop/contracts';
+import type { Browser, Request as BrowserRequest } from 'playwright-core';
+import request from 'supertest';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { createApprovedListing, fitmentOf } from '../../test/support/listings.js';
+import type { Stack } from '../../test/support/stack.js';
+import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { openPage } from './support/browser.js';
+import { startBrowserStack } from './support/stack.js';
+
+/** React's words for a server page the browser could not hydrate as it was. */
+const HYDRATION_FAILED = /hydrat|did not match|server rendered/i;
+
+/**
+ * Public pages rendered on the server (web/src/entry-server.tsx through the gateway): the HTML
+ * carries the page with its styles and data, and the browser hydrates it without asking again.
+ */
+describe('server-rendered pages in Chromium', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: SignedInUser;
+  let close: () => Promise<void>;
+  let seller: SignedInUser;
+  let listing: ListingDto;
+
+  beforeAll(async () => {
+    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'ssr-admin' }));
+    seller = await registerUser(stack.url, { displayName: 'Torque Tess' });
+    const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
+    listing = await createApprovedListing(stack.url, seller, admin, {
+      shortDescription: 'A clip-on phone mount for the Golf centre vent.',
+      longDescriptionMd: 'Prints in **PETG** without supports.',
+      priceCents: 499,
+      isFree: false,
+      isUniversalFit: false,
+      vehicleFitment: fitment,
+      isDraft: false,
+      visibility: 'public',
+    });
+  });
+  afterAll(() => close?.());
+
+  it('sends the model page rendered: title, price, seller, description, styles and data', async () => {
+    const res = await request(stack.url).get(`/models/${listing.slug}`).expect(200);
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(res.text)?.[1] ?? '';
+    expect(root).toContain('data-testid="model-detail"');
+    expect(root).toContain(listing.title);
+    expect(root).toContain('$4.99');
+    expect(root).toContain('Torque Tess');
+    expect(root).toContain('A clip-on phone mount for the Golf centre vent.');
+    expect(root).toContain('<strong>PETG</strong>');
+    // antd's styles for what the page shows, and the data the browser hydrates with.
+    expect(res.text).toMatch(/<style[^>]*data-css-hash/);
+    expect(res.text).toContain('<script type="application/json" id="server-data">');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it('shows a visitor the model page styled before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/models/${listing.slug}`);
+      const title = page.getByTestId('model-title');
+      expect(await title.textContent()).toContain(listing.title);
+      // The page module's own stylesheet and antd's: the title in the brand's condensed face,
+      // the buy button an antd button with its rounded corners.
+      expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Barlow/);
+      const buy = page.getByTestId('model-download');
+      expect(await buy.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the model page without errors or asking for its data again', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      const asked: string[] = [];
+      page.on('request', (req: BrowserRequest) => {
+        if (new URL(req.url()).pathname.startsWith('/api/'))
+          asked.push(new URL(req.url()).pathname);
+      });
+      await page.goto(`/models/${listing.slug}`);
+      await page.getByTestId('model-detail').waitFor();
+      // Hydrated: the tabs answer clicks.
+      await page.getByRole('tab', { name: 'Specs' }).click();
+      await page.getByTestId('spec-difficulty').waitFor();
+      await page.getByRole('tab', { name: 'Fitment' }).click();
+      await page.getByTestId('fitment-vehicle').waitFor();
+      // A visitor's Add to Cart asks them to sign in.
+      await page.getByTestId('model-add-to-cart').click();
+      await expectToast(page, 'Login Required');
+
+      expect(asked).not.toContain(`/api/models3d/slug/${listing.slug}`);
+      expect(asked.filter((path) => path.startsWith(`/api/models3d/${listing.id}`))).toEqual([]);
+      expect(errors.filter((error) => HYDRATION_FAILED.test(error))).toEqual([]);
+      expect(unexpectedErrors(errors, [401])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fills in a signed-in buyer’s own parts after hydration', async () => {
+    const buyer = await registerUser(stack.url, { firstName: 'Jules' });
+    await request(stack.url)
+      .post(`/api/models3d/${listing.id}/like`)
+      .set('Cookie', buyer.cookie)
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      await page.goto(`/models/${listing.slug}`);
+      // Served as a visitor sees it; their heart fills in once the app knows who is looking.
+      await page.locator('[data-testid="model-like"][data-liked="true"]').waitFor();
+      expect(errors.filter((error) => HYDRATION_FAILED.test(error))).toEqual([]);
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { SERVER_DATA_ELEMENT_ID } from '@pitstop/contracts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api, type ServerData } from '../api/api';
+import { authApi } from '../features/auth/authApi';
+import type { AppStore } from './store';
+
+/** The data the server rendered this page with, or null for a page it did not render. */
+export function readServerData(): ServerData | null {
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerData;
+  } catch {
+    return null;
+  }
+}
+
+interface ServedQuery {
+  endpointName: string;
+  originalArgs: unknown;
+}
+
+type Initiate = (
+  args: unknown,
+  options: { subscribe: boolean; forceRefetch: boolean },
+) => ThunkAction<unknown, unknown, unknown, UnknownAction>;
+
+/**
+ * The server renders every page as a visitor sees it. Once the browser knows someone is signed
+ * in, the answers the page was served with are asked again with their cookie, so their hearts,
+ * what they own and their own pending listing fill in; a visitor's page asks nothing again.
+ */
+export function refreshServerDataWhenSignedIn(store: AppStore, served: ServerData): void {
+  const queries = Object.values(
+    (served.api as { queries?: Record<string, ServedQuery | undefined> }).queries ?? {},
+  ).filter((query): query is ServedQuery => !!query);
+  const selectUser = authApi.endpoints.getCurrentUser.select();
+  const unsubscribe = store.subscribe(() => {
+    const user = selectUser(store.getState());
+    if (!user.isSuccess && !user.isError) return;
+    unsubscribe();
+    if (!user.data) return;
+    const endpoints = api.endpoints as unknown as Record<
+      string,
+      { initiate: Initiate } | undefined
+    >;
+    for (const { endpointName, originalArgs } of queries) {
+      const initiate = endpoints[endpointName]?.initiate;
+      if (initiate)
+        void store.dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }));
+    }
+  });
+}

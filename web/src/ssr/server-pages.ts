@@ -1,0 +1,62 @@
+import type { WebRouteName } from '@pitstop/contracts';
+import { downloadsApi } from '../features/downloads/downloadsApi';
+import { listingsApi } from '../features/listings/listingsApi';
+import type { AppStore } from '../app/store';
+
+/**
+ * A public route as the server renders it: the page's module (its code and CSS are named in the
+ * head, so the first paint is styled and hydration need not wait for them) and the data its first
+ * render shows, asked for before rendering so the HTML carries it.
+ */
+export interface ServerPage {
+  /**
+   * The page's source as Vite's manifest names it, the module routes.ts loads lazily; none for
+   * a page in the entry's own chunk (the home page).
+   */
+  module?: string;
+  prefetch?(
+    store: AppStore,
+    params: Record<string, string>,
+    search: URLSearchParams,
+  ): Promise<void>;
+}
+
+/**
+ * The public routes, rendered on the server; every other route (sign-in, a visitor's own pages)
+ * is served as the plain app: their forms must not be used before the app has loaded.
+ */
+export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
+  home: {},
+  search: { module: 'src/features/search/pages/SearchPage.tsx' },
+  creator: { module: 'src/features/creators/pages/CreatorPage.tsx' },
+  collection: { module: 'src/features/collections/pages/CollectionPage.tsx' },
+  privacy: { module: 'src/features/legal/pages/PrivacyPage.tsx' },
+  terms: { module: 'src/features/legal/pages/TermsPage.tsx' },
+  dmca: { module: 'src/features/legal/pages/DmcaPage.tsx' },
+  model: {
+    module: 'src/features/model-detail/pages/ModelDetailPage.tsx',
+    async prefetch(store, { slug = '' }) {
+      const { data: listing } = await store.dispatch(
+        listingsApi.endpoints.getListingBySlug.initiate(slug, { subscribe: false }),
+      );
+      if (!listing) return;
+      await Promise.all([
+        store.dispatch(
+          listingsApi.endpoints.getSeller.initiate(listing.sellerId, { subscribe: false }),
+        ),
+        store.dispatch(
+          listingsApi.endpoints.listReviews.initiate(listing.id, { subscribe: false }),
+        ),
+        store.dispatch(
+          listingsApi.endpoints.listComments.initiate(listing.id, { subscribe: false }),
+        ),
+        store.dispatch(
+          listingsApi.endpoints.listRelated.initiate(listing.id, { subscribe: false }),
+        ),
+        store.dispatch(
+          downloadsApi.endpoints.listModelFiles.initiate(listing.id, { subscribe: false }),
+        ),
+      ]);
+    },
+  },
+};
