@@ -27,9 +27,8 @@ export function Blurbs() {
       <div className={`pp-container ${styles.grid}`}>
         {BLURBS.map((blurb, index) => (
           <article key={blurb.title} className={styles.blurb}>
-            <span className={styles.number} aria-hidden>
-              0{index + 1}
-            </span>
+            {/* A watermark: drawn by CSS from the attribute, so it is not text to read. */}
+            <span className={styles.number} data-number={`0${index + 1}`} aria-hidden />
             <span className={styles.icon} aria-hidden>
               {blurb.icon}
             </span>

@@ -17,6 +17,8 @@ export function ModelTabs({ listing }: { listing: Listing }) {
           label: 'Overview',
           children: (
             <div className={styles.panel} data-testid="tab-overview">
+              {/* The creator's description may open with an h3: the outline needs an h2 first. */}
+              <h2 className="pp-visually-hidden">Overview</h2>
               <p className={styles.lead}>{listing.shortDescription}</p>
               {listing.longDescriptionHtml.trim() ? (
                 <HtmlContent html={listing.longDescriptionHtml} testId="model-description" />

@@ -43,7 +43,7 @@ export function StatCards({ stats, loading = false }: { stats: ProfileStats; loa
           </dt>
           <dd className={styles.value}>
             {loading || card.value === null ? (
-              <span className={`pp-skeleton ${styles.loading}`} aria-label="Loading" />
+              <span className={`pp-skeleton ${styles.loading}`} role="img" aria-label="Loading" />
             ) : (
               card.value
             )}

@@ -155,7 +155,12 @@ export default function SearchPage() {
           onChange={change}
         />
 
-        <section className={styles.results} aria-label="Search results">
+        <section className={styles.results} aria-labelledby="search-results-heading">
+          {/* The cards' titles are h3s: this keeps the outline whole where the filters' h2 is
+              folded away (phones). */}
+          <h2 id="search-results-heading" className="pp-visually-hidden">
+            Search results
+          </h2>
           {(filtered || activeVehicle) && (
             <div className={styles.chipsRow}>
               {activeVehicle && (

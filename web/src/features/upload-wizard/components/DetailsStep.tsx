@@ -69,6 +69,7 @@ export function DetailsStep({ details }: { details: WizardDetails }) {
             options={categoryOptions}
             loading={categories.isLoading}
             data-testid="upload-category"
+            aria-label="Category"
           />
         </Form.Item>
         <Form.Item
