@@ -12,6 +12,7 @@ import { OffTrack } from '../../../components/OffTrack';
 import { fullName, personName } from '../../../components/person-name';
 import { usePageMeta } from '../../../components/usePageMeta';
 import { initials, joinYear } from '../../auth/user';
+import { CreatorMakes } from '../../fit-confirmations/components/CreatorMakes';
 import { ListingGrid } from '../../listings/components/ListingGrid';
 import { StarRating } from '../../listings/components/StarRating';
 import { useGetSellerPageInfiniteQuery, type Seller } from '../../listings/listingsApi';
@@ -88,6 +89,7 @@ export default function CreatorPage() {
           />
         )}
       </section>
+      {creator && <CreatorMakes sellerId={creator.id} className={styles.models} />}
     </div>
   );
 }

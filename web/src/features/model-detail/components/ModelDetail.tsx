@@ -22,6 +22,11 @@ import { UnpublishedBanner } from './UnpublishedBanner';
 const ReviewsSection = lazy(() =>
   import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
 );
+const FitConfirmationsSection = lazy(() =>
+  import('../../fit-confirmations/components/FitConfirmationsSection').then((module) => ({
+    default: module.FitConfirmationsSection,
+  })),
+);
 const CommentsSection = lazy(() =>
   import('./CommentsSection').then((module) => ({ default: module.CommentsSection })),
 );
@@ -58,6 +63,7 @@ export function ModelDetail({ listing }: { listing: Listing }) {
           <div className={styles.content}>
             <ModelTabs listing={listing} />
             <Suspense fallback={<ListSkeleton rows={3} />}>
+              <FitConfirmationsSection listing={listing} user={user} />
               <ReviewsSection listing={listing} user={user} />
               <CommentsSection listing={listing} user={user} />
             </Suspense>

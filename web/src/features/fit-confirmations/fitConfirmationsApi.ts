@@ -1,0 +1,51 @@
+// Types only: a value import would bundle the contracts into the app.
+import type {
+  FitConfirmationDto,
+  FitConfirmationInput,
+  FitConfirmationsDto,
+  FitPhotoCardDto,
+} from '@pitstop/contracts';
+import { api } from '../../api/api';
+import { shownInline, withServerText } from '../../api/api-error';
+
+export type FitConfirmations = FitConfirmationsDto;
+export type FitConfirmation = FitConfirmationDto;
+export type FitPhotoCard = FitPhotoCardDto;
+
+/**
+ * Owners confirm the fit (GET|POST /api/models3d/{id}/fit-confirmations), a creator's Makes
+ * gallery (GET /api/sellers/{id}/fit-photos) and the cards' 'Confirmed fit' for a garage car.
+ */
+export const fitConfirmationsApi = api
+  .enhanceEndpoints({ addTagTypes: ['FitConfirmations'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getFitConfirmations: build.query<FitConfirmations, string>({
+        query: (listingId) => `models3d/${encodeURIComponent(listingId)}/fit-confirmations`,
+        providesTags: (_result, _error, listingId) => [{ type: 'FitConfirmations', id: listingId }],
+        transformErrorResponse: shownInline,
+      }),
+      confirmFit: build.mutation<
+        FitConfirmation,
+        { listingId: string; confirmation: FitConfirmationInput }
+      >({
+        query: ({ listingId, confirmation }) => ({
+          url: `models3d/${encodeURIComponent(listingId)}/fit-confirmations`,
+          method: 'POST',
+          body: confirmation,
+        }),
+        invalidatesTags: (_result, _error, { listingId }) => [
+          { type: 'FitConfirmations', id: listingId },
+        ],
+        // The server's words: not downloaded, your own part, a car not in your garage.
+        transformErrorResponse: withServerText('Could not save your fit confirmation'),
+      }),
+      getSellerFitPhotos: build.query<FitPhotoCard[], string>({
+        query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}/fit-photos`,
+        transformErrorResponse: shownInline,
+      }),
+    }),
+  });
+
+export const { useGetFitConfirmationsQuery, useConfirmFitMutation, useGetSellerFitPhotosQuery } =
+  fitConfirmationsApi;
