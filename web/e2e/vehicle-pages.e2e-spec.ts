@@ -16,6 +16,8 @@ const MK7_PART = 'Golf Mk7 Cupholder Insert';
 const MK6_PART = 'Golf Mk6 Gauge Pod';
 const MUSTANG_PART = 'Mustang S550 Phone Mount';
 const UNIVERSAL_PART = 'Universal Cable Clip';
+/** The first wait of a page: its lazy chunk and its API calls on a machine shared with others. */
+const SLOW_MS = 30_000;
 
 describe('vehicle pages in Chromium', () => {
   let stack: Stack;
@@ -56,7 +58,8 @@ describe('vehicle pages in Chromium', () => {
       await page.goto('/parts/volkswagen/golf/mk7');
       const title = 'Parts for the Volkswagen Golf Mk7 (2013–2020) | Pitstop Prints';
       expect(await titleOf(page, title)).toBe(title);
-      await page.getByTestId('vehicle-page-title').waitFor();
+      // The page's chunk loads after the app's: a busy machine takes its time.
+      await page.getByTestId('vehicle-page-title').waitFor({ timeout: SLOW_MS });
       expect(await page.getByTestId('vehicle-page-title').textContent()).toBe(
         'Parts for the Volkswagen Golf Mk7 (2013–2020)',
       );
@@ -98,7 +101,7 @@ describe('vehicle pages in Chromium', () => {
     try {
       const res = await page.goto('/parts/volkswagen/golf/mk99');
       expect(res?.status()).toBe(404);
-      await page.getByTestId('vehicle-not-found').waitFor();
+      await page.getByTestId('vehicle-not-found').waitFor({ timeout: SLOW_MS });
       expect(await titleOf(page, 'Vehicle Not Found | Pitstop Prints')).toBe(
         'Vehicle Not Found | Pitstop Prints',
       );
@@ -127,11 +130,11 @@ describe('vehicle pages in Chromium', () => {
     });
     try {
       await page.goto('/');
-      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('button', { name: /menu/i }).click({ timeout: SLOW_MS });
       await page
         .getByRole('navigation', { name: 'Mobile' })
         .getByRole('button', { name: 'Select Your Ride' })
-        .click();
+        .click({ timeout: SLOW_MS });
       await page.getByTestId('fitment-make-volkswagen').click();
       await page.getByTestId('fitment-model-golf').click();
       await page.getByTestId('fitment-vehicle-page').click();
