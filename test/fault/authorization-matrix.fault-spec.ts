@@ -606,6 +606,16 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       listing: 'approved',
     },
     {
+      // Nobody's upload: only its uploader may say its unit.
+      name: 'PUT /api/objects/unit (none such)',
+      call: (p) =>
+        withCookie(http(stack).put('/api/objects/unit'), p).send({
+          storageUrl: `/media/${none()}.stl`,
+          unit: 'm',
+        }),
+      expected: signedIn(404),
+    },
+    {
       name: 'GET /api/printer',
       call: (p) => withCookie(http(stack).get('/api/printer'), p),
       expected: signedIn(200),

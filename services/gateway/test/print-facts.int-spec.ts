@@ -150,6 +150,33 @@ describe('print facts and slicer links', () => {
     await http().get(`/api/slicer-files/not-a-token/clip.stl`).expect(401);
   });
 
+  it('a part exported in metres is measured in millimetres once its seller says so', async () => {
+    // A 20 mm cube written in metres: 0.02 a side, as four of thirty public files were.
+    const inMetres = cubeStl(0.02);
+    const upload = await uploadObject(stack.url, seller, inMetres, { filename: 'cup.stl' });
+    const setUnit = (who: SignedInUser | null, body: object) =>
+      as(http().put('/api/objects/unit'), who).send(body);
+    const refused = await setUnit(seller, { storageUrl: upload.storageUrl, unit: 'furlong' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.message)).toContain('unit must be one of mm, cm, inch, m');
+    await setUnit(stranger, { storageUrl: upload.storageUrl, unit: 'm' }).expect(404);
+    await setUnit(seller, { storageUrl: '/media/nothing-here.stl', unit: 'm' }).expect(404);
+    await setUnit(null, { storageUrl: upload.storageUrl, unit: 'm' }).expect(401);
+    expect(
+      (await setUnit(seller, { storageUrl: upload.storageUrl, unit: 'm' }).expect(200)).body,
+    ).toEqual({ storageUrl: upload.storageUrl, unit: 'm' });
+
+    const listing = await createApprovedListing(stack.url, seller, stack.admin, {
+      isFree: true,
+      infillHintPercent: 20,
+      fileUrls: [upload.storageUrl],
+    });
+    const [file] = await analysedFiles(stack.url, listing.id);
+    expect(file!.analysis!.sizeMm.x).toBeCloseTo(20, 3);
+    expect(file!.analysis!.volumeCm3).toBeCloseTo(8, 3);
+    expect(file!.printFacts!.filament[0]).toEqual({ material: 'PLA', grams: 4.1, metres: 1.38 });
+  });
+
   describe('GET|PUT /api/printer', () => {
     it("keeps the signed-in user's printer: a common one with its bed, or a custom size", async () => {
       const owner = await registerUser(stack.url, { firstName: 'Printer' });

@@ -53,3 +53,8 @@ export function inUnit<T extends MeshAnalysis | null>(analysis: T, unit: ModelUn
     surfaceAreaCm2: analysis.surfaceAreaCm2 * f ** 2,
   };
 }
+
+export const ModelUnitMessages = {
+  unknownUnit: `unit must be one of ${MODEL_UNITS.join(', ')}.`,
+  notYourUpload: 'No such upload of yours: upload the file first, then say its unit.',
+} as const;

@@ -1,5 +1,6 @@
 import { defineRequest } from '../definitions.js';
 import type { ObjectPurpose } from './limits.js';
+import type { ModelUnit } from './model-units.js';
 import type {
   ClaimItem,
   ClaimedAddress,
@@ -66,6 +67,14 @@ export const MediaRequests = {
   signImage: defineRequest<{ key: string }, { url: string; expiresInSeconds: number }>(
     'media.image.sign',
   ),
+  /**
+   * The unit the owner says a model file they uploaded is in (the wizard asks when it reads
+   * implausibly small); its analysis is scaled by it. NotFound for someone else's object.
+   */
+  setUnit: defineRequest<
+    Owned & { storageUrl: string; unit: ModelUnit },
+    { storageUrl: string; unit: ModelUnit }
+  >('media.object.set-unit'),
   /** Objects a listing no longer refers to are deleted (idempotent). */
   release: defineRequest<{ keys: string[] }, { deleted: number }>('media.object.release'),
 } as const;

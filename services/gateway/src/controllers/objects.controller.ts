@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   MediaRequests,
   type IssuedUpload,
+  type ModelUnit,
   type MultipartUpload,
   type UploadedPart,
   type UserDto,
@@ -13,6 +14,7 @@ import { LimitedUpload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import {
   CompleteMultipartBody,
+  ModelUnitBody,
   MultipartRequestBody,
   UploadRequestBody,
 } from '../dto/media.dto.js';
@@ -37,6 +39,20 @@ export class ObjectsController {
   @ApiOkResponse({ description: '{ uploadURL, storageUrl, key }' })
   issue(@CurrentUser() user: UserDto, @Body() body: UploadRequestBody): Promise<IssuedUpload> {
     return this.bus.request(MediaRequests.issueUpload, { ownerId: user.id, ...body });
+  }
+
+  /**
+   * The unit an uploaded model file was exported in (the wizard asks when it reads implausibly
+   * small): its analysis, once a listing holds it, is scaled by it.
+   */
+  @Put('unit')
+  @LimitedUpload()
+  @ApiOkResponse({ description: '{ storageUrl, unit }' })
+  setUnit(
+    @CurrentUser() user: UserDto,
+    @Body() body: ModelUnitBody,
+  ): Promise<{ storageUrl: string; unit: ModelUnit }> {
+    return this.bus.request(MediaRequests.setUnit, { ownerId: user.id, ...body });
   }
 
   @Post('multipart')

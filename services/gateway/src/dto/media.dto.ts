@@ -6,7 +6,10 @@ import {
   LISTING_LIMITS as L,
   MEDIA_LIMITS,
   MediaMessages as M,
+  MODEL_UNITS,
+  ModelUnitMessages,
   OBJECT_PURPOSES,
+  type ModelUnit,
   type ObjectPurpose,
 } from '@pitstop/contracts';
 import { Type } from 'class-transformer';
@@ -133,6 +136,17 @@ export class NewPreviewBody {
   @ApiProperty({ description: 'The upload address without its query string' })
   @StorageUrl('imageUrls')
   storageUrl!: string;
+}
+
+/** PUT /api/objects/unit: the unit a model file the user uploaded was exported in. */
+export class ModelUnitBody {
+  @ApiProperty({ description: 'The upload address without its query string' })
+  @StorageUrl('fileUrls')
+  storageUrl!: string;
+
+  @ApiProperty({ enum: MODEL_UNITS })
+  @IsIn(MODEL_UNITS, { message: ModelUnitMessages.unknownUnit })
+  unit!: ModelUnit;
 }
 
 /** POST /api/models3d/{id}/files (docs/product.md §7). */

@@ -49,6 +49,10 @@ export class StoredObjectEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** The unit the seller says a model file is in (mm, cm, inch, m): its analysis is scaled. */
+  @Column({ type: 'text', default: 'mm' })
+  unit!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -5,6 +5,7 @@ import {
   type ClaimItem,
   type CreateMultipartPayload,
   type IssueUploadPayload,
+  type ModelUnit,
   type MultipartRef,
   type UploadedPart,
 } from '@pitstop/contracts';
@@ -57,6 +58,11 @@ export class MediaHandler {
   @Handles(MediaRequests.claim)
   claim(payload: { ownerId: string; items: ClaimItem[] }) {
     return this.verification.claim(payload);
+  }
+
+  @Handles(MediaRequests.setUnit)
+  setUnit(payload: { ownerId: string; storageUrl: string; unit: ModelUnit }) {
+    return this.uploads.setUnit(payload);
   }
 
   @Handles(MediaRequests.signDownload)

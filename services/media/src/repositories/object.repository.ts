@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ObjectPurpose } from '@pitstop/contracts';
+import { queryRows } from '@pitstop/common';
+import type { ModelUnit, ObjectPurpose } from '@pitstop/contracts';
 import { DataSource } from 'typeorm';
 
 export interface ObjectRow {
@@ -53,6 +54,29 @@ export class ObjectRepository {
         row.expiresAt,
       ],
     );
+  }
+
+  /** Records the unit of an object `ownerId` uploaded; false when they have no such object. */
+  async setUnit(key: string, ownerId: string, unit: ModelUnit): Promise<boolean> {
+    const [, updated] = (await this.dataSource.query(
+      `UPDATE media.stored_object SET unit = $3 WHERE key = $1 AND owner_id = $2`,
+      [key, ownerId, unit],
+    )) as [unknown, number];
+    return updated > 0;
+  }
+
+  /**
+   * The unit a model file is in: set on the upload, read for its verified copy too (the upload's
+   * row names the copy's key). Millimetres unless the seller said otherwise.
+   */
+  async unitOf(key: string): Promise<ModelUnit> {
+    const rows = await queryRows<{ unit: ModelUnit }>(
+      this.dataSource.manager,
+      `SELECT unit FROM media.stored_object WHERE (key = $1 OR verified_key = $1) AND unit <> 'mm'
+       LIMIT 1`,
+      [key],
+    );
+    return rows[0]?.unit ?? 'mm';
   }
 
   async find(key: string): Promise<ObjectRow | null> {

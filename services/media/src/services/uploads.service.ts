@@ -9,8 +9,11 @@ import {
 } from '@pitstop/common';
 import {
   MEDIA_LIMITS,
+  MODEL_UNITS,
   MediaMessages,
+  ModelUnitMessages,
   OBJECT_PURPOSES,
+  type ModelUnit,
   type CreateMultipartPayload,
   type IssueUploadPayload,
   type IssuedUpload,
@@ -43,6 +46,22 @@ export class UploadsService {
     @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
     private readonly objects: ObjectRepository,
   ) {}
+
+  /** The unit the owner says their uploaded model file is in; its analysis is scaled by it. */
+  async setUnit(payload: {
+    ownerId: string;
+    storageUrl: string;
+    unit: ModelUnit;
+  }): Promise<{ storageUrl: string; unit: ModelUnit }> {
+    const ownerId = requireUuid(payload?.ownerId, 'ownerId');
+    const { storageUrl, unit } = payload;
+    if (!(MODEL_UNITS as readonly unknown[]).includes(unit))
+      throw new BadRequestError(ModelUnitMessages.unknownUnit);
+    const key = typeof storageUrl === 'string' ? this.storage.keyOf(storageUrl) : null;
+    if (key === null || !(await this.objects.setUnit(key, ownerId, unit)))
+      throw new NotFoundError(ModelUnitMessages.notYourUpload);
+    return { storageUrl, unit };
+  }
 
   /**
    * The address is signed for the declared type and exactly the declared size: storage refuses a

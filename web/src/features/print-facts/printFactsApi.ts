@@ -1,4 +1,4 @@
-import type { PrinterDto, PrinterInput, SlicerLinksDto } from '@pitstop/contracts';
+import type { ModelUnit, PrinterDto, PrinterInput, SlicerLinksDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { shownInline, withErrorTitle, withServerText } from '../../api/api-error';
 
@@ -25,6 +25,14 @@ export const printFactsApi = api.injectEndpoints({
         }
       },
     }),
+    /** PUT /api/objects/unit: the unit an uploaded model file was exported in. */
+    setModelUnit: build.mutation<
+      { storageUrl: string; unit: ModelUnit },
+      { storageUrl: string; unit: ModelUnit }
+    >({
+      query: (body) => ({ url: 'objects/unit', method: 'PUT', body }),
+      transformErrorResponse: withServerText('Failed to save the unit'),
+    }),
     /**
      * GET /api/models3d/{id}/files/{fileId}/slicer-links: short-lived, so it is asked again
      * (SLICER_LINKS_REFRESH_MS) while the page stays open.
@@ -42,4 +50,9 @@ export const printFactsApi = api.injectEndpoints({
 /** Well inside the links' 15 minutes. */
 export const SLICER_LINKS_REFRESH_MS = 5 * 60 * 1000;
 
-export const { useGetPrinterQuery, useSavePrinterMutation, useGetSlicerLinksQuery } = printFactsApi;
+export const {
+  useGetPrinterQuery,
+  useSavePrinterMutation,
+  useGetSlicerLinksQuery,
+  useSetModelUnitMutation,
+} = printFactsApi;

@@ -68,7 +68,8 @@ interface FileUploaderProps {
    */
   uploaded?: readonly UploadedFile[];
   /** One file is in storage. */
-  onUploaded: (file: UploadedFile) => void;
+  /** With the picked file itself, for a caller that reads it (the wizard measures models). */
+  onUploaded: (file: UploadedFile, source: File) => void;
   onRemove?: (file: UploadedFile) => void;
   /** The uploads under way ended (done, failed or cancelled). */
   onSettled?: () => void;
@@ -176,7 +177,7 @@ export function FileUploader({
             setThumbnails((map) => new Map(map).set(storageUrl, URL.createObjectURL(file)));
           drop(id);
           refreshStored();
-          onUploaded(done);
+          onUploaded(done, file);
           dispatch(showToast(uploadSucceededToast(file.name)));
         },
         (error: unknown) => {

@@ -6,6 +6,7 @@ import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
 import Steps from 'antd/es/steps';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ModelUnit } from '@pitstop/contracts';
 import { useCurrentUser } from '../../../app/access';
 import { browserStorage } from '../../../app/browser-storage';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,6 +14,8 @@ import { PageLoading } from '../../../layouts/PageLoading';
 import { useCreateListingMutation } from '../../listings/listingsApi';
 import { showToast, type Toast } from '../../notifications/toastSlice';
 import { FileUploader, type UploadedFile } from '../../file-transfer/components/FileUploader';
+import { ModelUnitCheck, type MeasuredFile } from '../../print-facts/components/ModelUnitCheck';
+import { measureModel } from '../../print-facts/measure-model';
 import { WIZARD_IMAGE_RULES, WIZARD_MODEL_RULES } from '../../file-transfer/upload-rules';
 import { DetailsStep } from '../components/DetailsStep';
 import { FitmentStep } from '../components/FitmentStep';
@@ -98,7 +101,22 @@ export default function UploadPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, userId, state]);
 
-  const onFile = useCallback((file: UploadedFile) => dispatch(fileUploaded(file)), [dispatch]);
+  // Model files measured in the browser, and the units the seller gave the doubtful ones.
+  const [measured, setMeasured] = useState<MeasuredFile[]>([]);
+  const [units, setUnits] = useState<ReadonlyMap<string, ModelUnit>>(new Map());
+  const onFile = useCallback(
+    (file: UploadedFile, source: File) => {
+      dispatch(fileUploaded(file));
+      void measureModel(source).then((sizeMm) => {
+        if (sizeMm)
+          setMeasured((list) => [
+            ...list,
+            { name: file.name, storageUrl: file.storageUrl, sizeMm },
+          ]);
+      });
+    },
+    [dispatch],
+  );
   const onImage = useCallback((file: UploadedFile) => dispatch(imageUploaded(file)), [dispatch]);
 
   if (!ready) return <PageLoading />;
@@ -197,6 +215,15 @@ export default function UploadPage() {
                 title="Drop your model files here"
                 hint="or click to browse: STL, STEP, 3MF, OBJ or ZIP, up to 50 MB each, 3 at a time."
                 testId="upload-files"
+              />
+              <ModelUnitCheck
+                files={measured.filter((file) =>
+                  state.files.some((kept) => kept.storageUrl === file.storageUrl),
+                )}
+                chosen={units}
+                onChosen={(storageUrl, unit) =>
+                  setUnits((map) => new Map(map).set(storageUrl, unit))
+                }
               />
               {isAdmin && (
                 <p className={styles.adminNote}>As an admin you may publish without files.</p>
