@@ -26,7 +26,6 @@ import { CollectionsController } from './controllers/collections.controller.js';
 import { ContactController } from './controllers/contact.controller.js';
 import { GarageController } from './controllers/garage.controller.js';
 import { FitConfirmationsController } from './controllers/fit-confirmations.controller.js';
-import { FitConfirmationsController } from './controllers/fit-confirmations.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
@@ -101,7 +100,6 @@ export class GatewayModule {
         OrdersController,
         AdminOrdersController,
         GarageController,
-        FitConfirmationsController,
         FitConfirmationsController,
         SiteSettingsController,
         NoticesController,
