@@ -4,13 +4,16 @@ import type {
   FitConfirmationInput,
   FitConfirmationsDto,
   FitPhotoCardDto,
+  PendingFitPhotoDto,
 } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { shownInline, withServerText } from '../../api/api-error';
+import { toAdminPage, type AdminPage } from '../admin/admin-page';
 
 export type FitConfirmations = FitConfirmationsDto;
 export type FitConfirmation = FitConfirmationDto;
 export type FitPhotoCard = FitPhotoCardDto;
+export type PendingFitPhoto = PendingFitPhotoDto;
 
 /**
  * Owners confirm the fit (GET|POST /api/models3d/{id}/fit-confirmations), a creator's Makes
@@ -40,6 +43,31 @@ export const fitConfirmationsApi = api
         // The server's words: not downloaded, your own part, a car not in your garage.
         transformErrorResponse: withServerText('Could not save your fit confirmation'),
       }),
+      /** Admins: owners' photos waiting for approval, oldest first. */
+      listPendingFitPhotos: build.query<
+        AdminPage<PendingFitPhoto>,
+        { limit: number; offset: number }
+      >({
+        query: (args) => ({ url: 'admin/fit-photos', params: args }),
+        transformResponse: (items: PendingFitPhoto[], meta) => toAdminPage(items, meta),
+        providesTags: [{ type: 'FitConfirmations', id: 'PENDING' }],
+        transformErrorResponse: shownInline,
+      }),
+      decideFitPhoto: build.mutation<
+        FitConfirmation,
+        { confirmationId: string; approved: boolean }
+      >({
+        query: ({ confirmationId, approved }) => ({
+          url: `admin/fit-photos/${encodeURIComponent(confirmationId)}`,
+          method: 'PATCH',
+          body: { approved },
+        }),
+        invalidatesTags: (result) => [
+          { type: 'FitConfirmations', id: 'PENDING' },
+          ...(result ? [{ type: 'FitConfirmations' as const, id: result.listingId }] : []),
+        ],
+        transformErrorResponse: withServerText('Could not decide on the photo'),
+      }),
       getSellerFitPhotos: build.query<FitPhotoCard[], string>({
         query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}/fit-photos`,
         transformErrorResponse: shownInline,
@@ -47,5 +75,10 @@ export const fitConfirmationsApi = api
     }),
   });
 
-export const { useGetFitConfirmationsQuery, useConfirmFitMutation, useGetSellerFitPhotosQuery } =
-  fitConfirmationsApi;
+export const {
+  useGetFitConfirmationsQuery,
+  useConfirmFitMutation,
+  useGetSellerFitPhotosQuery,
+  useListPendingFitPhotosQuery,
+  useDecideFitPhotoMutation,
+} = fitConfirmationsApi;

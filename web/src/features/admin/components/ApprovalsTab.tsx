@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { countOf } from '../../../components/format';
 import { LoadError } from '../../../components/LoadError';
+import { PendingFitPhotos } from '../../fit-confirmations/components/PendingFitPhotos';
 import { useListPendingListingsQuery } from '../approvalsApi';
 import { pageArgs, useDebouncedValue } from '../admin-page';
 import styles from '../pages/AdminPage.module.css';
@@ -76,13 +77,16 @@ export function ApprovalsTab() {
     );
   if (listings.length === 0)
     return (
-      <EmptyState
-        icon={<CheckCircleOutlined />}
-        title="No models pending approval"
-        testId="admin-pending-empty"
-      >
-        New uploads wait here for review before they go live.
-      </EmptyState>
+      <>
+        <EmptyState
+          icon={<CheckCircleOutlined />}
+          title="No models pending approval"
+          testId="admin-pending-empty"
+        >
+          New uploads wait here for review before they go live.
+        </EmptyState>
+        <PendingFitPhotos />
+      </>
     );
 
   return (
@@ -104,6 +108,7 @@ export function ApprovalsTab() {
         testId="admin-pending-pager"
       />
       <ReviewModelDialog listing={viewing} onClose={() => setViewingId(null)} />
+      <PendingFitPhotos />
     </>
   );
 }
