@@ -153,6 +153,8 @@ export function EditModelForm({ listing }: { listing: Listing }) {
                 options={categoryOptions}
                 loading={categories.isLoading}
                 data-testid="edit-category"
+                // antd's select takes the item's id on its box, not its input: named here.
+                aria-label="Category"
               />
             </Form.Item>
           </DetailCard>
@@ -189,7 +191,11 @@ export function EditModelForm({ listing }: { listing: Listing }) {
 
             <DetailCard id="edit-print" title="Print Settings" testId="edit-print">
               <Form.Item label="Difficulty" name="printDifficulty">
-                <Select options={DIFFICULTY_OPTIONS} data-testid="edit-difficulty" />
+                <Select
+                  options={DIFFICULTY_OPTIONS}
+                  data-testid="edit-difficulty"
+                  aria-label="Difficulty"
+                />
               </Form.Item>
               <Form.Item label="Recommended infill" name="infillHintPercent" extra={INFILL_HELP}>
                 <InfillInput className={styles.number} data-testid="edit-infill" />
