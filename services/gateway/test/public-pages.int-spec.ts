@@ -123,13 +123,20 @@ describe('public pages: head, 404s, robots.txt and the sitemap', () => {
   });
 
   it("shows a listing's change in its page at once, and the unchanged page as kept bytes", async () => {
-    const path = `/models/${listing.slug}`;
+    const changing = await createApprovedListing(stack.url, seller, stack.admin, {
+      title: 'Golf Mk7 Door Pocket Liner',
+      priceCents: 499,
+      isFree: false,
+      isDraft: false,
+      visibility: 'public',
+    });
+    const path = `/models/${changing.slug}`;
     const first = await http().get(path).expect(200);
     const again = await http().get(path).expect(200);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers.vary).toMatch(/accept-encoding/i);
     await http()
-      .put(`/api/models3d/${listing.id}`)
+      .put(`/api/models3d/${changing.id}`)
       .set('Cookie', seller.cookie)
       .send({ priceCents: 599 })
       .expect(200);

@@ -17,8 +17,11 @@ export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
-/** Whether the client prefers a gzipped body to the plain one (Accept-Encoding, with q-values). */
+/**
+ * Whether the client prefers a gzipped body to the plain one and to deflate (Accept-Encoding,
+ * with q-values): one that prefers deflate gets the plain body, which compression deflates.
+ */
 export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   const header = headers['accept-encoding'];
-  return header !== undefined && negotiate(header, ['gzip', 'identity']) === 'gzip';
+  return header !== undefined && negotiate(header, ['gzip', 'deflate', 'identity']) === 'gzip';
 }
