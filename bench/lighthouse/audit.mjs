@@ -25,7 +25,7 @@ const TARGETS = {
 /** A model page to audit: the one given, or the first listing the search answers. */
 async function modelPath() {
   if (process.argv[3]) return process.argv[3];
-  const response = await fetch(`${base}/api/search?pageSize=1`);
+  const response = await fetch(`${base}/api/search`);
   if (!response.ok) throw new Error(`GET ${base}/api/search answered ${response.status}`);
   /** @type {{ items?: { slug: string }[] }} */
   const body = await response.json();
@@ -87,21 +87,38 @@ function failedAudits(lhr) {
   return ids.filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
 }
 
+/**
+ * Where an audit's item points: the element's snippet, the console message or the address.
+ * @param {Record<string, any>} item
+ */
+function where(item) {
+  const node = item.node ?? item;
+  const text =
+    node.snippet ??
+    item.description ??
+    item.url ??
+    item.sourceLocation?.url ??
+    JSON.stringify(item);
+  const score = typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '';
+  return `${String(text).slice(0, 160)}${score}`;
+}
+
 const pages = ['/', '/search', await modelPath()];
-const chrome = await launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
 /** @type {string[][]} */
 const rows = [];
-try {
-  for (const path of pages) {
+for (const path of pages) {
+  // A browser each: a second navigation in the same one lost its trace now and then (NO_NAVSTART).
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  try {
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -112,20 +129,19 @@ try {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     const f = figures(lhr);
-    rows.push([
-      path,
-      ...Object.keys(TARGETS).map((key) =>
-        cell(
-          /** @type {keyof typeof TARGETS} */ (key),
-          f[/** @type {keyof typeof TARGETS} */ (key)],
-        ),
-      ),
-    ]);
-    const failed = failedAudits(lhr);
-    if (failed.length > 0) console.log(`${path}: audits that lost points: ${failed.join(', ')}`);
+    const keys = /** @type {(keyof typeof TARGETS)[]} */ (Object.keys(TARGETS));
+    rows.push([path, ...keys.map((key) => cell(key, f[key]))]);
+    for (const id of [...failedAudits(lhr), 'layout-shifts']) {
+      const details = /** @type {{ items?: Record<string, any>[] }} */ (
+        lhr.audits[id]?.details ?? {}
+      );
+      if (id === 'layout-shifts' && (details.items ?? []).length === 0) continue;
+      console.log(`${path} ${id}:`);
+      for (const item of (details.items ?? []).slice(0, 4)) console.log(`  ${where(item)}`);
+    }
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
 }
 
 const header = [
