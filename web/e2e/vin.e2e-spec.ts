@@ -1,5 +1,5 @@
 import type { GarageDto } from '@pitstop/contracts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
 import type { Stack } from '../../test/support/stack.js';
@@ -9,6 +9,17 @@ import { startBrowserStack } from './support/stack.js';
 
 /** The mistyped VIN's 400 is logged by Chromium as a console error; it is expected. */
 const PROVOKED = [400];
+const SHOTS = process.env.VIN_SCREENSHOTS;
+
+/** Saves a desktop and a phone screenshot when VIN_SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const desktop = page.viewportSize();
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png` });
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 describe('VIN → garage in Chromium', () => {
   let stack: Stack;
@@ -38,6 +49,7 @@ describe('VIN → garage in Chromium', () => {
         .getByText('That VIN does not add up', { exact: false })
         .waitFor();
       expect(await page.getByTestId('fitment-progress').textContent()).toBe('STEP 1/4');
+      await shot(page, 'vin-1-typo');
 
       // A 2020 Mustang GT: make, model and year matched; the trim is asked for.
       await page.getByLabel('Enter your VIN').fill('1fa6p8cf3l5100000');
@@ -48,6 +60,7 @@ describe('VIN → garage in Chromium', () => {
         .waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('fitment-progress').textContent()).toBe('STEP 4/4');
       expect(await page.getByTestId('fitment-picks').textContent()).toBe('Ford › Mustang › 2020');
+      await shot(page, 'vin-2-decoded');
       await page.getByTestId('fitment-trim-gt').click();
       await expectToast(page, 'Saved to your garage', '2020 Mustang GT is your active vehicle.');
 

@@ -41,6 +41,7 @@ export default function FitmentPickerDialog() {
   // A finished pick (or a search from an empty step) leaves for /search and closes the dialog.
   const goTo = (path: string) => {
     navigate(path);
+    setVinNote(null);
     dispatch(closeFitmentPicker());
   };
 
@@ -53,7 +54,10 @@ export default function FitmentPickerDialog() {
   return (
     <Modal
       open={open}
-      onCancel={() => dispatch(closeFitmentPicker())}
+      onCancel={() => {
+        setVinNote(null); // it told what was left of that pick
+        dispatch(closeFitmentPicker());
+      }}
       footer={null}
       width={800}
       centered
@@ -145,7 +149,10 @@ export default function FitmentPickerDialog() {
           <div className={styles.footer}>
             <Button
               icon={<ArrowLeftOutlined />}
-              onClick={() => dispatch(stepBack())}
+              onClick={() => {
+                setVinNote(null);
+                dispatch(stepBack());
+              }}
               data-testid="fitment-back"
             >
               Back
