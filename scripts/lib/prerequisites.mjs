@@ -239,7 +239,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds the web app unless web/dist is newer than every source file. */
+/**
+ * Builds the web app unless web/dist and its server entry (web/dist-ssr, which the gateway
+ * renders public pages with) are newer than every source file.
+ */
 export function buildWeb() {
   const index = join(ROOT, 'web', 'dist', 'index.html');
   const sources = [
@@ -255,7 +258,11 @@ export function buildWeb() {
       .filter(existsSync)
       .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
-  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) {
+  const serverEntry = join(ROOT, 'web', 'dist-ssr', 'entry-server.js');
+  const built = [index, serverEntry].every(
+    (p) => existsSync(p) && statSync(p).mtimeMs >= newestSource,
+  );
+  if (built) {
     step(`Web app is up to date ${dim('(web/dist)')}`);
     return;
   }

@@ -1,4 +1,4 @@
-import type { ListingDto } from '@pitstop/contracts';
+import type { CollectionSummaryDto, ListingDto } from '@pitstop/contracts';
 import type { Browser, Request as BrowserRequest } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
@@ -91,12 +91,73 @@ describe('server-rendered pages in Chromium', () => {
       await page.getByTestId('model-add-to-cart').click();
       await expectToast(page, 'Login Required');
 
-      expect(asked).not.toContain(`/api/models3d/slug/${listing.slug}`);
-      expect(asked.filter((path) => path.startsWith(`/api/models3d/${listing.id}`))).toEqual([]);
+      // What the server rendered it with is not asked again.
+      const served = ['reviews', 'comments', 'related', 'files'].map(
+        (part) => `/api/models3d/${listing.id}/${part}`,
+      );
+      served.push(`/api/models3d/slug/${listing.slug}`, `/api/sellers/${listing.sellerId}`);
+      expect(asked.filter((path) => served.includes(path))).toEqual([]);
       expect(errors.filter((error) => HYDRATION_FAILED.test(error))).toEqual([]);
       expect(unexpectedErrors(errors, [401])).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('renders the home, search, creator, collection and legal pages and hydrates each', async () => {
+    const created = await request(stack.url)
+      .post('/api/collections')
+      .set('Cookie', seller.cookie)
+      .send({ name: 'Golf cabin bits', isPublic: true })
+      .expect(201);
+    const collection = created.body as CollectionSummaryDto;
+    await request(stack.url)
+      .post(`/api/collections/${collection.id}/items`)
+      .set('Cookie', seller.cookie)
+      .send({ modelId: listing.id })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    // Each page, a text it shows, and the API paths it was rendered with (not asked again).
+    const pages: [string, string, RegExp][] = [
+      ['/', 'PRINT. WRENCH.', /^\/api\/(models3d|makes)$/],
+      [`/search?q=${encodeURIComponent(listing.title)}`, listing.title, /^\/api\/search$/],
+      [
+        `/creators/${seller.user.id}`,
+        'Torque Tess',
+        new RegExp(`^/api/sellers/${seller.user.id}$`),
+      ],
+      [
+        `/collections/${collection.id}`,
+        'Golf cabin bits',
+        new RegExp(`^/api/collections/${collection.id}$`),
+      ],
+      ['/terms', 'Terms of Service', /^$/],
+    ];
+    for (const [path, text, served] of pages) {
+      const res = await request(stack.url).get(path).expect(200);
+      expect({ path, served: res.text.includes('id="server-data"') }).toEqual({
+        path,
+        served: true,
+      });
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(res.text)?.[1] ?? '';
+      expect({ path, shows: root.includes(text) }).toEqual({ path, shows: true });
+
+      const { page, context, errors } = await openPage(browser, stack.url);
+      try {
+        const asked: string[] = [];
+        page.on('request', (req: BrowserRequest) => {
+          const { pathname } = new URL(req.url());
+          if (pathname.startsWith('/api/') && pathname !== '/api/user') asked.push(pathname);
+        });
+        await page.goto(path);
+        await page.getByText(text).first().waitFor();
+        // Hydrated: the footer's Contact Us opens its dialog.
+        await page.getByRole('button', { name: 'Contact Us', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+        expect({ path, errors: unexpectedErrors(errors, [401]) }).toEqual({ path, errors: [] });
+        expect({ path, asked: asked.filter((p) => served.test(p)) }).toEqual({ path, asked: [] });
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -1,7 +1,12 @@
 import type { WebRouteName } from '@pitstop/contracts';
-import { downloadsApi } from '../features/downloads/downloadsApi';
-import { listingsApi } from '../features/listings/listingsApi';
 import type { AppStore } from '../app/store';
+import { collectionsApi } from '../features/collections/collectionsApi';
+import { downloadsApi } from '../features/downloads/downloadsApi';
+import { NEW_RELEASES_COUNT, TRENDING_COUNT } from '../features/home/pages/HomePage';
+import { listingsApi } from '../features/listings/listingsApi';
+import { searchApi } from '../features/search/searchApi';
+import { parseSearchQuery, searchArgs } from '../features/search/search-query';
+import { taxonomyApi } from '../features/taxonomy/taxonomyApi';
 
 /**
  * A public route as the server renders it: the page's module (its code and CSS are named in the
@@ -26,10 +31,51 @@ export interface ServerPage {
  * is served as the plain app: their forms must not be used before the app has loaded.
  */
 export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
-  home: {},
-  search: { module: 'src/features/search/pages/SearchPage.tsx' },
-  creator: { module: 'src/features/creators/pages/CreatorPage.tsx' },
-  collection: { module: 'src/features/collections/pages/CollectionPage.tsx' },
+  // The arguments are the pages' own, so their hooks find the answers (HomePage, ListingShelf,
+  // PopularMakes; useSearchResults; CreatorPage; CollectionPage).
+  home: {
+    async prefetch(store) {
+      await Promise.all([
+        store.dispatch(
+          listingsApi.endpoints.listListings.initiate(
+            { sort: 'trending', limit: TRENDING_COUNT },
+            { subscribe: false },
+          ),
+        ),
+        store.dispatch(
+          listingsApi.endpoints.listListings.initiate(
+            { sort: 'newest', limit: NEW_RELEASES_COUNT },
+            { subscribe: false },
+          ),
+        ),
+        store.dispatch(taxonomyApi.endpoints.listMakes.initiate(undefined, { subscribe: false })),
+      ]);
+    },
+  },
+  search: {
+    module: 'src/features/search/pages/SearchPage.tsx',
+    async prefetch(store, _params, search) {
+      await store.dispatch(
+        searchApi.endpoints.searchListings.initiate(searchArgs(parseSearchQuery(search)), {
+          subscribe: false,
+        }),
+      );
+    },
+  },
+  creator: {
+    module: 'src/features/creators/pages/CreatorPage.tsx',
+    async prefetch(store, { id = '' }) {
+      await store.dispatch(listingsApi.endpoints.getSellerPage.initiate(id, { subscribe: false }));
+    },
+  },
+  collection: {
+    module: 'src/features/collections/pages/CollectionPage.tsx',
+    async prefetch(store, { id = '' }) {
+      await store.dispatch(
+        collectionsApi.endpoints.getCollection.initiate(id, { subscribe: false }),
+      );
+    },
+  },
   privacy: { module: 'src/features/legal/pages/PrivacyPage.tsx' },
   terms: { module: 'src/features/legal/pages/TermsPage.tsx' },
   dmca: { module: 'src/features/legal/pages/DmcaPage.tsx' },

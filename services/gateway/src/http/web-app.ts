@@ -98,7 +98,7 @@ export async function serveWebApp(
   const sitemaps = new Sitemaps(bus, generation, config.PUBLIC_URL);
   const pageAnswers = new PageAnswers(app.get(ListingSearch));
   const renderer = await loadPageRenderer(fastify, distDir, logger);
-  const rendered = renderer && new RenderedPages(renderer, generation, logger);
+  const rendered = renderer && new RenderedPages(renderer, logger);
 
   fastify.get('/robots.txt', (request, reply) =>
     sendText(request, reply, 'text/plain; charset=utf-8', sitemaps.robots()),
@@ -120,7 +120,7 @@ export async function serveWebApp(
       // Rendered on the server when it is there (a 404 is the plain app, which shows it).
       const { page: body, failed } =
         page.status === 200 && rendered
-          ? await rendered.render(request.url, page.shared)
+          ? await rendered.render(request.url)
           : { page: null, failed: false };
       // A 404, a collection, or a page made without the catalog or its rendering: asked again
       // each time (ETag).

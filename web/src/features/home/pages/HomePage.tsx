@@ -9,8 +9,8 @@ import { WelcomeBanner } from '../components/WelcomeBanner';
 import styles from './HomePage.module.css';
 
 /** docs/product.md §9: the home shows 4 trending prints and 3 new releases. */
-const TRENDING_COUNT = 4;
-const NEW_RELEASES_COUNT = 3;
+export const TRENDING_COUNT = 4;
+export const NEW_RELEASES_COUNT = 3;
 
 /** The landing page; a signed-in user is also welcomed back under the hero. */
 export default function HomePage() {
