@@ -48,6 +48,8 @@ export function MountAndMaterialFields({
           allowClear
           placeholder="Pick where it goes in the car"
           data-testid={`${testIdPrefix}-mount-location`}
+          // A form item without a name labels nothing: the select names itself (axe-core).
+          aria-label="Where does it mount?"
         />
       </Form.Item>
       <Form.Item label="Printed in">
@@ -58,6 +60,7 @@ export function MountAndMaterialFields({
           options={MATERIAL_OPTIONS}
           placeholder="The filaments you print it in"
           data-testid={`${testIdPrefix}-materials`}
+          aria-label="Printed in"
         />
       </Form.Item>
       {unsuitable.length > 0 && (
