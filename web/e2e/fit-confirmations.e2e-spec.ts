@@ -119,6 +119,13 @@ describe('fit confirmations in Chromium', () => {
       } finally {
         await visitor.context.close();
       }
+      // Their search shows the card as a confirmed fit for their Golf.
+      await page.goto(`/search?q=${encodeURIComponent(listing.title)}`);
+      await page
+        .getByTestId(`model-card-${listing.slug}`)
+        .getByTestId('confirmed-fit')
+        .getByText('Confirmed fit')
+        .waitFor();
       expect(unexpectedErrors(errors, [])).toEqual([]);
     } finally {
       await context.close();

@@ -217,6 +217,8 @@ describe('fit confirmations', () => {
       who,
     ).expect(200);
     expect(answer.body).toEqual([listing.id]);
+    // Without listings named: every listing confirmed for the car, which cards ask once.
+    await as(http().get(`/api/garage/${car.id}/confirmed-fits`), who).expect(200, [listing.id]);
     const stranger = await registerUser(stack.url, { firstName: 'Stranger' });
     await as(
       http().get(`/api/garage/${car.id}/confirmed-fits?listingIds=${listing.id}`),

@@ -167,8 +167,8 @@ export const CatalogFitConfirmations = {
     'catalog.fit-confirmation.decide-photo',
   ),
   /**
-   * Which of these listings owners of the user's garage vehicle confirmed to fit (more say it
-   * fits than not): the cards' 'Confirmed fit'.
+   * Which of these listings (none named: any, at most 1,000) owners of the user's garage vehicle
+   * confirmed to fit (more say it fits than not): the cards' 'Confirmed fit'.
    */
   confirmedFor: defineRequest<
     { userId: string; vehicleId: string; listingIds: string[] },

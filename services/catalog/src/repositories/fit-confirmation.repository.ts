@@ -48,6 +48,9 @@ const COLUMNS = `f.id, f.listing_id AS "listingId", f.author_id AS "authorId",
 const FROM = `catalog.fit_confirmation f ${VEHICLE_JOINS}
   LEFT JOIN catalog.member m ON m.id = f.author_id`;
 
+/** Listings one answer of confirmedFor names at most (a car's whole list, for the cards). */
+const CONFIRMED_MAX = 1000;
+
 /** Owners' fit confirmations: written under the listing's lock, as reviews are. */
 @Injectable()
 export class FitConfirmationRepository {
@@ -232,14 +235,16 @@ export class FitConfirmationRepository {
    * Of these listings, those that owners of this car say fit, more of them than say not: the same
    * generation, or the same model year when the car has no generation.
    */
-  confirmedFor(car: GarageCar, listingIds: string[]): Promise<string[]> {
+  confirmedFor(car: GarageCar, listingIds: string[] | null): Promise<string[]> {
     return queryRows<{ listingId: string }>(
       this.dataSource.manager,
       `SELECT f.listing_id AS "listingId" FROM catalog.fit_confirmation f
-       WHERE f.listing_id = ANY($1::uuid[]) AND f.removed_at IS NULL AND f.model_id = $2
+       WHERE ($1::uuid[] IS NULL OR f.listing_id = ANY($1::uuid[])) AND f.removed_at IS NULL
+         AND f.model_id = $2
          AND (f.generation_id = $3 OR ($3::uuid IS NULL AND f.year = $4))
        GROUP BY f.listing_id
-       HAVING count(*) FILTER (WHERE f.fits) > count(*) FILTER (WHERE NOT f.fits)`,
+       HAVING count(*) FILTER (WHERE f.fits) > count(*) FILTER (WHERE NOT f.fits)
+       LIMIT ${CONFIRMED_MAX}`,
       [listingIds, car.modelId, car.generationId, car.year],
     ).then((rows) => rows.map((r) => r.listingId));
   }

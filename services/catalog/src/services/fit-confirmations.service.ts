@@ -178,8 +178,8 @@ export class FitConfirmationsService {
       throw new BadRequestError(`listingIds: at most ${L.pageMax} at a time`);
     const car = await this.confirmations.garageCar(payload.userId, payload.vehicleId);
     if (!car) throw new NotFoundError(Msg.vehicleNotFound);
-    if (ids.length === 0) return [];
-    return this.confirmations.confirmedFor(car, ids);
+    // No listings named: every listing confirmed for the car (the cards of any page ask once).
+    return this.confirmations.confirmedFor(car, ids.length > 0 ? ids : null);
   }
 
   /**

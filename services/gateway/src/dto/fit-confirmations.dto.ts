@@ -54,7 +54,9 @@ export class FitPhotoDecisionBody {
 }
 
 export class ConfirmedFitsQuery {
-  @ApiProperty({ description: 'Listing ids, comma-separated (at most 100)' })
+  @ApiPropertyOptional({
+    description: 'Listing ids, comma-separated (at most 100); none: every one',
+  })
   @IsString({ message: 'listingIds must be listing ids separated by commas' })
   @IsOptional()
   listingIds?: string;

@@ -39,6 +39,7 @@ export const fitConfirmationsApi = api
         }),
         invalidatesTags: (_result, _error, { listingId }) => [
           { type: 'FitConfirmations', id: listingId },
+          { type: 'FitConfirmations', id: 'CONFIRMED' },
         ],
         // The server's words: not downloaded, your own part, a car not in your garage.
         transformErrorResponse: withServerText('Could not save your fit confirmation'),
@@ -68,6 +69,12 @@ export const fitConfirmationsApi = api
         ],
         transformErrorResponse: withServerText('Could not decide on the photo'),
       }),
+      /** Every listing owners of this garage car confirmed to fit: one answer for all cards. */
+      getConfirmedFits: build.query<string[], string>({
+        query: (vehicleId) => `garage/${encodeURIComponent(vehicleId)}/confirmed-fits`,
+        providesTags: [{ type: 'FitConfirmations', id: 'CONFIRMED' }],
+        transformErrorResponse: shownInline,
+      }),
       getSellerFitPhotos: build.query<FitPhotoCard[], string>({
         query: (sellerId) => `sellers/${encodeURIComponent(sellerId)}/fit-photos`,
         transformErrorResponse: shownInline,
@@ -79,6 +86,7 @@ export const {
   useGetFitConfirmationsQuery,
   useConfirmFitMutation,
   useGetSellerFitPhotosQuery,
+  useGetConfirmedFitsQuery,
   useListPendingFitPhotosQuery,
   useDecideFitPhotoMutation,
 } = fitConfirmationsApi;

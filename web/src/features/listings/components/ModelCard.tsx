@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
 import { personName } from '../../../components/person-name';
 import { creatorPath } from '../../creators/creator-path';
+import { ConfirmedFitBadge } from '../../fit-confirmations/components/ConfirmedFitBadge';
 import { FitStatus } from '../../garage/components/FitBadge';
 import { useActiveVehicle } from '../../garage/useGarage';
 import {
@@ -72,6 +73,7 @@ export function ModelCard({
       </div>
       <div className={styles.body}>
         {vehicle && <FitStatus listing={listing} vehicle={vehicle} className={styles.fitStatus} />}
+        {vehicle && <ConfirmedFitBadge listingId={listing.id} />}
         {/* A universal part's fit for the active vehicle already says 'Universal fit'. */}
         {!(vehicle && listing.isUniversalFit) && (
           <ul className={styles.fitment} aria-label="Fits" title={fitmentTitle(listing)}>
