@@ -119,8 +119,15 @@ describe('fit confirmations in Chromium', () => {
       } finally {
         await visitor.context.close();
       }
-      // Their search shows the card as a confirmed fit for their Golf.
-      await page.goto(`/search?q=${encodeURIComponent(listing.title)}`);
+      // Their search shows the card as a confirmed fit for their Golf (navigated to in the app,
+      // as the search box does).
+      await page.evaluate(
+        (path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        `/search?q=${encodeURIComponent(listing.title)}`,
+      );
       await page
         .getByTestId(`model-card-${listing.slug}`)
         .getByTestId('confirmed-fit')
