@@ -5,6 +5,8 @@ import { createPrivateDatabase } from '../../../test/support/database.js';
 import { CATALOG_ENTITIES } from '../src/entities/index.js';
 import { CATALOG_MIGRATIONS } from '../src/migrations/index.js';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.seeder.js';
+import { DEMO_FIT_CONFIRMATIONS } from '../src/seed/demo-fit-confirmations.data.js';
+import { seedDemoFitConfirmations } from '../src/seed/demo-fit-confirmations.seeder.js';
 import { DEMO_LISTINGS } from '../src/seed/demo-listings.data.js';
 import type { DemoListingSeed } from '../src/seed/demo-listings.types.js';
 import { CatalogHarness } from './catalog-harness.js';
@@ -258,6 +260,28 @@ describe('the demo catalog seed', () => {
       [slugs],
     )) as { n: number }[];
     expect(visible!.n).toBe(DEMO_LISTINGS.length);
+  });
+
+  it('gives every demo listing a mount location, and demo owners confirmed fits with photos', async () => {
+    const ds = await open();
+    await seedDemoCatalog(ds);
+    const [unsaid] = (await ds.query(
+      `SELECT count(*)::int AS n FROM catalog.listing WHERE slug = ANY($1) AND mount_location IS NULL`,
+      [DEMO_LISTINGS.map((seed) => seed.slug)],
+    )) as { n: number }[];
+    expect(unsaid!.n).toBe(0);
+
+    const first = await seedDemoFitConfirmations(ds);
+    expect(first).toEqual({ confirmations: DEMO_FIT_CONFIRMATIONS.length, skipped: 0 });
+    // Again: nothing more.
+    await seedDemoFitConfirmations(ds);
+    const [rows] = (await ds.query(`SELECT count(*)::int AS n,
+        count(*) FILTER (WHERE photo_status = 'approved')::int AS photos
+      FROM catalog.fit_confirmation`)) as { n: number; photos: number }[];
+    expect(rows).toEqual({
+      n: DEMO_FIT_CONFIRMATIONS.length,
+      photos: DEMO_FIT_CONFIRMATIONS.filter((seed) => seed.photo).length,
+    });
   });
 
   it('fails naming the seed when a name does not resolve, writing nothing', async () => {
