@@ -38,6 +38,7 @@ export function RideButton(props: RideButtonProps) {
           props.onDone?.();
           dispatch(openFitmentPicker());
         }}
+        data-testid="select-ride"
       >
         Select Your Ride
       </Button>
