@@ -82,9 +82,10 @@ describe('print facts in Chromium: printer, filament, bed fit, open in slicer', 
       await page.getByRole('tab', { name: 'Specs' }).click();
       const facts = page.getByTestId('print-facts');
       await facts.getByText('estimate').waitFor();
-      expect(await facts.getByTestId('print-facts-printer').textContent()).toContain(
-        'Prusa MK4 (250 × 210 × 220 mm)',
-      );
+      await facts
+        .getByTestId('print-facts-printer')
+        .filter({ hasText: 'Your printer: Prusa MK4 (250 × 210 × 220 mm)' })
+        .waitFor();
       const rows = facts.getByTestId('print-facts-file');
       const block = rows.filter({ hasText: 'block.stl' });
       // 20 mm cube at 20 %: 3.33 cm³ of plastic, 1.24 g/cm³
@@ -132,6 +133,37 @@ describe('print facts in Chromium: printer, filament, bed fit, open in slicer', 
         .getByTestId('open-in-cura')
         .waitFor();
 
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the wizard asks the unit of a part that reads too small, and keeps the choice', async () => {
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, seller);
+      await page.goto('/upload');
+      await page.getByTestId('upload-title').fill('Cup Holder');
+      await page.getByTestId('upload-next').click();
+      // A 20 mm cube written in metres: it reads 0.02 mm
+      await page
+        .getByTestId('upload-files')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'cup-holder.stl', mimeType: 'model/stl', buffer: cubeStl(0.02) });
+      const check = page.getByTestId('model-unit-check');
+      await check.waitFor();
+      expect(await check.textContent()).toContain('cup-holder.stl measures 0.02 × 0.02 × 0.02 mm');
+      const metres = check.locator('label', { hasText: 'Metres (likely)' });
+      const [saved] = await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith('/api/objects/unit')),
+        metres.click(),
+      ]);
+      expect(saved.status()).toBe(200);
+      expect(((await saved.json()) as { unit: string }).unit).toBe('m');
+      expect(await check.locator('.ant-radio-wrapper-checked').textContent()).toBe(
+        'Metres (likely)',
+      );
       expect(unexpectedErrors(errors, [])).toEqual([]);
     } finally {
       await context.close();

@@ -5,6 +5,7 @@ import {
   formatGrams,
   formatMetres,
   formatMinutes,
+  formatTinySize,
   formatTimeRange,
   timeText,
 } from './print-facts-format';
@@ -26,6 +27,10 @@ describe('print facts as the model page writes them', () => {
     expect(formatGrams(1240)).toBe('1.24 kg');
     expect(formatMetres(1.383)).toBe('1.38 m');
     expect(formatMetres(28.44)).toBe('28.4 m');
+  });
+
+  it('a part that reads tiny keeps two digits', () => {
+    expect(formatTinySize({ x: 0.229, y: 0.0912, z: 0.02 })).toBe('0.23 × 0.091 × 0.02 mm');
   });
 
   it('times and ranges', () => {

@@ -45,6 +45,11 @@ export function timeText(facts: PrintFacts | null): string {
   return facts.printMinutes ? formatTimeRange(facts.printMinutes) : NOT_CLOSED;
 }
 
+/** '0.23 × 0.09 × 0.09 mm': two significant digits, so a tiny part does not read 0.0. */
+export function formatTinySize({ x, y, z }: BedSize): string {
+  return `${[x, y, z].map((mm) => Number(mm.toPrecision(2))).join(' × ')} mm`;
+}
+
 /** '250 × 210 × 220 mm'. */
 export function formatBed(bed: BedSize): string {
   return `${bed.x} × ${bed.y} × ${bed.z} mm`;

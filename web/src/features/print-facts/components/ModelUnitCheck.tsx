@@ -6,7 +6,7 @@ import {
   type MeshAnalysis,
   type ModelUnit,
 } from '@pitstop/contracts';
-import { formatSizeMm } from '../../downloads/model-files';
+import { formatTinySize } from '../print-facts-format';
 import { useSetModelUnitMutation } from '../printFactsApi';
 import styles from './ModelUnitCheck.module.css';
 
@@ -53,8 +53,8 @@ export function ModelUnitCheck({
             data-testid="model-unit-check"
           >
             <p className={styles.question}>
-              <strong>{file.name}</strong> measures {formatSizeMm(file.sizeMm)}: too small for a car
-              part. It was probably exported in {MODEL_UNIT_LABELS[likely].toLowerCase()}. Which
+              <strong>{file.name}</strong> measures {formatTinySize(file.sizeMm)}: too small for a
+              car part. It was probably exported in {MODEL_UNIT_LABELS[likely].toLowerCase()}. Which
               unit is it in?
             </p>
             <Radio.Group
@@ -64,7 +64,7 @@ export function ModelUnitCheck({
               data-testid="model-unit-choice"
             >
               {MODEL_UNITS.map((unit) => (
-                <Radio key={unit} value={unit} data-testid={`model-unit-${unit}`}>
+                <Radio key={unit} value={unit}>
                   {MODEL_UNIT_LABELS[unit]}
                   {unit === likely ? ' (likely)' : unit === 'mm' ? ' (as it reads)' : ''}
                 </Radio>

@@ -71,7 +71,8 @@ export function PrintFactsSection({
       <p className={styles.muted}>
         At {listing.infillHintPercent}% infill, 1.75 mm filament; your slicer's figures will differ.
       </p>
-      <PrinterLine signedIn={!!user} printer={printer.data ?? null} />
+      {/* Nothing until the saved printer is known: no 'Save your printer' flashing first. */}
+      {printer.isSuccess && <PrinterLine printer={printer.data} />}
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="print-facts-files">
           <thead>
@@ -110,8 +111,7 @@ export function PrintFactsSection({
   );
 }
 
-function PrinterLine({ signedIn, printer }: { signedIn: boolean; printer: Printer | null }) {
-  if (!signedIn) return null;
+function PrinterLine({ printer }: { printer: Printer | null }) {
   if (!printer)
     return (
       <p className={styles.muted} data-testid="print-facts-printer">
