@@ -1,30 +1,18 @@
-import notification from 'antd/es/notification';
-import { useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 
-/**
- * Shows the toast requested through toastSlice: the spec's rules, one at a time and 5 seconds
- * by default. The hook (rather than antd's <App>) keeps Modal and Message out of the first load;
- * its holder renders inside ConfigProvider, so toasts get the theme all the same.
- */
+// antd's notification (about 8 kB gzip) loads with the first toast, not on every first load.
+const ToastNotifications = lazy(() => import('./ToastNotifications'));
+
+/** Mounts the toasts the first time one is asked for, and keeps them mounted from then on. */
 export function Toaster() {
-  const [api, holder] = notification.useNotification({
-    maxCount: 1,
-    duration: 5,
-    placement: 'topRight',
-    top: 84,
-  });
-  const toast = useAppSelector((state) => state.toast.current);
-
-  useEffect(() => {
-    if (!toast) return;
-    api[toast.kind]({
-      key: 'toast',
-      title: toast.title,
-      description: toast.description,
-      role: toast.kind === 'error' ? 'alert' : 'status',
-    });
-  }, [toast, api]);
-
-  return holder;
+  const asked = useAppSelector((state) => state.toast.current !== null);
+  const [mounted, setMounted] = useState(asked);
+  if (asked && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastNotifications />
+    </Suspense>
+  );
 }
