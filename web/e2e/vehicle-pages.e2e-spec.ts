@@ -16,6 +16,9 @@ const MK7_PART = 'Golf Mk7 Cupholder Insert';
 const MK6_PART = 'Golf Mk6 Gauge Pod';
 const MUSTANG_PART = 'Mustang S550 Phone Mount';
 const UNIVERSAL_PART = 'Universal Cable Clip';
+/** VEHICLE_SCREENSHOTS=<folder>: the pages as shown, desktop and phone, to look at. */
+const SHOTS = process.env.VEHICLE_SCREENSHOTS;
+
 /** The first wait of a page: its lazy chunk and its API calls on a machine shared with others. */
 const SLOW_MS = 30_000;
 
@@ -56,15 +59,23 @@ describe('vehicle pages in Chromium', () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {
       await page.goto('/parts/volkswagen/golf/mk7');
-      const title = 'Parts for the Volkswagen Golf Mk7 (2013–2020) | Pitstop Prints';
-      expect(await titleOf(page, title)).toBe(title);
       // The page's chunk loads after the app's: a busy machine takes its time.
       await page.getByTestId('vehicle-page-title').waitFor({ timeout: SLOW_MS });
+      await page.getByTestId('vehicle-page-parts').locator('h3').first().waitFor();
+      // The served title, set again by the page once its parts are counted.
+      const title = 'Parts for the Volkswagen Golf Mk7 (2013–2020) | Pitstop Prints';
+      expect(await titleOf(page, title)).toBe(title);
       expect(await page.getByTestId('vehicle-page-title').textContent()).toBe(
         'Parts for the Volkswagen Golf Mk7 (2013–2020)',
       );
       await page.getByTestId('vehicle-page-parts').locator('h3').first().waitFor();
       expect(await cardTitles(page)).toEqual([MK7_PART, UNIVERSAL_PART].sort());
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/vehicle-desktop.png` });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${SHOTS}/vehicle-phone.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
 
       // The breadcrumb leads to the model's page: every generation's parts, and a link to each.
       await page
@@ -144,7 +155,7 @@ describe('vehicle pages in Chromium', () => {
 
       await signInThroughForm(page, driver);
       await page.goto('/profile?tab=garage');
-      await page.getByTestId('garage-vehicle-page').click();
+      await page.getByTestId('garage-vehicle-page').click({ timeout: SLOW_MS });
       await page.waitForURL('**/parts/volkswagen/golf');
       await page.getByTestId('vehicle-page-parts').getByText(MK7_PART).waitFor();
       expect(unexpectedErrors(errors, PROVOKED)).toEqual([]);
