@@ -40,7 +40,7 @@ describe('server-rendered pages in Chromium', () => {
   });
   afterAll(() => close?.());
 
-  it('sends the model page rendered: title, price, seller, description, styles and data', async () => {
+  it('sends the model page rendered: title, price, seller, description, fitment, styles, data', async () => {
     const res = await request(stack.url).get(`/models/${listing.slug}`).expect(200);
     const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(res.text)?.[1] ?? '';
     expect(root).toContain('data-testid="model-detail"');
@@ -49,6 +49,8 @@ describe('server-rendered pages in Chromium', () => {
     expect(root).toContain('Torque Tess');
     expect(root).toContain('A clip-on phone mount for the Golf centre vent.');
     expect(root).toContain('<strong>PETG</strong>');
+    // The fitment table, though its tab is not the one shown.
+    expect(root).toMatch(/<td[^>]*>Volkswagen<\/td><td[^>]*>Golf<\/td><td[^>]*>Mk7<\/td>/);
     // antd's styles for what the page shows, and the data the browser hydrates with.
     expect(res.text).toMatch(/<style[^>]*data-css-hash/);
     expect(res.text).toContain('<script type="application/json" id="server-data">');
@@ -104,7 +106,7 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
-  it('renders the home, search, creator, collection and legal pages and hydrates each', async () => {
+  it('renders the home, search, creator, collection, vehicle and legal pages, hydrated', async () => {
     const created = await request(stack.url)
       .post('/api/collections')
       .set('Cookie', seller.cookie)
@@ -130,6 +132,7 @@ describe('server-rendered pages in Chromium', () => {
         'Golf cabin bits',
         new RegExp(`^/api/collections/${collection.id}$`),
       ],
+      ['/parts/volkswagen/golf/mk7', listing.title, /^\/api\/(search|makes|models|generations)$/],
       ['/terms', 'Terms of Service', /^$/],
     ];
     for (const [path, text, served] of pages) {

@@ -5,13 +5,18 @@ export interface TabStripItem {
   key: string;
   label: string;
   children: ReactNode;
+  /**
+   * Rendered, hidden, while another tab is shown: the content is in the page's HTML for a
+   * reader that runs no script (the model page's fitment table for crawlers).
+   */
+  keepMounted?: boolean;
 }
 
 /**
  * Tabs as WAI-ARIA's tabs pattern has them (one tab stop, arrow keys, Home and End move between
  * tabs and show the one they land on), for a page's first load: antd's Tabs brings its overflow
  * menu and dropdown, about 18 KB gzip a model page does not need (issue 35). Only the shown
- * panel is rendered.
+ * panel is rendered, and those kept mounted.
  */
 export function TabStrip({ items, className }: { items: TabStripItem[]; className?: string }) {
   const [active, setActive] = useState(items[0]?.key);
@@ -67,17 +72,21 @@ export function TabStrip({ items, className }: { items: TabStripItem[]; classNam
           );
         })}
       </div>
-      {shown && (
-        <div
-          role="tabpanel"
-          id={`${id}-panel-${shown.key}`}
-          aria-labelledby={`${id}-tab-${shown.key}`}
-          tabIndex={0}
-          className={styles.panel}
-        >
-          {shown.children}
-        </div>
-      )}
+      {items
+        .filter((item) => item === shown || item.keepMounted)
+        .map((item) => (
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${id}-panel-${item.key}`}
+            aria-labelledby={`${id}-tab-${item.key}`}
+            tabIndex={0}
+            className={styles.panel}
+            hidden={item !== shown}
+          >
+            {item.children}
+          </div>
+        ))}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { downloadsApi } from '../features/downloads/downloadsApi';
 import { NEW_RELEASES_COUNT, TRENDING_COUNT } from '../features/home/pages/HomePage';
 import { listingsApi } from '../features/listings/listingsApi';
 import { searchApi } from '../features/search/searchApi';
-import { parseSearchQuery, searchArgs } from '../features/search/search-query';
+import { parseSearchQuery, SEARCH_PAGE_SIZE, searchArgs } from '../features/search/search-query';
 import { taxonomyApi } from '../features/taxonomy/taxonomyApi';
 
 /**
@@ -24,6 +24,43 @@ export interface ServerPage {
     params: Record<string, string>,
     search: URLSearchParams,
   ): Promise<void>;
+}
+
+const VEHICLE_PAGE = 'src/features/vehicle-pages/pages/VehiclePage.tsx';
+
+const bySlug =
+  (slug: string) =>
+  (level: { slug: string }): boolean =>
+    level.slug.toLowerCase() === slug.toLowerCase();
+
+/** The taxonomy level by level, then the parts, as VehiclePage and useVehicleBySlugs ask. */
+async function prefetchVehicle(store: AppStore, params: Record<string, string>): Promise<void> {
+  const { make: makeSlug = '', model: modelSlug = '', generation: generationSlug } = params;
+  const once = { subscribe: false } as const;
+  const makes = await store.dispatch(taxonomyApi.endpoints.listMakes.initiate(undefined, once));
+  const make = makes.data?.find(bySlug(makeSlug));
+  if (!make) return;
+  const models = await store.dispatch(taxonomyApi.endpoints.listModels.initiate(make.id, once));
+  const model = models.data?.find(bySlug(modelSlug));
+  if (!model) return;
+  const generations = await store.dispatch(
+    taxonomyApi.endpoints.listGenerations.initiate(model.id, once),
+  );
+  const generation =
+    generationSlug === undefined ? undefined : generations.data?.find(bySlug(generationSlug));
+  if (generationSlug !== undefined && !generation) return;
+  await store.dispatch(
+    searchApi.endpoints.searchListings.initiate(
+      {
+        make: make.slug,
+        model: model.slug,
+        generationId: generation?.id,
+        sort: 'popular',
+        limit: SEARCH_PAGE_SIZE,
+      },
+      once,
+    ),
+  );
 }
 
 /**
@@ -76,6 +113,8 @@ export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
       );
     },
   },
+  vehicle: { module: VEHICLE_PAGE, prefetch: prefetchVehicle },
+  vehicleGeneration: { module: VEHICLE_PAGE, prefetch: prefetchVehicle },
   privacy: { module: 'src/features/legal/pages/PrivacyPage.tsx' },
   terms: { module: 'src/features/legal/pages/TermsPage.tsx' },
   dmca: { module: 'src/features/legal/pages/DmcaPage.tsx' },

@@ -37,6 +37,8 @@ export function ModelTabs({ listing }: { listing: Listing }) {
           key: 'fitment',
           label: 'Fitment',
           children: <FitmentPanel listing={listing} />,
+          // What a car person searches for: in the served page for crawlers too.
+          keepMounted: true,
         },
         {
           key: 'versions',
