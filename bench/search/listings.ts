@@ -623,6 +623,8 @@ export function* generateListings(count: number, seed = 1): Generator<ListingDto
       priceCents,
       currency: 'USD',
       isFree: free,
+      materials: [],
+      mountLocation: null,
       printDifficulty: difficulty,
       supportsRequired: random() < 0.3,
       infillHintPercent: pick(random, [15, 20, 25, 30, 40]),

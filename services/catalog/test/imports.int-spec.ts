@@ -91,6 +91,8 @@ describe('catalog import batches', () => {
       currency: 'USD',
       printDifficulty: 'hard',
       supportsRequired: true,
+      materials: [],
+      mountLocation: null,
       infillHintPercent: 35,
       allowPersonalUse: true,
       allowCommercialUse: false,

@@ -13,6 +13,8 @@ const cell = (difficulty: FilterFields['difficulty'], isFree = true): FilterFiel
   trimKey: null,
   yearStart: null,
   yearEnd: null,
+  mountLocation: null,
+  materials: [],
   categoryId: null,
   isFree,
   difficulty,
