@@ -10,16 +10,16 @@ import { serverDataArrived } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/router';
 import { readServerData, refreshServerDataWhenSignedIn } from './app/server-data';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 
 const store = makeStore();
 // Window focus and reconnect events reach RTK Query; only the current-user query opts in to
 // refetching on them (app/access.ts), every other query keeps the api's default (off).
 setupListeners(store.dispatch);
 
-const app = (
+const app = (serverState?: RootState) => (
   <StrictMode>
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={serverState}>
       <RouterProvider router={createBrowserRouter(appRoutes)} />
     </AppProviders>
   </StrictMode>
@@ -30,8 +30,9 @@ const served = readServerData();
 const root = document.getElementById('root')!;
 if (served) {
   store.dispatch(serverDataArrived(served));
+  const serverState = store.getState();
   refreshServerDataWhenSignedIn(store, served);
-  hydrateRoot(root, app);
+  hydrateRoot(root, app(serverState));
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }

@@ -36,10 +36,10 @@ export function refreshServerDataWhenSignedIn(store: AppStore, served: ServerDat
   ).filter((query): query is ServedQuery => !!query);
   const selectUser = authApi.endpoints.getCurrentUser.select();
   const unsubscribe = store.subscribe(() => {
-    const user = selectUser(store.getState());
-    if (!user.isSuccess && !user.isError) return;
+    // Until someone is known to be signed in: the first answer can be a visitor's (a session
+    // read before its cookie arrived), and a later one the user's.
+    if (!selectUser(store.getState()).data) return;
     unsubscribe();
-    if (!user.data) return;
     const endpoints = api.endpoints as unknown as Record<
       string,
       { initiate: Initiate } | undefined

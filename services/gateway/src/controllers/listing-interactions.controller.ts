@@ -37,6 +37,8 @@ import {
   ReviewResponse,
 } from '../dto/listing-interaction.dto.js';
 import { CommentIdPipe, ListingIdPipe, ReviewIdPipe } from '../http/path-params.pipe.js';
+import { pageKey } from '../pages/page-answers.js';
+import { ListingSearch } from '../search/listing-search.js';
 
 /** Reviews, comments, likes and reports on a listing. */
 @ApiTags('listings')
@@ -47,7 +49,10 @@ import { CommentIdPipe, ListingIdPipe, ReviewIdPipe } from '../http/path-params.
 })
 @Controller('api/models3d/:id')
 export class ListingInteractionsController {
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly search: ListingSearch,
+  ) {}
 
   @Get('reviews')
   @Access('viewer')
@@ -75,13 +80,16 @@ export class ListingInteractionsController {
     @Param('id', ListingIdPipe) listingId: string,
     @Body() body: ReviewBody,
   ): Promise<ReviewDto> {
-    return this.bus.request(CatalogListings.postReview, {
-      actor,
+    return this.changed(
       listingId,
-      rating: body.rating,
-      title: body.title,
-      bodyMd: body.bodyMd,
-    });
+      this.bus.request(CatalogListings.postReview, {
+        actor,
+        listingId,
+        rating: body.rating,
+        title: body.title,
+        bodyMd: body.bodyMd,
+      }),
+    );
   }
 
   @Delete('reviews/:reviewId')
@@ -103,12 +111,15 @@ export class ListingInteractionsController {
     @Param('reviewId', ReviewIdPipe) id: string,
     @Body() body: RemoveFeedbackBody,
   ): Promise<FeedbackRemovalDto> {
-    return this.bus.request(CatalogListings.removeReview, {
-      actor,
+    return this.changed(
       listingId,
-      id,
-      reason: body?.reason,
-    });
+      this.bus.request(CatalogListings.removeReview, {
+        actor,
+        listingId,
+        id,
+        reason: body?.reason,
+      }),
+    );
   }
 
   @Get('comments')
@@ -137,11 +148,10 @@ export class ListingInteractionsController {
     @Param('id', ListingIdPipe) listingId: string,
     @Body() body: CommentBody,
   ): Promise<CommentDto> {
-    return this.bus.request(CatalogListings.postComment, {
-      actor,
+    return this.changed(
       listingId,
-      bodyMd: body.bodyMd,
-    });
+      this.bus.request(CatalogListings.postComment, { actor, listingId, bodyMd: body.bodyMd }),
+    );
   }
 
   @Delete('comments/:commentId')
@@ -163,12 +173,15 @@ export class ListingInteractionsController {
     @Param('commentId', CommentIdPipe) id: string,
     @Body() body: RemoveFeedbackBody,
   ): Promise<FeedbackRemovalDto> {
-    return this.bus.request(CatalogListings.removeComment, {
-      actor,
+    return this.changed(
       listingId,
-      id,
-      reason: body?.reason,
-    });
+      this.bus.request(CatalogListings.removeComment, {
+        actor,
+        listingId,
+        id,
+        reason: body?.reason,
+      }),
+    );
   }
 
   @Post('like')
@@ -250,5 +263,19 @@ export class ListingInteractionsController {
       details: body.details,
       target: { type: 'comment', id },
     });
+  }
+
+  /**
+   * A review or comment posted or removed shows to visitors at once: a served model page carries
+   * its reviews and comments, and those move no index generation. This gateway's kept model
+   * pages (keyed by slug, which the write does not name) and the listing's kept answers go;
+   * another gateway's pages go within SEARCH_CACHE_FRESH_SECONDS.
+   */
+  private async changed<T>(listingId: string, write: Promise<T>): Promise<T> {
+    const result = await write;
+    this.search.forget(pageKey('/models/'));
+    this.search.forget(`/api/models3d/${listingId}`);
+    this.search.forget('/api/models3d/slug/');
+    return result;
   }
 }
