@@ -146,7 +146,7 @@ describe('Dockerfiles', () => {
   it('builds the web app into the gateway image only, where it serves web/dist', () => {
     const build = stage('build').join('\n');
     expect(build).toMatch(
-      /if \[ "\$\{SERVICE\}" = gateway \]; then npm run build -w web && cp -r --parents web\/dist \/out\/; fi/,
+      /if \[ "\$\{SERVICE\}" = gateway \]; then npm run build -w web && cp -r --parents web\/dist web\/dist-ssr \/out\/; fi/,
     );
     // The gateway's default WEB_DIST_DIR is web/dist beside its dist/, /app/web/dist here.
     expect(readRepoFile('services/gateway/src/config.ts')).toContain(

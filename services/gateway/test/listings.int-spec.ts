@@ -121,6 +121,10 @@ describe('listings through the gateway', () => {
         printDifficulty: 'medium',
         supportsRequired: false,
         infillHintPercent: 20,
+        // The product defaults of issue 36: no mount location or materials named, no files yet.
+        mountLocation: null,
+        materials: [],
+        printFacts: null,
         allowPersonalUse: true,
         allowCommercialUse: false,
         sellerId: seller.user.id,

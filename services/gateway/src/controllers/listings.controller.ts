@@ -218,5 +218,9 @@ export class ListingsController {
     @Param('id', ListingIdPipe) listingId: string,
   ): Promise<void> {
     await this.bus.request(CatalogListings.delete, { actor, listingId });
+    // Gone at once for this gateway's visitors too: the listing may stand in any kept answer
+    // (its page, listing pages, searches, the makes' counts), and the index generation that
+    // retires them moves only once the search service has taken the event in.
+    this.search.forget('');
   }
 }
