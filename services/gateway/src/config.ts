@@ -136,6 +136,9 @@ export function gatewayEnvSchema(env: Env = process.env) {
     /** Contact Us messages per source (an IPv4 address or an IPv6 /64) per window. */
     CONTACT_RATE_LIMIT: positiveInt.default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt.default(60 * 60),
+    /** VIN decodes per source per window: each costs the catalog 0.1–0.3 s of CPU. */
+    VIN_RATE_LIMIT: positiveInt.default(30),
+    VIN_RATE_WINDOW_SECONDS: positiveInt.default(10 * 60),
     /**
      * Search answers are kept per index generation (a listing approved, changed or removed is
      * searchable at once) and served as they are for this long; 0 turns the cache off.

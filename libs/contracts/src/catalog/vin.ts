@@ -93,9 +93,6 @@ export interface VinDecodeDto {
   matched: VinTaxonomyMatch;
 }
 
-/** Decodes one client may ask for per window: each costs the catalog 0.1–0.3 s of CPU. */
-export const VIN_DECODE_LIMIT = { max: 30, windowSeconds: 10 * 60 } as const;
-
 /** How long to wait for a decode: the first after a start loads vPIC's data (about 5–8 s). */
 export const VIN_DECODE_TIMEOUT_MS = 30_000;
 

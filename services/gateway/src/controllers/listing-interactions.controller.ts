@@ -195,7 +195,10 @@ export class ListingInteractionsController {
     @Param('id', ListingIdPipe) listingId: string,
     @Body() body: LikeBody,
   ): Promise<LikeStateDto> {
-    return this.bus.request(CatalogListings.toggleLike, { actor, listingId, liked: body.liked });
+    return this.changed(
+      listingId,
+      this.bus.request(CatalogListings.toggleLike, { actor, listingId, liked: body.liked }),
+    );
   }
 
   @Post('reports')
@@ -266,16 +269,19 @@ export class ListingInteractionsController {
   }
 
   /**
-   * A review or comment posted or removed shows to visitors at once: a served model page carries
-   * its reviews and comments, and those move no index generation. This gateway's kept model
-   * pages (keyed by slug, which the write does not name) and the listing's kept answers go;
-   * another gateway's pages go within SEARCH_CACHE_FRESH_SECONDS.
+   * A like, review or comment shows to visitors at once: the listing's and its seller's kept
+   * answers and served pages carry their counts (and a model page the reviews and comments), and
+   * none of them moves the index generation. This gateway's go (model pages are kept by slug,
+   * which the write does not name, so all of them); another gateway's within
+   * SEARCH_CACHE_FRESH_SECONDS.
    */
   private async changed<T>(listingId: string, write: Promise<T>): Promise<T> {
     const result = await write;
     this.search.forget(pageKey('/models/'));
     this.search.forget(`/api/models3d/${listingId}`);
     this.search.forget('/api/models3d/slug/');
+    this.search.forget('/api/sellers/');
+    this.search.forget(pageKey('/creators/'));
     return result;
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -8,7 +8,6 @@ import {
 } from '@nestjs/swagger';
 import {
   CatalogVin,
-  VIN_DECODE_LIMIT,
   VIN_DECODE_TIMEOUT_MS,
   VinMessages,
   type VinDecodeDto,
@@ -17,8 +16,10 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyRequest } from 'fastify';
 import { clientSource } from '../auth/client-source.js';
 import { RateLimiter } from '../auth/rate-limiter.js';
+import type { GatewayConfig } from '../config.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { VinDecodeResponse } from '../dto/vin.dto.js';
+import { GATEWAY_CONFIG } from '../gateway-config.js';
 
 /**
  * VIN → garage: the catalog decodes the VIN offline and matches it to the taxonomy. The VIN is
@@ -31,6 +32,7 @@ export class VinController {
   constructor(
     private readonly bus: MessagingClient,
     private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   @Get(':vin')
@@ -42,7 +44,7 @@ export class VinController {
   async decode(@Param('vin') vin: string, @Req() request: FastifyRequest): Promise<VinDecodeDto> {
     await this.limiter.take(
       `vin:${clientSource(request.ip || 'unknown')}`,
-      VIN_DECODE_LIMIT,
+      { max: this.config.VIN_RATE_LIMIT, windowSeconds: this.config.VIN_RATE_WINDOW_SECONDS },
       VinMessages.tooMany,
     );
     return this.bus.request(CatalogVin.decode, { vin }, { timeoutMs: VIN_DECODE_TIMEOUT_MS });
