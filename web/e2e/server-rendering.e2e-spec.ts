@@ -54,7 +54,9 @@ describe('server-rendered pages in Chromium', () => {
     // antd's styles for what the page shows, and the data the browser hydrates with.
     expect(res.text).toMatch(/<style[^>]*data-css-hash/);
     expect(res.text).toContain('<script type="application/json" id="server-data">');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
   });
 
   it('shows a visitor the model page styled before any script runs', async () => {

@@ -55,7 +55,9 @@ describe('the gateway on one port', () => {
     for (const path of ['/', '/privacy', '/search?make=volkswagen']) {
       const res = await http().get(path).expect(200).expect('content-type', /html/);
       expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
     }
     // Still the app, which shows its ROUTE NOT FOUND page (public-pages.int-spec.ts has more).
     const missing = await http().get('/no/such/page').expect(404).expect('content-type', /html/);

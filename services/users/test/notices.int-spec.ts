@@ -221,6 +221,7 @@ describe('notices by mail', () => {
       'seller-sale': true,
       'new-review': false,
       'import-finished': true,
+      'fit-denied': true,
     });
     // Again (the web page's JSON post this time): still 200, still off.
     await http().post('/api/notifications/unsubscribe').send({ token }).expect(200);
@@ -252,7 +253,12 @@ describe('notices by mail', () => {
       .set('Cookie', seller.cookie)
       .send({ 'seller-sale': false })
       .expect(200);
-    expect(off.body).toEqual({ 'seller-sale': false, 'new-review': true, 'import-finished': true });
+    expect(off.body).toEqual({
+      'seller-sale': false,
+      'new-review': true,
+      'import-finished': true,
+      'fit-denied': true,
+    });
     await addToCart(stack, buyer, listing.id);
     await payWithCard(stack, buyer, await createIntent(stack, buyer), '4242424242424242').expect(
       200,

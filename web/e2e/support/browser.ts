@@ -44,6 +44,46 @@ export interface TestPage {
   errors: string[];
 }
 
+/**
+ * Every element with a test id under #root is React's: hydrated, or rendered by the app. Elements
+ * the server rendered carry no handlers until then, and a click on one would do nothing. A
+ * function, not a string: the pages' CSP refuses the eval a string predicate needs.
+ */
+function isHydrated(): boolean {
+  // The tests' TypeScript has no DOM types; this runs in the page.
+  const page = globalThis as unknown as {
+    document: { querySelectorAll(selector: string): ArrayLike<object> };
+  };
+  return Array.from(page.document.querySelectorAll('#root [data-testid]')).every((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
+/**
+ * goto and reload return once the page is hydrated (or after 15 s, leaving the test's own waits
+ * to say what is wrong): a served page is visible, and clickable by a test, before its script
+ * has attached the handlers.
+ */
+function waitForHydrationAfterNavigation(page: Page): void {
+  const hydrated = () =>
+    page.waitForFunction(isHydrated, undefined, { timeout: 15_000 }).then(
+      () => undefined,
+      () => undefined,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -52,6 +92,7 @@ export async function openPage(
   const context = await browser.newContext({ baseURL, viewport });
   await recordToasts(context);
   const page = await context.newPage();
+  waitForHydrationAfterNavigation(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' || isSignedOutProbe(message)) return;

@@ -25,6 +25,7 @@ import { ReportResponse } from '../dto/listing-interaction.dto.js';
 import { ListingResponse } from '../dto/listing-response.dto.js';
 import { ReportsQuery, TakeDownBody, TakeDownResponse } from '../dto/moderation.dto.js';
 import { ListingIdPipe, ReportIdPipe } from '../http/path-params.pipe.js';
+import { ListingSearch } from '../search/listing-search.js';
 
 /** The admin panel's Approvals and Reports tabs (moderation: dismiss, take down). */
 @ApiTags('admin')
@@ -35,7 +36,10 @@ import { ListingIdPipe, ReportIdPipe } from '../http/path-params.pipe.js';
 @Access('admin')
 @Controller('api/admin')
 export class AdminListingsController {
-  constructor(private readonly bus: MessagingClient) {}
+  constructor(
+    private readonly bus: MessagingClient,
+    private readonly search: ListingSearch,
+  ) {}
 
   @Get('pending-models')
   @ApiOkResponse({
@@ -59,16 +63,18 @@ export class AdminListingsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Model not found' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'No longer pending' })
-  decide(
+  async decide(
     @CurrentActor() actor: Actor,
     @Param('modelId', ListingIdPipe) listingId: string,
     @Body() body: ApprovalBody,
   ): Promise<ListingDto> {
-    return this.bus.request(CatalogListings.decide, {
+    const decided = await this.bus.request(CatalogListings.decide, {
       actor,
       listingId,
       approved: body.approved,
     });
+    this.search.forgetAll();
+    return decided;
   }
 
   @Get('reports')
@@ -114,11 +120,18 @@ export class AdminListingsController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Report not found' })
-  takeDown(
+  async takeDown(
     @CurrentActor() actor: Actor,
     @Param('reportId', ReportIdPipe) reportId: string,
     @Body() body: TakeDownBody,
   ): Promise<TakeDownResult> {
-    return this.bus.request(CatalogListings.takeDown, { actor, reportId, reason: body.reason });
+    const result = await this.bus.request(CatalogListings.takeDown, {
+      actor,
+      reportId,
+      reason: body.reason,
+    });
+    // A listing, review or comment taken down leaves what this gateway kept at once.
+    this.search.forgetAll();
+    return result;
   }
 }

@@ -187,7 +187,7 @@ export class ListingsController {
       'Not your listing (and not an admin), or the edit would send it to review and the email address is not confirmed',
   })
   @ApiNotFoundResponse(notFound)
-  update(
+  async update(
     @CurrentActor() actor: Actor,
     @Req() request: AuthenticatedRequest,
     @Param('id', ListingIdPipe) listingId: string,
@@ -198,12 +198,14 @@ export class ListingsController {
     const user = request.user;
     const unverifiedEmail =
       user && !user.emailVerified && user.role !== 'admin' ? user.email : undefined;
-    return this.bus.request(CatalogListings.update, {
+    const updated = await this.bus.request(CatalogListings.update, {
       actor,
       listingId,
       changes,
       ...(unverifiedEmail !== undefined && { unverifiedEmail }),
     });
+    this.search.forgetAll();
+    return updated;
   }
 
   @Delete(':id')
@@ -218,9 +220,6 @@ export class ListingsController {
     @Param('id', ListingIdPipe) listingId: string,
   ): Promise<void> {
     await this.bus.request(CatalogListings.delete, { actor, listingId });
-    // Gone at once for this gateway's visitors too: the listing may stand in any kept answer
-    // (its page, listing pages, searches, the makes' counts), and the index generation that
-    // retires them moves only once the search service has taken the event in.
-    this.search.forget('');
+    this.search.forgetAll();
   }
 }

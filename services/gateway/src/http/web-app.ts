@@ -24,10 +24,11 @@ import { isApiPath } from './api-paths.js';
 import { isFresh } from './conditional.js';
 
 /**
- * What a visitor's page may be kept for, by the browser and a CDN in front: the same HTML goes
- * to everyone (personal parts load after), and a listing's change shows within a minute.
+ * What a visitor's page may be kept for: the same HTML goes to everyone (personal parts load
+ * after), so a CDN in front keeps it a minute; a browser asks again each time (a 304 by its
+ * ETag when nothing changed), so a listing taken down or edited is gone from the next visit.
  */
-const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /**
  * Serves the built web app on the same port as the API: hashed assets cached for a year, and

@@ -106,6 +106,15 @@ export class ListingSearch {
     return this.answers.get(key, await this.generation.current(), load);
   }
 
+  /**
+   * Drops every kept answer: after a write of this gateway that changes what visitors see of a
+   * listing (deleted, edited, approved, taken down). The index generation retires them too, but
+   * only once the search service has taken the event in; the writer's next read is then current.
+   */
+  forgetAll(): void {
+    this.answers.forget('');
+  }
+
   /** Drops the answers kept under addresses that start with `prefix` (AnswerCache.forget). */
   forget(prefix: string): void {
     this.answers.forget(prefix);
