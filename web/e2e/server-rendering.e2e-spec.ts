@@ -24,7 +24,12 @@ describe('server-rendered pages in Chromium', () => {
   let listing: ListingDto;
 
   beforeAll(async () => {
-    ({ stack, browser, admin, close } = await startBrowserStack({ adminLabel: 'ssr-admin' }));
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      // Its own database: a vehicle page lists its first 20 parts, which other tests' parts on
+      // the shared database would push this test's off.
+      privateDatabase: true,
+      adminLabel: 'ssr-admin',
+    }));
     seller = await registerUser(stack.url, { displayName: 'Torque Tess' });
     const fitment = await fitmentOf(stack.url, 'volkswagen', 'golf', 'mk7');
     listing = await createApprovedListing(stack.url, seller, admin, {
