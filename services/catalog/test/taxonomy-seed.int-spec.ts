@@ -65,6 +65,7 @@ describe('a fresh database', () => {
         'catalog.collection',
         'catalog.collection_item',
         'catalog.comment',
+        'catalog.fit_confirmation',
         'catalog.garage_vehicle',
         'catalog.generation',
         'catalog.listing',
