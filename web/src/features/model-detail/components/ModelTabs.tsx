@@ -1,10 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { TabStrip } from '../../../components/TabStrip';
 import type { Listing } from '../../listings/listingsApi';
 import { FitmentPanel } from './FitmentPanel';
+import { ListSkeleton } from './ListSkeleton';
 import styles from './ModelTabs.module.css';
-import { SpecsPanel } from './SpecsPanel';
-import { VersionsPanel } from './VersionsPanel';
+
+// Specs (with the print facts' material switch, antd's Segmented and Tooltip) and Versions are
+// hidden at first paint and rendered on neither side until their tab is chosen: split from the
+// model page's first load (issue 35).
+const SpecsPanel = lazy(() =>
+  import('./SpecsPanel').then((module) => ({ default: module.SpecsPanel })),
+);
+const VersionsPanel = lazy(() =>
+  import('./VersionsPanel').then((module) => ({ default: module.VersionsPanel })),
+);
+
+function LazyPanel({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ListSkeleton rows={3} />}>{children}</Suspense>;
+}
 
 /** Overview, Specs, Fitment and Versions. */
 export function ModelTabs({ listing }: { listing: Listing }) {
@@ -31,7 +45,11 @@ export function ModelTabs({ listing }: { listing: Listing }) {
         {
           key: 'specs',
           label: 'Specs',
-          children: <SpecsPanel listing={listing} />,
+          children: (
+            <LazyPanel>
+              <SpecsPanel listing={listing} />
+            </LazyPanel>
+          ),
         },
         {
           key: 'fitment',
@@ -43,7 +61,11 @@ export function ModelTabs({ listing }: { listing: Listing }) {
         {
           key: 'versions',
           label: 'Versions',
-          children: <VersionsPanel listing={listing} />,
+          children: (
+            <LazyPanel>
+              <VersionsPanel listing={listing} />
+            </LazyPanel>
+          ),
         },
       ]}
     />
