@@ -1,13 +1,11 @@
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import type { AdminAction } from '@pitstop/contracts';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import { ADMIN_PAGE_SIZE, pageArgs } from '../admin-page';
+import { pageArgs } from '../admin-page';
 import { AUDIT_ACTION_LABELS, useListAuditQuery, type AuditEntry } from '../auditApi';
 import styles from '../pages/AdminPage.module.css';
+import { AdminTable } from './AdminTable';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({
   value: value as AdminAction,
@@ -56,7 +54,7 @@ const COLUMNS = [
 export function AuditTab() {
   const [action, setAction] = useState<AdminAction | undefined>();
   const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useListAuditQuery(
+  const query = useListAuditQuery(
     { action, ...pageArgs(page) },
     { refetchOnMountOrArgChange: true },
   );
@@ -78,41 +76,15 @@ export function AuditTab() {
           data-testid="admin-audit-action"
         />
       </div>
-      {error ? (
-        <LoadError
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-          testId="admin-audit-error"
-        />
-      ) : (
-        <Table<AuditEntry>
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          scroll={{ x: true }}
-          locale={{
-            emptyText: (
-              <EmptyState
-                icon={<AuditOutlined />}
-                title="No admin actions yet"
-                testId="admin-audit-empty"
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: ADMIN_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (all, [from, to]) => `${from}–${to} of ${all} actions`,
-            onChange: setPage,
-          }}
-          data-testid="admin-audit"
-        />
-      )}
+      <AdminTable<AuditEntry>
+        query={query}
+        columns={COLUMNS}
+        page={page}
+        onPage={setPage}
+        noun="actions"
+        empty={{ icon: <AuditOutlined />, title: 'No admin actions yet' }}
+        testId="admin-audit"
+      />
     </>
   );
 }

@@ -3,22 +3,20 @@ import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
-import { EmptyState } from '../../../components/EmptyState';
 import { formatCents } from '../../../components/format';
-import { LoadError } from '../../../components/LoadError';
 import { orderDate, orderTitle, refundStatusLabel } from '../../orders/order-display';
-import { ADMIN_PAGE_SIZE, pageArgs, useDebouncedValue } from '../admin-page';
+import { pageArgs, useDebouncedValue } from '../admin-page';
 import {
   useListAdminOrdersQuery,
   useRefundOrderMutation,
   type AdminOrder,
 } from '../adminOrdersApi';
 import styles from '../pages/AdminPage.module.css';
+import { AdminTable } from './AdminTable';
 import own from './OrdersTab.module.css';
 
 /** A refund button: asks first, then refunds with one Idempotency-Key per confirmation. */
@@ -133,7 +131,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
-  const { data, error, isFetching, refetch } = useListAdminOrdersQuery(
+  const query = useListAdminOrdersQuery(
     { q: q || undefined, ...pageArgs(page) },
     { refetchOnMountOrArgChange: true },
   );
@@ -154,41 +152,15 @@ export function OrdersTab() {
           data-testid="admin-orders-search"
         />
       </div>
-      {error ? (
-        <LoadError
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-          testId="admin-orders-error"
-        />
-      ) : (
-        <Table<AdminOrder>
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          scroll={{ x: true }}
-          locale={{
-            emptyText: (
-              <EmptyState
-                icon={<ShoppingOutlined />}
-                title={q ? 'No orders match' : 'No paid orders yet'}
-                testId="admin-orders-empty"
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: ADMIN_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (all, [from, to]) => `${from}–${to} of ${all} orders`,
-            onChange: setPage,
-          }}
-          data-testid="admin-orders"
-        />
-      )}
+      <AdminTable<AdminOrder>
+        query={query}
+        columns={COLUMNS}
+        page={page}
+        onPage={setPage}
+        noun="orders"
+        empty={{ icon: <ShoppingOutlined />, title: q ? 'No orders match' : 'No paid orders yet' }}
+        testId="admin-orders"
+      />
     </>
   );
 }
