@@ -1,5 +1,5 @@
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import { LazyAlert } from '../../../components/LazyAlert';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
 import { showToast } from '../../notifications/toastSlice';
@@ -13,7 +13,7 @@ export function VerifyEmailBanner() {
   const [resend, { isLoading }] = useResendVerificationMutation();
   if (!user || user.emailVerified !== false) return null;
   return (
-    <Alert
+    <LazyAlert
       type="warning"
       banner
       className={styles.banner}

@@ -1,4 +1,3 @@
-import Alert from 'antd/es/alert';
 import {
   HEAT_ZONES,
   MOUNT_LOCATION_LABELS,
@@ -6,6 +5,7 @@ import {
   unsuitableMaterials,
 } from '@pitstop/contracts';
 import { Link } from 'react-router-dom';
+import { LazyAlert } from '../../../components/LazyAlert';
 import type { Listing } from '../../listings/listingsApi';
 import styles from './HeatZoneCard.module.css';
 
@@ -39,7 +39,7 @@ export function HeatZoneCard({ listing, className }: { listing: Listing; classNa
         </p>
       )}
       {unsuitable.length > 0 && (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
           data-testid="heat-zone-warning"
