@@ -7,6 +7,7 @@ import { CollectionsHandler } from './handlers/collections.handler.js';
 import { CommentsHandler } from './handlers/comments.handler.js';
 import { FilesHandler } from './handlers/files.handler.js';
 import { FitConfirmationsHandler } from './handlers/fit-confirmations.handler.js';
+import { VersionsHandler } from './handlers/versions.handler.js';
 import { GarageHandler } from './handlers/garage.handler.js';
 import { ImportsHandler } from './imports/imports.handler.js';
 import { LikesHandler } from './handlers/likes.handler.js';
@@ -28,6 +29,7 @@ import { GarageRepository } from './repositories/garage.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ListingFileRepository } from './repositories/listing-file.repository.js';
+import { ListingVersionRepository } from './repositories/listing-version.repository.js';
 import { ImportRepository } from './imports/import.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { MemberRepository } from './repositories/member.repository.js';
@@ -45,6 +47,7 @@ import { FitConfirmationsService } from './services/fit-confirmations.service.js
 import { GarageService } from './services/garage.service.js';
 import { LikesService } from './services/likes.service.js';
 import { ListingFilesService } from './services/listing-files.service.js';
+import { ListingVersionsService } from './services/listing-versions.service.js';
 import { ImportsService } from './imports/imports.service.js';
 import { ListingMediaService } from './services/listing-media.service.js';
 import { ListingsService } from './services/listings.service.js';
@@ -113,6 +116,7 @@ export class CatalogModule {
         CollectionsHandler,
         GarageHandler,
         FitConfirmationsHandler,
+        VersionsHandler,
         SitemapHandler,
       ],
       providers: [
@@ -138,6 +142,8 @@ export class CatalogModule {
         ListingFileRepository,
         ListingMediaService,
         ListingFilesService,
+        ListingVersionRepository,
+        ListingVersionsService,
         BuyerEntitlementsService,
         ListingBulkRepository,
         ImportRepository,

@@ -26,6 +26,7 @@ import { CollectionsController } from './controllers/collections.controller.js';
 import { ContactController } from './controllers/contact.controller.js';
 import { GarageController } from './controllers/garage.controller.js';
 import { FitConfirmationsController } from './controllers/fit-confirmations.controller.js';
+import { VersionsController } from './controllers/versions.controller.js';
 import { HealthController } from './controllers/health.controller.js';
 import { ListingInteractionsController } from './controllers/listing-interactions.controller.js';
 import { ListingsController } from './controllers/listings.controller.js';
@@ -101,6 +102,7 @@ export class GatewayModule {
         AdminOrdersController,
         GarageController,
         FitConfirmationsController,
+        VersionsController,
         SiteSettingsController,
         NoticesController,
         ContactController,

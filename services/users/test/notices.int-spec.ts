@@ -222,6 +222,7 @@ describe('notices by mail', () => {
       'new-review': false,
       'import-finished': true,
       'fit-denied': true,
+      'new-version': true,
     });
     // Again (the web page's JSON post this time): still 200, still off.
     await http().post('/api/notifications/unsubscribe').send({ token }).expect(200);
@@ -258,6 +259,7 @@ describe('notices by mail', () => {
       'new-review': true,
       'import-finished': true,
       'fit-denied': true,
+      'new-version': true,
     });
     await addToCart(stack, buyer, listing.id);
     await payWithCard(stack, buyer, await createIntent(stack, buyer), '4242424242424242').expect(

@@ -45,6 +45,11 @@ export interface DownloadDto {
   lastDownloadedAt: string;
   /** How many times this user downloaded it. */
   times: number;
+  /** The newest version they downloaded, and the listing's latest (docs/product.md, 'Versions'). */
+  downloadedVersion: number;
+  latestVersion: number;
+  /** A version came since they last downloaded it: Downloads marks it 'Updated'. */
+  updated: boolean;
 }
 
 /** What a download may fetch, once the catalog has said the user may. */
@@ -87,6 +92,8 @@ export interface DownloadRequest {
   actor: Viewer | null;
   listingId: string;
   fileId?: string;
+  /** A version's files (versions: every one for whoever may download); none: the live files. */
+  version?: number;
   record: boolean;
   storedOnly?: boolean;
 }

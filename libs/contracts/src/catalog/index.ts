@@ -17,3 +17,4 @@ export * from './heat-zones.js';
 export * from './print-filter-cases.js';
 export * from './fit-confirmations.js';
 export * from './vin.js';
+export * from './versions.js';

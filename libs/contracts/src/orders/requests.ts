@@ -93,4 +93,8 @@ export const OrdersEntitlements = {
   ownership: defineRequest<ForUser & { modelId: string }, OwnershipDto>(
     'orders.entitlement.ownership',
   ),
+  /** Who bought a listing (its buyers are told of a new version). */
+  holders: defineRequest<{ listingId: string }, { userIds: string[] }>(
+    'orders.entitlement.holders',
+  ),
 } as const;

@@ -70,6 +70,14 @@ export interface MailData {
     vehicleLabel: string;
     note: string | null;
   };
+  /** A listing the user bought or downloaded has a new version. */
+  'new-version': {
+    listingId: string;
+    listingTitle: string;
+    slug: string;
+    number: number;
+    changelog: string;
+  };
   'import-finished': {
     importId: string;
     fileName: string;
@@ -100,6 +108,7 @@ export const MAIL_KINDS = [
   'listing-taken-down',
   'new-review',
   'fit-denied',
+  'new-version',
   'import-finished',
   'contact-message',
 ] as const satisfies readonly MailKind[];

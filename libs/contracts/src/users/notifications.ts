@@ -11,6 +11,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'seller-sale',
   'new-review',
   'fit-denied',
+  'new-version',
   'import-finished',
 ] as const satisfies readonly MailKind[];
 
@@ -25,6 +26,7 @@ export const OPTIONAL_MAIL_LABELS: Record<OptionalMailKind, string> = {
   'seller-sale': 'A sale of one of my listings',
   'new-review': 'A new review of one of my listings',
   'fit-denied': 'An owner says one of my parts does not fit their car',
+  'new-version': 'A model I bought or downloaded has a new version',
   'import-finished': 'A CSV import I started has finished (admins)',
 };
 

@@ -14,6 +14,7 @@ import { PendingTitleSearch1797600000001 } from './1797600000001-PendingTitleSea
 import { FeedbackReports1797700000000 } from './1797700000000-FeedbackReports.js';
 import { HeatZones1797800000036 } from './1797800000036-HeatZones.js';
 import { FitConfirmations1797800000037 } from './1797800000037-FitConfirmations.js';
+import { ListingVersions1798300000100 } from './1798300000100-ListingVersions.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -33,4 +34,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   FeedbackReports1797700000000,
   HeatZones1797800000036,
   FitConfirmations1797800000037,
+  ListingVersions1798300000100,
 ];

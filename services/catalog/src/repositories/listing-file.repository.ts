@@ -31,6 +31,8 @@ export interface DownloadRow {
   firstAt: Date;
   lastAt: Date;
   times: number;
+  downloadedVersion: number;
+  latestVersion: number;
 }
 
 const FILE_COLUMNS = `id, listing_id AS "listingId", filename, file_type AS "fileType",
@@ -111,7 +113,7 @@ export class ListingFileRepository {
          AND f.removed_at IS NULL)
        FROM catalog.fit_confirmation f JOIN catalog.listing l ON l.id = f.listing_id
        WHERE f.photo_key = $1`,
-      [key, address],
+      [imageOfSocial(key) ?? key, address],
     );
   }
 
@@ -182,16 +184,20 @@ export class ListingFileRepository {
     return result;
   }
 
-  /** Records a download: the listing's count rises on a user's first download only. */
-  async recordDownload(userId: string, listingId: string): Promise<void> {
+  /**
+   * Records a download: the listing's count rises on a user's first download only; the newest
+   * version they downloaded is kept for Downloads' 'Updated' mark.
+   */
+  async recordDownload(userId: string, listingId: string, version: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // xmax = 0 only on a row this statement inserted: the user's first download.
       const rows = (await manager.query(
-        `INSERT INTO catalog.listing_download (user_id, listing_id) VALUES ($1, $2)
+        `INSERT INTO catalog.listing_download (user_id, listing_id, version) VALUES ($1, $2, $3)
          ON CONFLICT (user_id, listing_id) DO UPDATE SET last_at = now(),
-           times = catalog.listing_download.times + 1
+           times = catalog.listing_download.times + 1,
+           version = GREATEST(catalog.listing_download.version, EXCLUDED.version)
          RETURNING (xmax = 0) AS first`,
-        [userId, listingId],
+        [userId, listingId, version],
       )) as { first: boolean }[];
       const first = rows[0]?.first === true;
       if (first)
@@ -207,7 +213,10 @@ export class ListingFileRepository {
 
   async downloads(userId: string, limit: number): Promise<DownloadRow[]> {
     return (await this.dataSource.query(
-      `SELECT d.listing_id AS "listingId", d.first_at AS "firstAt", d.last_at AS "lastAt", d.times
+      `SELECT d.listing_id AS "listingId", d.first_at AS "firstAt", d.last_at AS "lastAt", d.times,
+         d.version AS "downloadedVersion",
+         (SELECT COALESCE(max(v.number), 1)::int FROM catalog.listing_version v
+          WHERE v.listing_id = d.listing_id) AS "latestVersion"
        FROM catalog.listing_download d JOIN catalog.listing l ON l.id = d.listing_id
        WHERE d.user_id = $1 AND l.deleted_at IS NULL
        ORDER BY d.last_at DESC LIMIT $2`,
@@ -232,4 +241,13 @@ export class ListingFileRepository {
     if (changed) void this.outbox.flush();
     return changed;
   }
+}
+
+/**
+ * The image a link preview was made from (media keeps it at `derived/<image>/social.jpg`), or
+ * null: whoever may see the image may see its preview, found by the image's indexed key.
+ */
+function imageOfSocial(key: string): string | null {
+  const match = /^derived\/(.+)\/social\.jpg$/.exec(key);
+  return match ? match[1]! : null;
 }

@@ -298,7 +298,10 @@ export async function replaceFiles(
   await manager.query(
     `UPDATE catalog.listing_file SET removed_at = now()
      WHERE listing_id = $1 AND removed_at IS NULL AND NOT (id = ANY($2::uuid[]))
-       AND EXISTS (SELECT 1 FROM catalog.listing_sale s WHERE s.listing_id = $1)`,
+       AND (EXISTS (SELECT 1 FROM catalog.listing_sale s WHERE s.listing_id = $1)
+         -- A file of one of its versions stays downloadable as that version's.
+         OR EXISTS (SELECT 1 FROM catalog.listing_version v
+           WHERE v.listing_id = $1 AND listing_file.id = ANY(v.file_ids)))`,
     [listingId, files.flatMap((file) => (file.id ? [file.id] : []))],
   );
   await manager.query(

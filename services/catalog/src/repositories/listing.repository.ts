@@ -30,6 +30,7 @@ import {
   type FileRecord,
   type PreviewRecord,
 } from './listing-sql.js';
+import { closeCurrentVersion, openVersion, type NewVersion } from './listing-version.repository.js';
 
 /** What an accepted change does to a listing, and which event announces it. */
 export interface ListingChange {
@@ -45,6 +46,8 @@ export interface ListingChange {
   event: 'updated' | 'approved' | 'rejected';
   /** An admin's decision: goes on the audit log with the change. */
   audit?: { action: AdminAction; details: AuditDetails };
+  /** The new files are a new version (listing-version.repository): recorded and announced. */
+  newVersion?: NewVersion;
 }
 
 /** Decides a change under the listing's lock; throws to refuse it. */
@@ -299,8 +302,11 @@ export class ListingRepository {
         params.values,
       );
       if (change.previews) await replacePreviews(manager, id, change.previews);
+      if (change.files && change.newVersion) await closeCurrentVersion(manager, id);
       if (change.files) await replaceFiles(manager, id, change.files);
       const row = await this.recordChange(manager, id, viewerId, change.event);
+      if (change.files && change.newVersion)
+        await openVersion(manager, this.outbox, row, change.newVersion);
       if (change.audit)
         await recordAdminAction(manager, this.outbox, {
           actorId: viewerId,

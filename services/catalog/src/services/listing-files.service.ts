@@ -43,6 +43,7 @@ import {
 } from './listing-media.service.js';
 import { BuyerEntitlementsService } from './buyer-entitlements.service.js';
 import { ListingsService, StaleEditError } from './listings.service.js';
+import { ListingVersionsService, requireVersionNumber } from './listing-versions.service.js';
 
 const DOWNLOADS_LISTED = 100;
 /** Tries of a one-file edit that other edits keep overtaking (the editor saves 5 at once). */
@@ -66,6 +67,7 @@ export class ListingFilesService {
     private readonly media: ListingMediaService,
     private readonly edits: ListingsService,
     private readonly entitlements: BuyerEntitlementsService,
+    private readonly versions: ListingVersionsService,
   ) {}
 
   /**
@@ -194,12 +196,27 @@ export class ListingFilesService {
     const access = fileAccess(listing, viewer, await this.entitlements.purchase(listing, viewer));
     if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
     if (!mayDownload(access)) throw new ForbiddenError(FileMessages.notAllowedToDownload);
-    let files = filesFor(await this.files.keptFiles(id), access, payload.fileId);
+    // A version's files: every version's for whoever may download the listing's files.
+    const version =
+      payload.version === undefined || payload.version === null
+        ? undefined
+        : requireVersionNumber(payload.version);
+    let files =
+      version === undefined
+        ? filesFor(await this.files.keptFiles(id), access, payload.fileId)
+        : (await this.versions.filesOf(id, version)).filter(
+            (file) => payload.fileId === undefined || file.id === payload.fileId,
+          );
     if (payload.fileId !== undefined && files.length === 0)
       throw new NotFoundError(FileMessages.fileNotFound);
     if (payload.storedOnly) files = files.filter((file) => file.objectKey);
     if (files.length === 0) throw new NotFoundError(FileMessages.noFiles);
-    if (payload.record) await this.files.recordDownload(viewer!.id, id);
+    if (payload.record)
+      await this.files.recordDownload(
+        viewer!.id,
+        id,
+        version ?? (await this.versions.latestNumber(id)),
+      );
     return {
       listingId: id,
       slug: listing.slug,
@@ -234,6 +251,9 @@ export class ListingFilesService {
           firstDownloadedAt: new Date(row.firstAt).toISOString(),
           lastDownloadedAt: new Date(row.lastAt).toISOString(),
           times: row.times,
+          downloadedVersion: row.downloadedVersion,
+          latestVersion: row.latestVersion,
+          updated: row.latestVersion > row.downloadedVersion,
         },
       ];
     });

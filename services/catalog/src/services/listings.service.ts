@@ -40,6 +40,7 @@ import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js'
 import { slugify } from '../domain/slug.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
+import type { NewVersion } from '../repositories/listing-version.repository.js';
 import { ListingMediaService, type FileHint } from './listing-media.service.js';
 
 /** How an edit is made beyond its changes. */
@@ -51,6 +52,8 @@ export interface EditOptions {
    * when another edit committed since, nothing is written and StaleEditError is thrown.
    */
   basedOnVersion?: number;
+  /** The new files are a new version of the listing (ListingVersionsService). */
+  newVersion?: NewVersion;
 }
 
 /** The listing changed since the edit's caller read it; read again and retry. */
@@ -154,6 +157,7 @@ export class ListingsService {
           files: media.files,
           approvalStatus: mayRequestReview(approvalAfterEdit(locked, edited, actor)),
           event: 'updated',
+          ...(options.newVersion && { newVersion: options.newVersion }),
         };
       },
       actor.id,

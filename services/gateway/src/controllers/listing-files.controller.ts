@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -22,6 +22,7 @@ import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite, LimitedZipDownload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { NewFileBody, NewPreviewBody } from '../dto/media.dto.js';
+import { VersionQuery } from '../dto/versions.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
 import { FileIdPipe, ListingIdPipe, PreviewIdPipe } from '../http/path-params.pipe.js';
 import { FileDelivery } from '../media/file-delivery.js';
@@ -120,14 +121,24 @@ export class ListingFilesController {
 
   @Get('files/:fileId/download')
   @Access('user')
-  @ApiFoundResponse({ description: 'To a short-lived signed address of the file' })
+  @ApiFoundResponse({
+    description: 'To a short-lived signed address of the file (?version=N: of that version)',
+  })
   async download(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
     @Param('fileId', FileIdPipe) fileId: string,
+    @Query() query: VersionQuery,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    void res.redirect(await this.delivery.fileAddress(actor, listingId, fileId, 'download'), 302);
+    const address = await this.delivery.fileAddress(
+      actor,
+      listingId,
+      fileId,
+      'download',
+      query.version,
+    );
+    void res.redirect(address, 302);
   }
 
   /** The 3D viewer's copy: visitors may view free files; nothing is counted. */
@@ -168,9 +179,10 @@ export class ListingFilesController {
   async downloadAll(
     @CurrentActor() actor: Actor,
     @Param('id', ListingIdPipe) listingId: string,
+    @Query() query: VersionQuery,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    await this.delivery.streamZip(actor, listingId, res);
+    await this.delivery.streamZip(actor, listingId, res, query.version);
   }
 }
 

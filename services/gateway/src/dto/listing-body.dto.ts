@@ -181,6 +181,9 @@ const rules = {
   },
 };
 
+/** The wizard's and the edit form's rule for a list of file addresses (a new version uses it). */
+export const FileUrlsRule = () => rules.urls('fileUrls');
+
 export class VehicleFitmentBody implements VehicleFitmentInput {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'vehicleFitment.makeId must be a UUID' })

@@ -41,6 +41,11 @@ export class NotificationSettingsBody implements Partial<NotificationSettingsDto
   'fit-denied'?: boolean;
 
   @ApiPropertyOptional()
+  @IsBoolean({ message: 'new-version must be true or false' })
+  @IsOptional()
+  'new-version'?: boolean;
+
+  @ApiPropertyOptional()
   @IsBoolean({ message: 'import-finished must be true or false' })
   @IsOptional()
   'import-finished'?: boolean;
@@ -50,6 +55,7 @@ export class NotificationSettingsResponse implements NotificationSettingsDto {
   @ApiProperty() 'seller-sale'!: boolean;
   @ApiProperty() 'new-review'!: boolean;
   @ApiProperty() 'fit-denied'!: boolean;
+  @ApiProperty() 'new-version'!: boolean;
   @ApiProperty() 'import-finished'!: boolean;
 }
 

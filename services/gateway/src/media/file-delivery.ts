@@ -49,11 +49,13 @@ export class FileDelivery {
     listingId: string,
     fileId: string,
     purpose: 'download' | 'view',
+    version?: number,
   ): Promise<string> {
     const grant = await this.bus.request(CatalogFiles.grantDownload, {
       actor: viewer ? { id: viewer.id, role: viewer.role } : null,
       listingId,
       fileId,
+      ...(version !== undefined && { version }),
       record: purpose === 'download',
     });
     const file = grant.files[0];
@@ -111,10 +113,16 @@ export class FileDelivery {
     return this.addressOf(file, false);
   }
 
-  async streamZip(viewer: Viewer, listingId: string, reply: FastifyReply): Promise<void> {
+  async streamZip(
+    viewer: Viewer,
+    listingId: string,
+    reply: FastifyReply,
+    version?: number,
+  ): Promise<void> {
     const grant = await this.bus.request(CatalogFiles.grantDownload, {
       actor: { id: viewer.id, role: viewer.role },
       listingId,
+      ...(version !== undefined && { version }),
       record: true,
       storedOnly: true,
     });

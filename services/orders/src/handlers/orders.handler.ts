@@ -41,4 +41,9 @@ export class OrdersHandler {
   ownership(payload: { userId: string; modelId: string }) {
     return this.entitlements.ownership(payload);
   }
+
+  @Handles(OrdersEntitlements.holders)
+  holders(payload: { listingId: string }) {
+    return this.entitlements.holders(payload);
+  }
 }

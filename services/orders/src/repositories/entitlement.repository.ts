@@ -38,6 +38,15 @@ export class EntitlementRepository {
     return new Set(rows.map((r) => r.listingId));
   }
 
+  /** Everyone who bought the listing. */
+  async holders(listingId: string): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT user_id AS "userId" FROM orders.entitlement WHERE listing_id = $1`,
+      [listingId],
+    )) as { userId: string }[];
+    return rows.map((row) => row.userId);
+  }
+
   list(userId: string): Promise<EntitlementRow[]> {
     return this.dataSource.query(
       `SELECT e.listing_id AS "listingId", e.order_id AS "orderId", l.title, l.slug,

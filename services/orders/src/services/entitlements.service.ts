@@ -26,6 +26,11 @@ export class EntitlementsService {
     };
   }
 
+  async holders(payload: { listingId: string }): Promise<{ userIds: string[] }> {
+    const listingId = requireUuid(payload?.listingId, 'listingId');
+    return { userIds: await this.entitlements.holders(listingId) };
+  }
+
   async list(payload: { userId: string }): Promise<EntitlementDto[]> {
     const userId = requireUuid(payload?.userId, 'userId');
     return (await this.entitlements.list(userId)).map((row) => ({

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   CatalogEvents,
   CatalogNoticeEvents,
+  CatalogVersionEvents,
   OrdersEvents,
   OrdersRefundEvents,
   UsersMailEvents,
@@ -13,6 +14,7 @@ import {
   type OrderPaidEvent,
   type OrderRefundedEvent,
   type ReviewCreatedEvent,
+  type VersionAddedEvent,
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
 import { MailNotices } from '../mail/notices.js';
@@ -67,6 +69,12 @@ export class MailEventsHandler {
   @OnEvent(CatalogNoticeEvents.fitDenied)
   fitDenied(event: FitDeniedEvent) {
     return this.mail.add(MailNotices.fitDenied(event));
+  }
+
+  /** Each buyer's notice of a new version: a job each, each keyed on its own. */
+  @OnEvent(CatalogVersionEvents.versionAdded)
+  async versionAdded(event: VersionAddedEvent) {
+    for (const message of MailNotices.versionAdded(event)) await this.mail.add(message);
   }
 
   @OnEvent(CatalogNoticeEvents.importFinished)

@@ -1,5 +1,6 @@
 import type {
   FitDeniedEvent,
+  VersionAddedEvent,
   ImportFinishedEvent,
   ListingChangedEvent,
   ListingTakenDownEvent,
@@ -139,6 +140,22 @@ export const MailNotices = {
         note: event.note,
       },
     };
+  },
+
+  /** One message per person told, each keyed on its own (a redelivery queues nothing new). */
+  versionAdded(event: VersionAddedEvent): MailMessage[] {
+    return event.recipientIds.map((userId) => ({
+      kind: 'new-version',
+      key: `new-version:${event.listingId}:${event.number}:${userId}`,
+      to: { userId },
+      data: {
+        listingId: event.listingId,
+        listingTitle: event.listingTitle,
+        slug: event.slug,
+        number: event.number,
+        changelog: event.changelog,
+      },
+    }));
   },
 
   importFinished(event: ImportFinishedEvent): MailMessage {

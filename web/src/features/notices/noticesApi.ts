@@ -25,6 +25,7 @@ export const NOTICE_KINDS: { kind: NoticeKind; label: string; adminOnly?: boolea
   { kind: 'seller-sale', label: 'A sale of one of my listings' },
   { kind: 'new-review', label: 'A new review of one of my listings' },
   { kind: 'fit-denied', label: 'An owner says one of my parts does not fit their car' },
+  { kind: 'new-version', label: 'A model I bought or downloaded has a new version' },
   { kind: 'import-finished', label: 'A CSV import I started has finished', adminOnly: true },
 ];
 

@@ -4,6 +4,7 @@ import { emailChangeConfirm } from './email-change-confirm.js';
 import { emailChangeNotice } from './email-change-notice.js';
 import { fitDenied } from './fit-denied.js';
 import { importFinished } from './import-finished.js';
+import { newVersion } from './new-version.js';
 import { listingApproved } from './listing-approved.js';
 import { listingRejected } from './listing-rejected.js';
 import { listingTakenDown } from './listing-taken-down.js';
@@ -33,6 +34,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'listing-taken-down': listingTakenDown,
   'new-review': newReview,
   'fit-denied': fitDenied,
+  'new-version': newVersion,
   'import-finished': importFinished,
   'contact-message': contactMessage,
 };
