@@ -1,5 +1,6 @@
 import {
   FITMENT_CASES,
+  confirmedFitKeys,
   FITMENT_CASE_LISTING_KEYS,
   fitmentCaseListing,
   type ListingDto,
@@ -8,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import {
   CIVIC_FK8,
+  fitment,
   GOLF_MK7,
   GOLF_MK8,
   MIATA_ND,
@@ -15,6 +17,7 @@ import {
   listing,
   published,
 } from './listing-fixtures.js';
+import type { IndexChange } from '../src/index/index-change.js';
 import { SearchHarness, availableEngines } from './search-harness.js';
 
 // One suite, every engine this machine can run: the same data must give the same answers.
@@ -312,6 +315,63 @@ describe.each(engines)('search engine contract: %s', (engineKind) => {
 
     it.each(FITMENT_CASES)('$says', async ({ vehicle, fits }) => {
       expect((await titles({ ...vehicle, limit: 100 })).sort()).toEqual([...fits].sort());
+    });
+  });
+
+  describe("owners' confirmed fits (confirmedFitKeys)", () => {
+    const mk7 = fitment(GOLF_MK7);
+    const vote = (fits: boolean) => ({
+      fits,
+      modelId: mk7.modelId,
+      modelSlug: mk7.modelSlug,
+      generationId: mk7.generationId,
+      yearStart: mk7.yearStart,
+      yearEnd: mk7.yearEnd,
+      year: 2018,
+    });
+    const fitsOf = (item: ListingDto, version: number, ...votes: boolean[]): IndexChange => ({
+      kind: 'fits',
+      id: item.id,
+      version,
+      confirmedFits: confirmedFitKeys(votes.map(vote)),
+    });
+    const golf2018 = { text: 'cup holder', makeSlug: 'volkswagen', modelSlug: 'golf', year: 2018 };
+
+    it('best match for the car ranks the confirmed part first, on every page, until taken back', async () => {
+      const popular = listing({ title: 'Cup Holder Left', vehicle: GOLF_MK7, downloads: 50 });
+      const quiet = listing({ title: 'Cup Holder Right', vehicle: GOLF_MK7, downloads: 5 });
+      await index(popular, quiet);
+      expect(await titles(golf2018)).toEqual(['Cup Holder Left', 'Cup Holder Right']);
+
+      await harness.apply(fitsOf(quiet, 10, true));
+      expect(await titles(golf2018)).toEqual(['Cup Holder Right', 'Cup Holder Left']);
+      expect(await titles({ ...golf2018, limit: 1, offset: 1 })).toEqual(['Cup Holder Left']);
+      expect(await titles({ text: 'cup holder', generationId: mk7.generationId! })).toEqual([
+        'Cup Holder Right',
+        'Cup Holder Left',
+      ]);
+      // Without the car, or in another order, nothing moves.
+      expect(await titles({ text: 'cup holder' })).toEqual(['Cup Holder Left', 'Cup Holder Right']);
+      expect(await titles({ ...golf2018, sort: 'popular' })).toEqual([
+        'Cup Holder Left',
+        'Cup Holder Right',
+      ]);
+
+      // An older event changes nothing; a newer one where more say it does not fit takes it back.
+      await harness.apply(fitsOf(quiet, 5));
+      expect((await titles(golf2018))[0]).toBe('Cup Holder Right');
+      await harness.apply(fitsOf(quiet, 11, true, false, false));
+      expect(await titles(golf2018)).toEqual(['Cup Holder Left', 'Cup Holder Right']);
+    });
+
+    it('keeps confirmations that arrive before the listing, and through a content change', async () => {
+      const early = listing({ title: 'Cup Holder Early', vehicle: GOLF_MK7, downloads: 1 });
+      const other = listing({ title: 'Cup Holder Other', vehicle: GOLF_MK7, downloads: 9 });
+      await harness.apply(fitsOf(early, 3, true));
+      await index(early, other);
+      expect(await titles(golf2018)).toEqual(['Cup Holder Early', 'Cup Holder Other']);
+      await harness.apply(published({ ...early, title: 'Cup Holder Early Bird', version: 3 }));
+      expect((await titles(golf2018))[0]).toBe('Cup Holder Early Bird');
     });
   });
 

@@ -10,6 +10,9 @@ import type {
   Viewer,
 } from './listings.js';
 
+// How search ranks confirmed fits first, with the event that tells it.
+export * from './confirmed-fits.js';
+
 /**
  * Owners confirm the fit ('makes'): someone who downloaded a part printed it and says it fits, or
  * does not fit, a car of their garage, with an optional photo and a note. One per person, listing

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox, queryRows } from '@pitstop/common';
-import { CatalogNoticeEvents, fitVehicleLabel, type FitPhotoStatus } from '@pitstop/contracts';
+import {
+  CatalogFitEvents,
+  CatalogNoticeEvents,
+  confirmedFitKeys,
+  fitVehicleLabel,
+  type FitPhotoStatus,
+  type FitVote,
+} from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
 import type {
@@ -108,7 +115,8 @@ export class FitConfirmationRepository {
     guard: AccessGuard,
   ): Promise<FitConfirmationRow> {
     const saved = await this.dataSource.transaction(async (manager) => {
-      await lockAndGuard(manager, listingId, guard, 'share');
+      // Exclusive: the search index orders a listing's fits-changed events by their clock.
+      await lockAndGuard(manager, listingId, guard);
       const [before] = await queryRows<{ fits: boolean }>(
         manager,
         `SELECT fits FROM catalog.fit_confirmation
@@ -148,6 +156,7 @@ export class FitConfirmationRepository {
       )) as [{ id: string }];
       const row = (await this.findOne(manager, id))!;
       if (!content.fits && (!before || before.fits)) await this.recordDenied(manager, row);
+      await this.recordFitsChanged(manager, listingId);
       return row;
     });
     void this.outbox.flush();
@@ -260,8 +269,8 @@ export class FitConfirmationRepository {
     decide: (item: { authorId: string }) => FeedbackRemoval,
     removedBy: string,
   ): Promise<'not-found' | FeedbackRemoval['kind']> {
-    return this.dataSource.transaction(async (manager) => {
-      await lockAndGuard(manager, listingId, guard, 'share');
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await lockAndGuard(manager, listingId, guard);
       const [item] = await queryRows<{ authorId: string }>(
         manager,
         `SELECT author_id AS "authorId" FROM catalog.fit_confirmation
@@ -280,7 +289,38 @@ export class FitConfirmationRepository {
         );
         await settleFeedbackReports(manager, { type: 'fit_confirmation', id }, removedBy);
       }
+      await this.recordFitsChanged(manager, listingId);
       return removal.kind;
+    });
+    void this.outbox.flush();
+    return outcome;
+  }
+
+  /**
+   * Tells the search index the vehicles owners now confirm the listing fits (confirmedFitKeys),
+   * in the caller's transaction, which holds the listing's exclusive lock: the clock read here
+   * orders the events of one listing.
+   */
+  private async recordFitsChanged(manager: EntityManager, listingId: string): Promise<void> {
+    const votes = await queryRows<FitVote>(
+      manager,
+      `SELECT f.fits, f.model_id AS "modelId", vm.slug AS "modelSlug",
+         f.generation_id AS "generationId", g.year_start AS "yearStart",
+         g.year_end AS "yearEnd", f.year
+       FROM catalog.fit_confirmation f JOIN catalog.vehicle_model vm ON vm.id = f.model_id
+         LEFT JOIN catalog.generation g ON g.id = f.generation_id
+       WHERE f.listing_id = $1 AND f.removed_at IS NULL`,
+      [listingId],
+    );
+    const [row] = await queryRows<{ version: number }>(
+      manager,
+      `SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::float8 AS version`,
+      [],
+    );
+    await this.outbox.enqueue(manager, CatalogFitEvents.changed, {
+      id: listingId,
+      version: row!.version,
+      confirmedFits: confirmedFitKeys(votes),
     });
   }
 

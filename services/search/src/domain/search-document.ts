@@ -60,6 +60,8 @@ export interface SearchDocument extends ListingCounts, ListingFit {
   /** Epoch milliseconds. */
   createdAt: number;
   trending: number;
+  /** The vehicles owners confirmed it fits (confirmedFitKeys): best match ranks them first. */
+  confirmedFits: string[];
   listing: ListingDto;
 }
 
@@ -69,8 +71,21 @@ export interface CountsPatch extends ListingCounts {
   trending: number;
 }
 
-/** The document for a listing, with the newest counters known (which may be newer than it). */
-export function toSearchDocument(listing: ListingDto, counts: ListingCounts): SearchDocument {
+/** A change of owners' confirmed fits for a document already in the index. */
+export interface FitsPatch {
+  id: string;
+  confirmedFits: string[];
+}
+
+/**
+ * The document for a listing, with the newest counters known (which may be newer than it) and
+ * the vehicles owners confirmed it fits.
+ */
+export function toSearchDocument(
+  listing: ListingDto,
+  counts: ListingCounts,
+  confirmedFits: string[] = [],
+): SearchDocument {
   const fit = listing.isUniversalFit ? null : listing.vehicleFitment;
   const createdAt = Date.parse(listing.createdAt);
   return {
@@ -98,6 +113,7 @@ export function toSearchDocument(listing: ListingDto, counts: ListingCounts): Se
     createdAt,
     ...counts,
     trending: trendingScore(counts, createdAt),
+    confirmedFits,
     listing: asCard(listing),
   };
 }

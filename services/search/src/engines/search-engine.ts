@@ -1,13 +1,15 @@
 import type { ListingDto } from '@pitstop/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SearchCriteria } from '../domain/search-criteria.js';
-import type { CountsPatch, SearchDocument } from '../domain/search-document.js';
+import type { CountsPatch, FitsPatch, SearchDocument } from '../domain/search-document.js';
 
 /** One batch of index changes, already ordered by the ledger (only newer versions get here). */
 export interface IndexWrite {
   upserts: SearchDocument[];
   removals: string[];
   counts: CountsPatch[];
+  /** Owners' confirmed fits of documents already in the index (absent: none changed). */
+  fits?: FitsPatch[];
 }
 
 export interface RawFacets {

@@ -2,14 +2,16 @@ import { Controller } from '@nestjs/common';
 import {
   CatalogBulkEvents,
   CatalogEvents,
+  CatalogFitEvents,
   type ListingChangedEvent,
   type ListingCountsChangedEvent,
   type ListingDeletedEvent,
+  type ListingFitsChangedEvent,
   type ListingsImportedEvent,
   type ListingsRemovedEvent,
 } from '@pitstop/contracts';
 import { OnEvent } from '@pitstop/messaging';
-import { countsChange, deletedChange, listingChange } from '../index/index-change.js';
+import { countsChange, deletedChange, fitsChange, listingChange } from '../index/index-change.js';
 import { ImportBatchService } from '../index/import-batch.service.js';
 import { IndexerService } from '../index/indexer.service.js';
 
@@ -49,6 +51,12 @@ export class CatalogEventsHandler {
   @OnEvent(CatalogEvents.listingCountsChanged)
   onCountsChanged(event: ListingCountsChangedEvent) {
     return this.indexer.apply([countsChange(event)]);
+  }
+
+  /** Owners confirmed a fit, or took it back: best match for their car ranks by it. */
+  @OnEvent(CatalogFitEvents.changed)
+  onFitsChanged(event: ListingFitsChangedEvent) {
+    return this.indexer.apply([fitsChange(event)]);
   }
 
   /** A batch of a CSV import: one index write, one generation bump, for the whole batch. */

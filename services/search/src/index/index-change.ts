@@ -1,4 +1,5 @@
 import type {
+  ListingFitsChangedEvent,
   ListingChangedEvent,
   ListingCountsChangedEvent,
   ListingDeletedEvent,
@@ -22,7 +23,9 @@ export type IndexChange =
       refresh?: boolean;
     }
   | { kind: 'deleted'; id: string; version: number }
-  | { kind: 'counts'; id: string; version: number; counts: ListingCounts };
+  | { kind: 'counts'; id: string; version: number; counts: ListingCounts }
+  /** Owners' confirmations, versioned apart (their own clock): confirmedFitKeys. */
+  | { kind: 'fits'; id: string; version: number; confirmedFits: string[] };
 
 export function listingChange(event: ListingChangedEvent, refresh = false): IndexChange {
   return {
@@ -46,6 +49,15 @@ export function countsChange(event: ListingCountsChangedEvent): IndexChange {
     id,
     version,
     counts: { downloadCount, likeCount, ratingAvg, ratingCount },
+  };
+}
+
+export function fitsChange(event: ListingFitsChangedEvent): IndexChange {
+  return {
+    kind: 'fits',
+    id: event.id,
+    version: event.version,
+    confirmedFits: Array.isArray(event.confirmedFits) ? event.confirmedFits.map(String) : [],
   };
 }
 

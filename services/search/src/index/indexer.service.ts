@@ -24,11 +24,14 @@ export class IndexerService {
     if (changes.length === 0) return;
     const contentChanged = await this.writing(async (tx, write) => {
       const batch = await settle(tx, changes);
-      if (batch.upserts.length + batch.removals.length + batch.counts.length === 0) return false;
+      const patches = batch.counts.length + (batch.fits?.length ?? 0);
+      if (batch.upserts.length + batch.removals.length + patches === 0) return false;
       await write(batch);
-      return batch.upserts.length + batch.removals.length > 0;
+      // A confirmed fit changes what a visitor sees first: the gateways' kept answers must go.
+      return batch.upserts.length + batch.removals.length + (batch.fits?.length ?? 0) > 0;
     });
-    // Counters alone change no total or facet; anything else makes every replica count again.
+    // Counters alone change no total or facet; anything else makes every replica count again
+    // (and the gateways drop the answers they kept).
     if (contentChanged) await this.generation.bump();
   }
 

@@ -12,6 +12,8 @@ interface ListingState extends ListingCounts {
   /** The listing's creation time (epoch ms), for trending; null until its content arrives. */
   createdAtMs: number | null;
   countsVersion: number;
+  fitsVersion: number;
+  confirmedFits: string[];
 }
 
 /**
@@ -29,7 +31,8 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
   const rows = (await tx.query(
     `SELECT id, content_version::float8 AS "contentVersion", visible,
        (extract(epoch FROM created_at) * 1000)::float8 AS "createdAtMs",
-       counts_version::float8 AS "countsVersion", download_count AS "downloadCount",
+       counts_version::float8 AS "countsVersion", fits_version::float8 AS "fitsVersion",
+       confirmed_fits AS "confirmedFits", download_count AS "downloadCount",
        like_count AS "likeCount", rating_avg AS "ratingAvg", rating_count AS "ratingCount"
      FROM search.listing_state WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [ids],
@@ -37,6 +40,7 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
   const states = new Map(rows.map((row) => [row.id, row]));
   const contentChanged = new Map<string, Extract<IndexChange, { kind: 'listing' }> | null>();
   const countsChanged = new Set<string>();
+  const fitsChanged = new Set<string>();
 
   for (const change of [...changes].sort((a, b) => a.version - b.version)) {
     const state = states.get(change.id)!;
@@ -44,6 +48,12 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
       if (change.version <= state.countsVersion) continue;
       Object.assign(state, change.counts, { countsVersion: change.version });
       countsChanged.add(change.id);
+      continue;
+    }
+    if (change.kind === 'fits') {
+      if (change.version <= state.fitsVersion) continue;
+      Object.assign(state, { confirmedFits: change.confirmedFits, fitsVersion: change.version });
+      fitsChanged.add(change.id);
       continue;
     }
     const newer =
@@ -64,10 +74,11 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
     contentChanged.set(change.id, change.visible ? change : null);
   }
 
-  const write: IndexWrite = { upserts: [], removals: [], counts: [] };
+  const write: IndexWrite = { upserts: [], removals: [], counts: [], fits: [] };
   for (const [id, change] of contentChanged) {
     const state = states.get(id)!;
-    if (change) write.upserts.push(toSearchDocument(change.listing, countsOf(state)));
+    if (change)
+      write.upserts.push(toSearchDocument(change.listing, countsOf(state), state.confirmedFits));
     else write.removals.push(id);
   }
   for (const id of countsChanged) {
@@ -79,14 +90,21 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
       trending: trendingScore(state, state.createdAtMs),
     });
   }
+  for (const id of fitsChanged) {
+    const state = states.get(id)!;
+    // A listing not (yet) in the index gets its keys with its content.
+    if (contentChanged.has(id) || !state.visible || state.createdAtMs === null) continue;
+    write.fits!.push({ id, confirmedFits: state.confirmedFits });
+  }
   await tx.query(
     `UPDATE search.listing_state s SET content_version = r.content_version,
        visible = r.visible, created_at = to_timestamp(r.created_at_ms / 1000.0), counts_version = r.counts_version,
        download_count = r.download_count, like_count = r.like_count, rating_avg = r.rating_avg,
-       rating_count = r.rating_count, touched_at = clock_timestamp()
+       rating_count = r.rating_count, fits_version = r.fits_version,
+       confirmed_fits = r.confirmed_fits, touched_at = clock_timestamp()
      FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, content_version bigint, visible boolean,
        created_at_ms float8, counts_version bigint, download_count int, like_count int,
-       rating_avg float8, rating_count int)
+       rating_avg float8, rating_count int, fits_version bigint, confirmed_fits text[])
      WHERE s.id = r.id`,
     [
       JSON.stringify(
@@ -100,6 +118,8 @@ export async function settle(tx: EntityManager, changes: IndexChange[]): Promise
           like_count: s.likeCount,
           rating_avg: s.ratingAvg,
           rating_count: s.ratingCount,
+          fits_version: s.fitsVersion,
+          confirmed_fits: s.confirmedFits,
         })),
       ),
     ],

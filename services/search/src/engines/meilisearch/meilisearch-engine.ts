@@ -26,7 +26,13 @@ import type {
   IndexWrite,
   SearchEngine,
 } from '../search-engine.js';
-import { queryText, toMeiliQuery, type MeiliQuery } from './meilisearch-filter.js';
+import {
+  andFilter,
+  confirmedCondition,
+  queryText,
+  toMeiliQuery,
+  type MeiliQuery,
+} from './meilisearch-filter.js';
 import { LISTING_INDEX_SETTINGS, PRIMARY_KEY } from './meilisearch-settings.js';
 
 export interface MeilisearchEngineOptions {
@@ -112,16 +118,36 @@ export class MeilisearchEngine implements SearchEngine {
     if (batch.upserts.length > 0) steps.push(() => this.index.addDocuments(batch.upserts));
     if (batch.counts.length > 0)
       steps.push(() => this.index.updateDocuments(batch.counts.map(countsOnly)));
+    const fits = batch.fits ?? [];
+    if (fits.length > 0)
+      steps.push(() =>
+        this.index.updateDocuments(fits.map(({ id, confirmedFits }) => ({ id, confirmedFits }))),
+      );
     if (batch.removals.length > 0) steps.push(() => this.index.deleteDocuments(batch.removals));
     await this.runTasks('writing to the index', steps);
   }
 
   async page(criteria: SearchCriteria, _total: number): Promise<ListingDto[]> {
     const { offset, limit } = criteria;
-    const [page] = await this.multiSearch([
-      { ...this.base(toMeiliQuery(criteria)), offset, limit },
-    ]);
-    return items(page!);
+    const query = toMeiliQuery(criteria);
+    const confirmed = confirmedCondition(criteria);
+    if (confirmed === null) {
+      const [page] = await this.multiSearch([{ ...this.base(query), offset, limit }]);
+      return items(page!);
+    }
+    // Best match for a vehicle: its owners' confirmed fits, then the rest, each by relevance.
+    // A sort cannot say it (the key is the search's), so the page is cut from the two lists.
+    const first = { ...query, filter: andFilter(query.filter, confirmed) };
+    const rest = { ...query, filter: andFilter(query.filter, `NOT (${confirmed})`) };
+    const [count] = await this.multiSearch([{ ...this.base(first), page: 1, hitsPerPage: 0 }]);
+    const confirmedTotal = exactTotal(count!);
+    const searches: MultiSearchQuery[] = [];
+    if (offset < confirmedTotal) searches.push({ ...this.base(first), offset, limit });
+    const restOffset = Math.max(0, offset - confirmedTotal);
+    const restLimit = limit - Math.max(0, Math.min(limit, confirmedTotal - offset));
+    if (restLimit > 0) searches.push({ ...this.base(rest), offset: restOffset, limit: restLimit });
+    const pages = await this.multiSearch(searches);
+    return pages.flatMap(items);
   }
 
   /**

@@ -1,5 +1,7 @@
 import {
   FITMENT_CASES,
+  confirmedFitKeys,
+  isConfirmedFit,
   FITMENT_CASE_LISTING_KEYS,
   PRINT_FILTER_CASES,
   PRINT_FILTER_CASE_LISTINGS,
@@ -10,6 +12,8 @@ import {
 import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { indexedFit } from '../../domain/search-document.js';
 import {
+  andFilter,
+  confirmedCondition,
   filterExpression,
   quote,
   sortParam,
@@ -175,6 +179,10 @@ function evaluate(filter: string, doc: Doc): boolean {
     throw new Error(`unexpected value ${token}`);
   };
   const primary = (): boolean => {
+    if (peek() === 'NOT') {
+      next();
+      return !primary();
+    }
     if (peek() === '(') {
       next();
       const result = or();
@@ -246,5 +254,48 @@ describe('Meilisearch mount-location and material filter: the shared cases', () 
       (key) => expression === '' || evaluate(expression, { ...PRINT_FILTER_CASE_LISTINGS[key] }),
     );
     expect(found).toEqual(passes);
+  });
+});
+
+describe("Meilisearch confirmed fits: isConfirmedFit as the engine's filters", () => {
+  const keys = confirmedFitKeys([
+    {
+      fits: true,
+      modelId: MODEL,
+      modelSlug: 'golf',
+      generationId: GENERATION,
+      yearStart: 2013,
+      yearEnd: 2020,
+      year: null,
+    },
+  ]);
+  const confirmed = { confirmedFits: keys, isFree: true };
+  const other = { confirmedFits: [], isFree: true };
+  const vehicles = [
+    { makeSlug: 'volkswagen', modelSlug: 'golf', year: 2018 },
+    { modelId: MODEL, year: 2013 },
+    { generationId: GENERATION },
+    { modelSlug: 'golf', year: 2021 },
+    { makeSlug: 'volkswagen', modelSlug: 'golf' },
+  ];
+
+  it.each(vehicles)('agrees with isConfirmedFit for %o, and the rest are the others', (vehicle) => {
+    const condition = confirmedCondition({ vehicle, sort: 'relevance' });
+    if (!isConfirmedFit(keys, vehicle) && condition === null) return;
+    expect(condition).not.toBeNull();
+    const first = andFilter('isFree = true', condition!);
+    const rest = andFilter('isFree = true', `NOT (${condition})`);
+    expect(evaluate(first, confirmed)).toBe(isConfirmedFit(keys, vehicle));
+    expect(evaluate(rest, confirmed)).toBe(!isConfirmedFit(keys, vehicle));
+    expect([evaluate(first, other), evaluate(rest, other)]).toEqual([false, true]);
+  });
+
+  it('ranks by them only in best match', () => {
+    const vehicle = { generationId: GENERATION };
+    expect(confirmedCondition({ vehicle, sort: 'newest' })).toBeNull();
+    expect(confirmedCondition({ vehicle: null, sort: 'relevance' })).toBeNull();
+    expect(confirmedCondition({ vehicle, sort: 'relevance' })).toBe(
+      `confirmedFits = "generation:${GENERATION}"`,
+    );
   });
 });

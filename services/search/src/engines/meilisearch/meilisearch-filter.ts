@@ -1,4 +1,4 @@
-import type { SearchSort, VehicleFilter } from '@pitstop/contracts';
+import { confirmationKey, type SearchSort, type VehicleFilter } from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { singular } from '../../domain/vocabulary/word-forms.js';
 
@@ -77,6 +77,24 @@ export function vehicleCondition(vehicle: VehicleFilter | null): string | null {
     levels.push(`(trimKey = ${quote(vehicle.trim)} OR trimKey IS NULL)`);
   if (levels.length === 0) return null;
   return `(isUniversalFit = true OR (${levels.join(' AND ')}))`;
+}
+
+/**
+ * isConfirmedFit (@pitstop/contracts) as a filter: the listing carries the vehicle's key. null
+ * when the vehicle asks for none, or when best match is not the order.
+ */
+export function confirmedCondition(
+  criteria: Pick<SearchCriteria, 'vehicle' | 'sort'>,
+): string | null {
+  if (criteria.sort !== 'relevance') return null;
+  const key = confirmationKey(criteria.vehicle);
+  // On an array attribute '=' holds when any element equals the value.
+  return key === null ? null : `confirmedFits = ${quote(key)}`;
+}
+
+/** A filter with one more condition ANDed (either may be undefined). */
+export function andFilter(filter: string | undefined, condition: string): string {
+  return filter === undefined ? condition : `(${filter}) AND ${condition}`;
 }
 
 /**

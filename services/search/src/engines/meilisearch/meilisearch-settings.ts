@@ -40,6 +40,8 @@ export const FILTERABLE_ATTRIBUTES: Field[] = [
   'mountLocation',
   'materials',
   'priceCents',
+  // Best match for a vehicle: its owners' confirmed fits first (confirmedCondition).
+  'confirmedFits',
 ];
 
 export const SORTABLE_ATTRIBUTES: Field[] = [

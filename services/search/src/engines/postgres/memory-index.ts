@@ -1,4 +1,4 @@
-import type { SearchSort } from '@pitstop/contracts';
+import { confirmationKey, type SearchSort, type VehicleFilter } from '@pitstop/contracts';
 import type { SearchCriteria } from '../../domain/search-criteria.js';
 import { CellPasses } from './cell-passes.js';
 import type { CubeCell, FilterFields } from './count-cube.js';
@@ -16,6 +16,8 @@ export interface IndexedDoc extends FilterFields {
   ratingAvg: number;
   ratingCount: number;
   trending: number;
+  /** The vehicles owners confirmed it fits (confirmedFitKeys). */
+  confirmedFits: string[];
   /**
    * The lexemes Postgres made of the document, the title and the vehicle ('simple' config),
    * each once.
@@ -115,6 +117,8 @@ export class MemoryIndex {
   private slots = 0;
   private dead = 0;
   private readonly slotOf = new Map<string, number>();
+  /** By document id (no renumbering): the few listings owners confirmed, with their keys. */
+  private readonly confirmedFits = new Map<string, readonly string[]>();
   private ids: (string | null)[] = [];
   private titleKeys: string[] = [];
   private titleLength = new Int32Array(0);
@@ -173,11 +177,14 @@ export class MemoryIndex {
     const known = this.slotOf.get(doc.id);
     if (known !== undefined && this.textHash[known] === hash) {
       this.writeFields(known, doc);
+      if (doc.confirmedFits.length > 0) this.confirmedFits.set(doc.id, doc.confirmedFits);
+      else this.confirmedFits.delete(doc.id);
       return;
     }
     if (known !== undefined) this.kill(known);
     if (this.slots === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     const slot = this.slots++;
+    if (doc.confirmedFits.length > 0) this.confirmedFits.set(doc.id, doc.confirmedFits);
     this.sortOrders.invalidate();
     this.ids[slot] = doc.id;
     this.idKey[slot] = parseInt(doc.id.slice(0, 8) + doc.id.slice(9, 13), 16);
@@ -297,21 +304,33 @@ export class MemoryIndex {
     const k = criteria.offset + criteria.limit;
     if (criteria.sort === 'relevance' && required.length + optional.length > 0) {
       const { keys, tie, leaders } = this.relevance(criteria, required, optional);
-      const best = new TopK(k, tie);
-      // Leaders (a word in the title or the vehicle) rank above every other match: when enough
-      // of them pass the filters, the others need no key at all.
-      const leading = this.bitsAnd(match, leaders, this.wordScratch);
-      this.relevanceKeys(criteria, leading, keys);
-      this.offerAll(leading, fits, keys, 1, best);
-      if (best.size < k) {
-        const others = this.bitsAndNot(match, leaders, this.wordScratch);
-        this.relevanceKeys(criteria, others, keys);
-        this.offerAll(others, fits, keys, 1, best);
+      const ranked = (bits: Int32Array, n: number): number[] => {
+        const best = new TopK(n, tie);
+        // Leaders (a word in the title or the vehicle) rank above every other match: when
+        // enough of them pass the filters, the others need no key at all.
+        const leading = this.bitsAnd(bits, leaders, this.wordScratch);
+        this.relevanceKeys(criteria, leading, keys);
+        this.offerAll(leading, fits, keys, 1, best);
+        if (best.size < n) {
+          const others = this.bitsAndNot(bits, leaders, this.wordScratch);
+          this.relevanceKeys(criteria, others, keys);
+          this.offerAll(others, fits, keys, 1, best);
+        }
+        return best.sorted();
+      };
+      // Owners of the vehicle confirmed these fit: they come first, each group by relevance.
+      const confirmed = this.confirmedBits(criteria.vehicle);
+      let slots: number[];
+      if (confirmed === null) slots = ranked(match, k);
+      else {
+        const words = (this.slots + 31) >>> 5;
+        slots = ranked(this.bitsAnd(match, confirmed, new Int32Array(words)), k);
+        if (slots.length < k) {
+          const rest = this.bitsAndNot(match, confirmed, new Int32Array(words));
+          slots = [...slots, ...ranked(rest, k - slots.length)];
+        }
       }
-      return best
-        .sorted()
-        .slice(criteria.offset)
-        .map((slot) => this.ids[slot]!);
+      return slots.slice(criteria.offset).map((slot) => this.ids[slot]!);
     }
     const { keys, sign, tie } = this.order(criteria.sort);
     const matches = bitCount(match, (this.slots + 31) >>> 5);
@@ -344,6 +363,20 @@ export class MemoryIndex {
         const slot = (w << 5) | (31 - Math.clz32(word & -word));
         if (fits === null || fits(slot)) best.offer(slot, sign * keys[slot]!);
       }
+  }
+
+  /** The slots owners of the vehicle confirmed (isConfirmedFit); null when there are none. */
+  private confirmedBits(vehicle: VehicleFilter | null): Int32Array | null {
+    const key = confirmationKey(vehicle);
+    if (key === null || this.confirmedFits.size === 0) return null;
+    let bits: Int32Array | null = null;
+    for (const [id, keys] of this.confirmedFits) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined || !keys.includes(key)) continue;
+      bits ??= new Int32Array((this.slots + 31) >>> 5);
+      bits[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    return bits;
   }
 
   private bitsAnd(a: Int32Array, b: Int32Array, into: Int32Array): Int32Array {
@@ -714,6 +747,7 @@ export class MemoryIndex {
 
   private kill(slot: number): void {
     this.slotOf.delete(this.ids[slot]!);
+    this.confirmedFits.delete(this.ids[slot]!);
     this.alive[slot] = 0;
     this.aliveBits[slot >>> 5]! &= ~(1 << (slot & 31));
     this.ids[slot] = null;

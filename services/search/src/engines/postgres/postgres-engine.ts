@@ -48,7 +48,7 @@ const COLUMNS = `id uuid, listing jsonb, title_key text, title text, vehicle tex
   is_universal boolean, category_id uuid, is_free boolean, difficulty text, mount_location text,
   materials text[], price_cents int,
   created_at timestamptz, download_count int, like_count int, rating_avg float8,
-  rating_count int, trending float8`;
+  rating_count int, trending float8, confirmed_fits text[]`;
 
 /** What a page or a suggestion reads of a document: the card and its newest counters. */
 const CARD_COLUMNS = `d.listing, d.download_count AS "downloadCount", d.like_count AS "likeCount",
@@ -65,7 +65,7 @@ const INDEXED_COLUMNS = `d.id, d.title_key AS "titleKey", d.is_universal AS "isU
   d.mount_location AS "mountLocation", d.materials, d.price_cents AS "priceCents",
   (extract(epoch FROM d.created_at) * 1000000)::float8 AS "createdAtUs",
   d.download_count AS "downloadCount", d.rating_avg AS "ratingAvg",
-  d.rating_count AS "ratingCount", d.trending,
+  d.rating_count AS "ratingCount", d.trending, d.confirmed_fits AS "confirmedFits",
   tsvector_to_array(d.document)::text AS "documentWords",
   tsvector_to_array(d.title_vector)::text AS "titleWords",
   tsvector_to_array(d.vehicle_vector)::text AS "vehicleWords"`;
@@ -180,6 +180,13 @@ export class PostgresEngine implements SearchEngine {
             })),
           ),
         ],
+      );
+    if (batch.fits?.length)
+      await tx.query(
+        `UPDATE search.listing_doc d SET confirmed_fits = f.confirmed_fits,
+           changed_xid = pg_current_xact_id()
+         FROM jsonb_to_recordset($1::jsonb) AS f(id uuid, confirmed_fits text[]) WHERE d.id = f.id`,
+        [JSON.stringify(batch.fits.map((f) => ({ id: f.id, confirmed_fits: f.confirmedFits })))],
       );
   }
 
@@ -450,13 +457,15 @@ export class PostgresEngine implements SearchEngine {
       rating_avg: doc.ratingAvg,
       rating_count: doc.ratingCount,
       trending: doc.trending,
+      confirmed_fits: doc.confirmedFits,
     }));
     await tx.query(
       `INSERT INTO search.listing_doc AS d (id, listing, title_key, title_vector, vehicle_vector,
          document, make_id, make_slug,
          model_id, model_slug, generation_id, trim_id, trim_key, year_start, year_end,
          is_universal, category_id, is_free, difficulty, mount_location, materials,
-         price_cents, created_at, download_count, like_count, rating_avg, rating_count, trending)
+         price_cents, created_at, download_count, like_count, rating_avg, rating_count, trending,
+         confirmed_fits)
        SELECT r.id, r.listing, r.title_key, to_tsvector('simple', r.title),
          to_tsvector('simple', r.vehicle),
          setweight(to_tsvector('simple', r.title), 'A') ||
@@ -466,7 +475,7 @@ export class PostgresEngine implements SearchEngine {
          r.make_id, r.make_slug, r.model_id, r.model_slug, r.generation_id, r.trim_id,
          r.trim_key, r.year_start, r.year_end, r.is_universal, r.category_id, r.is_free,
          r.difficulty, r.mount_location, r.materials, r.price_cents, r.created_at, r.download_count, r.like_count,
-         r.rating_avg, r.rating_count, r.trending
+         r.rating_avg, r.rating_count, r.trending, r.confirmed_fits
        FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS})
        ON CONFLICT (id) DO UPDATE SET listing = EXCLUDED.listing, title_key = EXCLUDED.title_key,
          title_vector = EXCLUDED.title_vector, vehicle_vector = EXCLUDED.vehicle_vector,
@@ -481,7 +490,7 @@ export class PostgresEngine implements SearchEngine {
          created_at = EXCLUDED.created_at, download_count = EXCLUDED.download_count,
          like_count = EXCLUDED.like_count, rating_avg = EXCLUDED.rating_avg,
          rating_count = EXCLUDED.rating_count, trending = EXCLUDED.trending,
-         changed_xid = pg_current_xact_id()`,
+         confirmed_fits = EXCLUDED.confirmed_fits, changed_xid = pg_current_xact_id()`,
       [JSON.stringify(rows)],
     );
     // Back in the index: its tombstone would tell other replicas it is gone.
