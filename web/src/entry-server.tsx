@@ -6,10 +6,10 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { matchWebRoute, type CreatePageRenderer, type RenderedPage } from '@pitstop/contracts';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { api, type ApiTransport, type ServerData } from './api/api';
 import { AppProviders } from './app/AppProviders';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { SERVER_PAGES } from './ssr/server-pages';
 import { pageAssetTags } from './ssr/page-assets';
@@ -30,7 +30,6 @@ export const createPageRenderer: CreatePageRenderer = ({ manifest, fetchApi }) =
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
   };
-  const handler = createStaticHandler(appRoutes);
 
   return {
     async render(url: string): Promise<RenderedPage | null> {
@@ -42,15 +41,14 @@ export const createPageRenderer: CreatePageRenderer = ({ manifest, fetchApi }) =
       await page.prefetch?.(store, match.params, address.searchParams);
       refuseFailedData(store);
 
-      const context = await handler.query(new Request(address));
-      if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
-      const router = createStaticRouter(handler.dataRoutes, context);
       const renderApp = async () => {
         const cache = createCache();
         const stream = await renderToReadableStream(
           <StyleProvider cache={cache}>
             <AppProviders store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${address.pathname}${address.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </StyleProvider>,
           // Every boundary written in place, none sent later with a script: the pages' CSP runs

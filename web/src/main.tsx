@@ -5,10 +5,10 @@ import './styles/global.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { serverDataArrived } from './api/api';
 import { AppProviders } from './app/AppProviders';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { readServerData, refreshServerDataWhenSignedIn } from './app/server-data';
 import { makeStore, type RootState } from './app/store';
 
@@ -20,7 +20,9 @@ setupListeners(store.dispatch);
 const app = (serverState?: RootState) => (
   <StrictMode>
     <AppProviders store={store} serverState={serverState}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { VerifyEmailBanner } from '../features/account/components/VerifyEmailBanner';
 import { FitmentPickerHost } from '../features/fitment/components/FitmentPickerHost';
 import { GarageSync } from '../features/garage/components/GarageSync';
@@ -8,6 +8,7 @@ import styles from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageLoading } from './PageLoading';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 export function AppLayout() {
   return (
@@ -26,7 +27,7 @@ export function AppLayout() {
       <Footer />
       <FitmentPickerHost />
       <GarageSync />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }

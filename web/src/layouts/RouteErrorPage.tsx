@@ -1,17 +1,11 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import styles from './RouteErrorPage.module.css';
 
 /** Last resort when a page crashes or its code can no longer be loaded (e.g. after a deploy). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status}: ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : 'Unknown error';
   return (
     <div className={styles.page} role="alert">
       <Logo />
