@@ -5,7 +5,8 @@ import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import Button from 'antd/es/button';
-import Space from 'antd/es/space';
+// Space's Compact alone: the button's code has it already, Space itself is more (issue 35).
+import SpaceCompact from 'antd/es/space/Compact';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
@@ -65,7 +66,7 @@ export function ModelActions({ listing }: { listing: Listing }) {
           data-testid="model-edit"
         />
       )}
-      <Space.Compact>
+      <SpaceCompact>
         <Button
           size="large"
           className={liked ? styles.liked : undefined}
@@ -89,7 +90,7 @@ export function ModelActions({ listing }: { listing: Listing }) {
             data-testid="model-heart-menu"
           />
         </HeartMenu>
-      </Space.Compact>
+      </SpaceCompact>
       <Button
         size="large"
         icon={<ShareAltOutlined aria-hidden />}
