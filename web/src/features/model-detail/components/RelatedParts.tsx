@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { ModelCard } from '../../listings/components/ModelCard';
 import { ModelCardSkeleton } from '../../listings/components/ModelCardSkeleton';
 import { useListRelatedQuery } from '../../listings/listingsApi';
 import styles from './RelatedParts.module.css';
+
+// The cards (with their like, cart and fit badges) sit below the fold: split from the model
+// page's first load (issue 35). A card's skeleton holds its place until the code arrives; the
+// server renders the cards in place.
+const ModelCard = lazy(() =>
+  import('../../listings/components/ModelCard').then((module) => ({ default: module.ModelCard })),
+);
 
 /** docs/product.md §9: how many cards a row holds on the home page; the same here. */
 const SHOWN = 4;
@@ -27,7 +34,9 @@ export function RelatedParts({ listingId }: { listingId: string }) {
             ))
           : related.slice(0, SHOWN).map((listing) => (
               <li key={listing.id}>
-                <ModelCard listing={listing} />
+                <Suspense fallback={<ModelCardSkeleton />}>
+                  <ModelCard listing={listing} />
+                </Suspense>
               </li>
             ))}
       </ul>
