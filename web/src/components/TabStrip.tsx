@@ -18,8 +18,19 @@ export interface TabStripItem {
  * menu and dropdown, about 18 KB gzip a model page does not need (issue 35). Only the shown
  * panel is rendered, and those kept mounted.
  */
-export function TabStrip({ items, className }: { items: TabStripItem[]; className?: string }) {
-  const [active, setActive] = useState(items[0]?.key);
+export function TabStrip({
+  items,
+  className,
+  initialKey,
+}: {
+  items: TabStripItem[];
+  className?: string;
+  /** The tab shown first (a link's ?tab=); the first one when unknown. */
+  initialKey?: string;
+}) {
+  const [active, setActive] = useState(
+    items.some((item) => item.key === initialKey) ? initialKey : items[0]?.key,
+  );
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = items.find((item) => item.key === active) ?? items[0];

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { HtmlContent } from '../../../components/HtmlContent';
 import { TabStrip } from '../../../components/TabStrip';
 import type { Listing } from '../../listings/listingsApi';
@@ -20,11 +21,14 @@ function LazyPanel({ children }: { children: ReactNode }) {
   return <Suspense fallback={<ListSkeleton rows={3} />}>{children}</Suspense>;
 }
 
-/** Overview, Specs, Fitment and Versions. */
+/** Overview, Specs, Fitment and Versions (the version list, files and the seller's upload). */
 export function ModelTabs({ listing }: { listing: Listing }) {
+  // A new version's mail links to ?tab=versions.
+  const [params] = useSearchParams();
   return (
     <TabStrip
       className={styles.tabs}
+      initialKey={params.get('tab') ?? undefined}
       items={[
         {
           key: 'overview',

@@ -10,7 +10,10 @@ import styles from './DownloadCard.module.css';
 import card from './ProfileCard.module.css';
 import { PROFILE_CARD_IMAGE_SIZES } from './profile-card';
 
-/** A listing on the Downloads tab: who made it, when it was downloaded, and the way back to its files. */
+/**
+ * A listing on the Downloads tab: who made it, when it was downloaded, 'Updated' when a version
+ * came since, and the way back to its files.
+ */
 export function DownloadCard({ download }: { download: Download }) {
   const { listing, lastDownloadedAt, times } = download;
   const path = modelPath(listing);
@@ -28,6 +31,11 @@ export function DownloadCard({ download }: { download: Download }) {
             {listing.title}
           </Link>
         </h3>
+        {download.updated && (
+          <p className={styles.updated} data-testid="download-updated">
+            Updated · version {download.latestVersion}
+          </p>
+        )}
         <p className={styles.seller}>by {personName(listing.seller, 'Unknown')}</p>
         <p className={styles.when} data-testid="download-when">
           Downloaded {formatDate(lastDownloadedAt)}
