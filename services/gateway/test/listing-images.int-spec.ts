@@ -49,6 +49,7 @@ describe('listing images at /media/{key}', () => {
     preview.storageUrl,
     preview.variants!.card,
     preview.variants!.full,
+    preview.variants!.social!,
   ];
 
   async function statusAs(address: string, who: SignedInUser | null) {

@@ -1,12 +1,14 @@
-import type { CollectionSummaryDto, ListingDto } from '@pitstop/contracts';
+import type { CollectionSummaryDto, ListingDto, PreviewDto } from '@pitstop/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { uploadObject } from '../../../test/support/uploads.js';
 
 const PUBLIC_URL = 'https://pitstop.test';
 
@@ -396,5 +398,47 @@ describe('public pages: head, 404s, robots.txt and the sitemap', () => {
       30_000,
     );
     expect(listed).toContain(`${PUBLIC_URL}/models/${pending.slug}</loc>`);
+  }, 60_000);
+
+  it("names the first image's 1200×630 link preview in og:image, which answers", async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#c03030' },
+    })
+      .png()
+      .toBuffer();
+    const image = await uploadObject(stack.url, seller, png, {
+      filename: 'cup-holder.png',
+      contentType: 'image/png',
+      purpose: 'image',
+    });
+    const shown = await createApprovedListing(stack.url, seller, stack.admin, {
+      title: 'Golf Mk7 Cup Holder Insert',
+      imageUrls: [image.storageUrl],
+      isDraft: false,
+      visibility: 'public',
+    });
+    const preview = await eventually(
+      async () => (await http().get(`/api/models3d/${shown.id}/previews`)).body[0] as PreviewDto,
+      (p) => Boolean(p?.variants?.social),
+      30_000,
+    );
+    const social = preview.variants!.social!;
+
+    const head = headOf((await http().get(`/models/${shown.slug}`).expect(200)).text);
+    expect(head.metas.get('og:image')).toBe(`${PUBLIC_URL}${social}`);
+    expect(head.metas.get('twitter:image')).toBe(`${PUBLIC_URL}${social}`);
+    expect(head.metas.get('og:image:width')).toBe('1200');
+    expect(head.metas.get('og:image:height')).toBe('630');
+    expect(head.metas.get('twitter:card')).toBe('summary_large_image');
+
+    // The address answers (through its signed redirect) with a 1200×630 JPEG.
+    const redirect = await http().get(social).expect(302);
+    const served = await fetch(redirect.headers.location!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height, format } = await sharp(
+      Buffer.from(await served.arrayBuffer()),
+    ).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   }, 60_000);
 });

@@ -85,7 +85,7 @@ describe('the media worker', () => {
     expect(await countJobs(stack, MediaJobs.analyseMesh.name)).toBe(jobs);
   });
 
-  it('makes WebP variants of a preview, no wider than the original', async () => {
+  it('makes WebP variants of a preview, no wider than the original, and its link preview', async () => {
     const png = renderPreview(demoShape('phone-mount-cradle'), {
       color: '#d23c3c',
       width: 800,
@@ -103,6 +103,7 @@ describe('the media worker', () => {
       full: expect.stringMatching(/^\/media\/derived\/.+\/full\.webp$/),
       width: 800,
       height: 600,
+      social: expect.stringMatching(/^\/media\/derived\/.+\/social\.jpg$/),
     });
     const card = await fetchImage(preview.variants!.card);
     const full = await fetchImage(preview.variants!.full);
@@ -114,6 +115,11 @@ describe('the media worker', () => {
       expect.objectContaining({ format: 'webp', width: 800, height: 600 }),
     );
     expect(card.length).toBeLessThan(png.length / 4);
+    // The link preview: the image on the 1200×630 card, as unfurlers show it.
+    const social = await fetchImage(preview.variants!.social!);
+    expect(await sharp(social).metadata()).toEqual(
+      expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }),
+    );
   });
 
   it('gives a listing without pictures one rendered from its mesh', async () => {

@@ -88,9 +88,16 @@ export interface PreviewDto {
   storageUrl: string;
   /**
    * WebP copies made by the media worker (card width about 400 px, full width about 1200 px),
-   * for srcset; null until made, and for images that are not ours.
+   * for srcset, and the link preview (1200×630 JPEG, og:image) of those made since it exists;
+   * null until made, and for images that are not ours.
    */
-  variants?: { card: string; full: string; width: number; height: number } | null;
+  variants?: {
+    card: string;
+    full: string;
+    width: number;
+    height: number;
+    social?: string;
+  } | null;
 }
 
 /**

@@ -82,3 +82,7 @@ export const IMAGE_VARIANT_WIDTHS = { card: 400, full: 1200 } as const;
 
 /** WebP quality of those variants: small, with no visible loss on a product shot. */
 export const IMAGE_VARIANT_QUALITY = 78;
+
+/** A link preview's size (Open Graph's 1.91:1) and JPEG quality: what unfurlers show best. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const SOCIAL_IMAGE_QUALITY = 85;

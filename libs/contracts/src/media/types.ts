@@ -94,6 +94,11 @@ export interface ImageVariants {
   full: string;
   width: number;
   height: number;
+  /**
+   * The link preview (SOCIAL_IMAGE_SIZE, JPEG): the image on the site's branded card, for
+   * og:image. Absent on variants made before it existed.
+   */
+  social?: string;
 }
 
 export type { ModelFileType };

@@ -161,10 +161,10 @@ async function resolveFitment(manager: EntityManager, seed: DemoListingSeed) {
 
 /** The rendered previews with their WebP copies, in order; rewritten only when they differ. */
 async function seedPreviews(manager: EntityManager, listingId: string, urls: string[]) {
-  const wanted = urls.map((storageUrl) => ({
+  const wanted = urls.map((storageUrl, i) => ({
     storageUrl,
     objectKey: null,
-    variants: demoPreviewVariants(storageUrl),
+    variants: demoPreviewVariants(storageUrl, i === 0),
   }));
   const current = (await manager.query(
     `SELECT storage_url AS "storageUrl", object_key AS "objectKey", variants

@@ -69,11 +69,17 @@ export const DEMO_PREVIEW_SIZE = { width: 800, height: 600 } as const;
 
 /**
  * A demo render's WebP copies beside it (x-1.png → x-1.card.webp, x-1.full.webp), made by
- * render-demo-previews as media's worker makes them for uploads, so cards load the small one.
+ * render-demo-previews as media's worker makes them for uploads, so cards load the small one;
+ * the first render also has its link preview (x-1.social.jpg), as the model page's og:image.
  */
-export function demoPreviewVariants(url: string): ImageVariants {
+export function demoPreviewVariants(url: string, first = false): ImageVariants {
   const base = url.replace(/\.png$/, '');
-  return { card: `${base}.card.webp`, full: `${base}.full.webp`, ...DEMO_PREVIEW_SIZE };
+  return {
+    card: `${base}.card.webp`,
+    full: `${base}.full.webp`,
+    ...DEMO_PREVIEW_SIZE,
+    ...(first ? { social: `${base}.social.jpg` } : {}),
+  };
 }
 
 export function demoPreviewUrls(seed: Pick<DemoListingSeed, 'slug' | 'previewCount'>): string[] {

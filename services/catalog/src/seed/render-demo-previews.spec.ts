@@ -1,6 +1,6 @@
 import { DEMO_LISTINGS } from './demo-listings.data.js';
 import { DEMO_PREVIEW_BASE_URL, demoPreviewUrls } from './demo-listings.types.js';
-import { jobKey, previewJobs, variantColor } from './render-demo-previews.js';
+import { jobFiles, jobKey, previewJobs, variantColor } from './render-demo-previews.js';
 
 describe('render-demo-previews', () => {
   const jobs = previewJobs();
@@ -17,6 +17,19 @@ describe('render-demo-previews', () => {
     expect(own.slice(0, 5).every((job) => job.color === listing.color)).toBe(true);
     expect(own[5].color).toBe(variantColor(listing.color));
     expect(own[5].color).not.toBe(listing.color);
+  });
+
+  it("makes the first image's link preview beside its WebP copies, and only the first's", () => {
+    const first = jobs[0];
+    const second = jobs.find((job) => job.view === 1)!;
+    const base = first.file.replace(/\.png$/, '');
+    expect(jobFiles(first)).toEqual([
+      first.file,
+      `${base}.card.webp`,
+      `${base}.full.webp`,
+      `${base}.social.jpg`,
+    ]);
+    expect(jobFiles(second).some((file) => file.endsWith('.social.jpg'))).toBe(false);
   });
 
   it('offers red for dark parts and black for light ones', () => {

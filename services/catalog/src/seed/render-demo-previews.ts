@@ -4,7 +4,8 @@
  *   node services/catalog/dist/seed/render-demo-previews.js <outDir>
  *
  * writes `<slug>-<n>.png` (n = 1 … previewCount, each from another angle; the sixth in another
- * filament colour) for every demo listing. A manifest in <outDir> remembers what each image
+ * filament colour) for every demo listing, with their WebP copies and the first's link preview
+ * (`<slug>-1.social.jpg`, 1200×630). A manifest in <outDir> remembers what each image
  * was rendered from (the listing's shape, colour and view, and a fingerprint of the renderer's
  * code), so a repeated `npm start` renders only what changed. The work is shared between
  * worker threads.
@@ -23,9 +24,14 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, workerData } from 'node:worker_threads';
-import { IMAGE_VARIANT_QUALITY, IMAGE_VARIANT_WIDTHS } from '@pitstop/contracts';
+import {
+  IMAGE_VARIANT_QUALITY,
+  IMAGE_VARIANT_WIDTHS,
+  SOCIAL_IMAGE_QUALITY,
+  SOCIAL_IMAGE_SIZE,
+} from '@pitstop/contracts';
 import { demoShape } from '@pitstop/demo-assets';
-import { renderPreview } from '@pitstop/mesh-render';
+import { renderPreview, socialCardLayout, socialCardPictureBox } from '@pitstop/mesh-render';
 import sharp from 'sharp';
 import { DEMO_LISTINGS } from './demo-listings.data.js';
 import { DEMO_PREVIEW_SIZE, demoPreviewVariants } from './demo-listings.types.js';
@@ -58,6 +64,12 @@ export function variantColor(color: string): string {
   const v = parseInt(color.slice(1), 16);
   const luma = (0.2126 * (v >> 16) + 0.7152 * ((v >> 8) & 255) + 0.0722 * (v & 255)) / 255;
   return luma < 0.3 ? '#d7261e' : '#1c1c1f';
+}
+
+/** The files made for a job: the render, its WebP copies and (the first's) link preview. */
+export function jobFiles(job: PreviewJob): string[] {
+  const { card, full, social } = demoPreviewVariants(job.file, job.view === 0);
+  return [job.file, card, full, ...(social ? [social] : [])];
 }
 
 /** What an image was made from; the same key means the same pixels. */
@@ -110,12 +122,13 @@ async function renderJobs(outDir: string, jobs: readonly PreviewJob[]): Promise<
       height: HEIGHT,
     });
     // Written aside and renamed: an interrupted run never leaves half an image behind.
-    const variants = demoPreviewVariants(job.file);
-    for (const [file, bytes] of [
+    const variants = demoPreviewVariants(job.file, job.view === 0);
+    const made: [string, Buffer][] = [
       [variants.card, await webp(png, IMAGE_VARIANT_WIDTHS.card)],
       [variants.full, await webp(png, IMAGE_VARIANT_WIDTHS.full)],
-      [job.file, png],
-    ] as const) {
+    ];
+    if (variants.social) made.push([variants.social, await socialImage(png)]);
+    for (const [file, bytes] of [...made, [job.file, png] as [string, Buffer]]) {
       const path = join(outDir, file);
       writeFileSync(`${path}.tmp`, bytes);
       renameSync(`${path}.tmp`, path);
@@ -129,6 +142,19 @@ const webp = (png: Buffer, width: number) =>
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: IMAGE_VARIANT_QUALITY })
     .toBuffer();
+
+/** The render on the link-preview card, as media's worker makes it (makeSocialImage). */
+async function socialImage(png: Buffer): Promise<Buffer> {
+  const picture = await sharp(png)
+    .resize({ ...socialCardPictureBox(SOCIAL_IMAGE_SIZE), fit: 'inside' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const { svg, left, top } = socialCardLayout(SOCIAL_IMAGE_SIZE, picture.info);
+  return sharp(Buffer.from(svg))
+    .composite([{ input: picture.data, left, top }])
+    .jpeg({ quality: SOCIAL_IMAGE_QUALITY })
+    .toBuffer();
+}
 
 /** Shares the jobs out between worker threads, keeping each shape with one worker. */
 async function renderInWorkers(outDir: string, jobs: PreviewJob[]): Promise<void> {
@@ -173,14 +199,9 @@ async function main(argv: string[]): Promise<void> {
   const todo: PreviewJob[] = [];
   for (const job of jobs) {
     manifest[job.file] = jobKey(job, fingerprint);
-    const files = [
-      job.file,
-      demoPreviewVariants(job.file).card,
-      demoPreviewVariants(job.file).full,
-    ];
     if (
       before[job.file] !== manifest[job.file] ||
-      !files.every((file) => existsSync(join(outDir, file)))
+      !jobFiles(job).every((file) => existsSync(join(outDir, file)))
     ) {
       todo.push(job);
     }
@@ -188,8 +209,8 @@ async function main(argv: string[]): Promise<void> {
   // Images of listings that are gone (or have fewer previews now) go too.
   const stale = Object.keys(before).filter((file) => !(file in manifest));
   for (const file of stale) {
-    const { card, full } = demoPreviewVariants(file);
-    for (const gone of [file, card, full]) rmSync(join(outDir, gone), { force: true });
+    const { card, full, social } = demoPreviewVariants(file, true);
+    for (const gone of [file, card, full, social!]) rmSync(join(outDir, gone), { force: true });
   }
 
   if (todo.length > 0) await renderInWorkers(outDir, todo);

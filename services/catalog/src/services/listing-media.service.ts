@@ -59,6 +59,7 @@ export const siteVariants = (variants: ImageVariants): ImageVariants => ({
   ...variants,
   card: imageAddress(variants.card),
   full: imageAddress(variants.full),
+  ...(variants.social ? { social: imageAddress(variants.social) } : {}),
 });
 
 /**

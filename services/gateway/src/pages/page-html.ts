@@ -15,6 +15,8 @@ export interface PageHead {
   /** Absolute; the card is a large-image card when there is one. */
   image?: string;
   imageAlt?: string;
+  /** The image's size when it is known (a link preview made for it: 1200×630). */
+  imageSize?: { width: number; height: number };
   /** JSON-LD documents, each written as its own script element. */
   jsonLd?: object[];
   /** Pages a search engine should not keep (a 404, a signed-in page). */
@@ -70,6 +72,12 @@ export function headTags(head: PageHead, siteName: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     head.image ? meta('property', 'og:image', head.image) : '',
+    head.image && head.imageSize
+      ? meta('property', 'og:image:width', String(head.imageSize.width))
+      : '',
+    head.image && head.imageSize
+      ? meta('property', 'og:image:height', String(head.imageSize.height))
+      : '',
     head.image && head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),

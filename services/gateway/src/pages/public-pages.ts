@@ -12,6 +12,7 @@ import {
   RpcErrorCode,
   SearchRequests,
   SITE_NAME,
+  SOCIAL_IMAGE_SIZE,
   vehicleName,
   vehiclePageHead,
   vehiclePagePath,
@@ -197,6 +198,8 @@ export class PublicPages {
     const canonical = this.absolute(`/models/${encodeURIComponent(listing.slug)}`);
     const preview = listing.previews[0];
     const image = preview ? this.absolute(previewSrc(preview)) : undefined;
+    // The link preview media made for the first image; else that image as it is.
+    const social = preview?.variants?.social;
     const seller = personName(listing.seller, 'Unknown');
     const product: Record<string, unknown> = {
       '@context': 'https://schema.org',
@@ -237,8 +240,9 @@ export class PublicPages {
         ...text,
         canonical,
         ogType: 'product',
-        image,
+        image: social ? this.absolute(social) : image,
         imageAlt: listing.title,
+        ...(social ? { imageSize: SOCIAL_IMAGE_SIZE } : {}),
         jsonLd: [product, breadcrumbs],
       },
       // The page's own image by path: the page's origin is the one its policy allows images from.

@@ -27,7 +27,7 @@ export const isListingObjectKey = (key: string): boolean =>
 export const derivedKey = (sourceKey: string, name: DerivedName): string =>
   `derived/${sourceKey}/${name}`;
 
-export const DERIVED_NAMES = ['card.webp', 'full.webp', 'preview.png'] as const;
+export const DERIVED_NAMES = ['card.webp', 'full.webp', 'social.jpg', 'preview.png'] as const;
 export type DerivedName = (typeof DERIVED_NAMES)[number];
 
 /** The object a derived key was made from, or null when it is not a derived key. */

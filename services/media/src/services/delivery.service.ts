@@ -47,7 +47,11 @@ export class DeliveryService {
     let contentType: string | null;
     if (source) {
       await this.verified(source);
-      contentType = key.endsWith('.webp') ? 'image/webp' : 'image/png';
+      contentType = key.endsWith('.webp')
+        ? 'image/webp'
+        : key.endsWith('.jpg')
+          ? 'image/jpeg'
+          : 'image/png';
     } else {
       const row = await this.verified(key);
       contentType = contentTypeOf(row.fileType);
