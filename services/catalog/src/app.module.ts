@@ -19,6 +19,9 @@ import { SitemapHandler } from './sitemap/sitemap.handler.js';
 import { SitemapRepository } from './sitemap/sitemap.repository.js';
 import { SalesHandler } from './handlers/sales.handler.js';
 import { TaxonomyHandler } from './handlers/taxonomy.handler.js';
+import { TaxonomyAdminHandler } from './taxonomy/taxonomy-admin.handler.js';
+import { TaxonomyAdminRepository } from './taxonomy/taxonomy-admin.repository.js';
+import { TaxonomyAdminService } from './taxonomy/taxonomy-admin.service.js';
 import { VinHandler } from './handlers/vin.handler.js';
 import { PricingGuideHandler } from './handlers/pricing-guide.handler.js';
 import { CATALOG_MIGRATIONS } from './migrations/index.js';
@@ -102,6 +105,7 @@ export class CatalogModule {
       ],
       controllers: [
         TaxonomyHandler,
+        TaxonomyAdminHandler,
         VinHandler,
         PricingGuideHandler,
         ListingsHandler,
@@ -122,6 +126,8 @@ export class CatalogModule {
       providers: [
         Outbox,
         TaxonomyRepository,
+        TaxonomyAdminRepository,
+        TaxonomyAdminService,
         VpicRepository,
         PricingGuideRepository,
         ListingRepository,

@@ -8,13 +8,15 @@ import { ImportJobHandler } from './imports/import.job.js';
 import { ImportFileRepository } from './imports/import-file.repository.js';
 import { ListingBulkRepository } from './repositories/listing-bulk.repository.js';
 import { ImportRepository } from './imports/import.repository.js';
+import { TaxonomyImportJobHandler } from './taxonomy/taxonomy-import.job.js';
 
-const HANDLERS = [ImportJobHandler, ClearAllJobHandler];
+const HANDLERS = [ImportJobHandler, TaxonomyImportJobHandler, ClearAllJobHandler];
 
 /**
- * The catalog worker: CSV imports and Clear All. Its listings' events go to the outbox, which
- * the catalog service publishes (it polls the table), so the worker needs no bus listener; the
- * bus client only asks media to sign the file's address and to release cleared files.
+ * The catalog worker: CSV imports (of listings, of the taxonomy) and Clear All. Its listings'
+ * events go to the outbox, which the catalog service publishes (it polls the table), so the
+ * worker needs no bus listener; the bus client only asks media to sign the file's address and
+ * to release cleared files.
  */
 @Module({})
 export class CatalogWorkerModule {

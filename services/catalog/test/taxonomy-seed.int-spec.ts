@@ -82,6 +82,7 @@ describe('a fresh database', () => {
         'catalog.migrations',
         'catalog.outbox_message',
         'catalog.review',
+        'catalog.taxonomy_alias',
         'catalog.trim',
         'catalog.vehicle_model',
       ]);
@@ -112,6 +113,49 @@ describe('a fresh database', () => {
         gti!.id,
       ])) as { id: string; engine: string }[];
       expect(after).toEqual({ id: gti!.id, engine: '2.0L Turbo I4 (EA888)' });
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it("keeps admins' renames and merges when the shipped data is imported again", async () => {
+    const ds = await catalogSource(databaseUrl(name)).initialize();
+    try {
+      const [golf] = (await ds.query(
+        `SELECT m.id FROM catalog.vehicle_model m JOIN catalog.make mk ON mk.id = m.make_id
+         WHERE mk.slug = 'volkswagen' AND m.slug = 'golf'`,
+      )) as { id: string }[];
+      await ds.query(`UPDATE catalog.vehicle_model SET name = 'Golf (all)' WHERE id = $1`, [
+        golf!.id,
+      ]);
+      // An admin merged Mk6 into Mk7 (TaxonomyAdminRepository.merge leaves this alias).
+      const [mk6] = (await ds.query(
+        `SELECT id FROM catalog.generation WHERE model_id = $1 AND slug = 'mk6'`,
+        [golf!.id],
+      )) as { id: string }[];
+      const [mk7] = (await ds.query(
+        `SELECT id FROM catalog.generation WHERE model_id = $1 AND slug = 'mk7'`,
+        [golf!.id],
+      )) as { id: string }[];
+      await ds.query(
+        `UPDATE catalog.trim SET generation_id = $2 WHERE generation_id = $1
+        AND slug NOT IN (SELECT slug FROM catalog.trim WHERE generation_id = $2)`,
+        [mk6!.id, mk7!.id],
+      );
+      await ds.query(`DELETE FROM catalog.generation WHERE id = $1`, [mk6!.id]);
+      await ds.query(
+        `INSERT INTO catalog.taxonomy_alias (level, parent_id, slug, target_id) VALUES ('generations', $1, 'mk6', $2)`,
+        [golf!.id, mk7!.id],
+      );
+      const before = await counts(ds);
+
+      await seedTaxonomy(ds);
+
+      expect(await counts(ds)).toEqual(before);
+      const [model] = (await ds.query(`SELECT name FROM catalog.vehicle_model WHERE id = $1`, [
+        golf!.id,
+      ])) as { name: string }[];
+      expect(model!.name).toBe('Golf (all)');
     } finally {
       await ds.destroy();
     }

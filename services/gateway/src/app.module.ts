@@ -12,6 +12,7 @@ import type { GatewayConfig } from './config.js';
 import { AdminMailController } from './controllers/admin-mail.controller.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { AdminImportsController } from './controllers/admin-imports.controller.js';
+import { AdminTaxonomyController } from './controllers/admin-taxonomy.controller.js';
 import { ImportsService } from './imports/imports.service.js';
 import { AdminAuditController } from './controllers/admin-audit.controller.js';
 import { AdminOrdersController } from './controllers/admin-orders.controller.js';
@@ -84,6 +85,7 @@ export class GatewayModule {
         CollectionsController,
         AdminListingsController,
         AdminImportsController,
+        AdminTaxonomyController,
         SearchController,
         AdminSearchController,
         AdminMailController,

@@ -113,7 +113,12 @@ export interface StartImportPayload {
   key: string;
   filename: string;
   sizeBytes: number;
+  /** What the file holds: listings (the default) or vehicle taxonomy rows (the Vehicles tab). */
+  kind?: ImportKind;
 }
+
+export const IMPORT_KINDS = ['listings', 'taxonomy'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportRef {
   actor: Actor;
@@ -173,6 +178,10 @@ export const CatalogJobs = {
   /** Job id = import id: queueing it again is a no-op; a rerun resumes after the last batch. */
   runImport: defineJob<{ importId: string }, { imported: number; errors: number }>(
     'catalog.import.run',
+  ),
+  /** A taxonomy CSV (the Vehicles tab); job id = import id, as for listings. */
+  runTaxonomyImport: defineJob<{ importId: string }, { imported: number; errors: number }>(
+    'catalog.taxonomy-import.run',
   ),
   clearAll: defineJob<{ actorId: string }, { deleted: number; hidden: number }>(
     'catalog.listing.clear',

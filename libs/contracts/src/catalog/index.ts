@@ -18,3 +18,4 @@ export * from './print-filter-cases.js';
 export * from './fit-confirmations.js';
 export * from './vin.js';
 export * from './versions.js';
+export * from './taxonomy-admin.js';

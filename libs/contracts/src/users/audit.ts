@@ -15,12 +15,23 @@ export const ADMIN_ACTIONS = [
   'listing.taken-down',
   'listing.restored',
   'report.dismissed',
+  'taxonomy.added',
+  'taxonomy.renamed',
+  'taxonomy.merged',
+  'taxonomy.imported',
   /** Reserved for the refunds of the payments work (orders publishes it). */
   'order.refunded',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'settings', 'listing', 'report', 'order'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'settings',
+  'listing',
+  'report',
+  'order',
+  'vehicle',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Old → new values and reasons: small, flat, shown as they are. */

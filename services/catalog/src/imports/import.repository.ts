@@ -7,9 +7,10 @@ import {
   type ImportFinishedEvent,
   type ImportDto,
   type ImportErrorDto,
+  type ImportKind,
   type ImportStatus,
 } from '@pitstop/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { taxonomyKeys, type ImportTaxonomy } from './import-row.js';
 import {
   ListingBulkRepository,
@@ -27,6 +28,7 @@ export interface ImportRow extends ImportDto {
   objectKey: string;
   committedLine: number;
   cancelRequested: boolean;
+  kind: ImportKind;
 }
 
 /** One batch of a file: its listings, its error rows, and the last line it covers. */
@@ -41,7 +43,7 @@ export interface ImportBatch {
 const COLUMNS = `id, id AS "jobId", admin_id AS "adminId", filename, size_bytes::float8 AS "sizeBytes",
   status, rows_total AS "rowsTotal", rows_done AS "rowsDone", imported, errors, message,
   object_key AS "objectKey", committed_line AS "committedLine", cancel_requested AS "cancelRequested",
-  created_at AS "createdAt", finished_at AS "finishedAt"`;
+  created_at AS "createdAt", finished_at AS "finishedAt", kind`;
 
 /**
  * CSV imports: their records, and each batch committed as one transaction (its listings through
@@ -61,11 +63,12 @@ export class ImportRepository {
     filename: string;
     objectKey: string;
     sizeBytes: number;
+    kind?: ImportKind;
   }): Promise<ImportRow> {
     await this.dataSource.query(
-      `INSERT INTO catalog.listing_import (id, admin_id, filename, object_key, size_bytes)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-      [row.id, row.adminId, row.filename, row.objectKey, row.sizeBytes],
+      `INSERT INTO catalog.listing_import (id, admin_id, filename, object_key, size_bytes, kind)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [row.id, row.adminId, row.filename, row.objectKey, row.sizeBytes, row.kind ?? 'listings'],
     );
     return (await this.find(row.id))!;
   }
@@ -78,20 +81,20 @@ export class ImportRepository {
     return row ? toImport(row) : null;
   }
 
-  /** One page, newest first, and how many there are. */
+  /** One page of listing imports (the Imports tab's), newest first, and how many there are. */
   async list(page: {
     limit: number;
     offset: number;
   }): Promise<{ rows: ImportRow[]; total: number }> {
     const [rows, [counted]] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${COLUMNS} FROM catalog.listing_import
+        `SELECT ${COLUMNS} FROM catalog.listing_import WHERE kind = 'listings'
          ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         [page.limit, page.offset],
       ) as Promise<RawImport[]>,
       queryRows<ImportCountRow>(
         this.dataSource,
-        'SELECT count(*)::int AS total FROM catalog.listing_import',
+        "SELECT count(*)::int AS total FROM catalog.listing_import WHERE kind = 'listings'",
       ),
     ]);
     return { rows: rows.map(toImport), total: counted!.total };
@@ -171,6 +174,27 @@ export class ImportRepository {
    * second finds the line already reached and writes nothing.
    */
   async commitBatch(importId: string, batch: ImportBatch): Promise<boolean> {
+    return this.inBatch(importId, batch.lastLine, async (manager) => {
+      const outcomes = await this.listings.copyNew(manager, batch.listings);
+      const inserted = outcomes.flatMap((o) => (o.inserted && o.id ? [o.id] : []));
+      await this.listings.announceImported(manager, importId, inserted);
+      return { rows: batch.rows, imported: batch.listings.length, errors: batch.errors };
+    });
+  }
+
+  /**
+   * One batch's transaction for any kind of import: the import's row is locked (a second worker
+   * given the same job finds the line already reached and writes nothing), `write` writes the
+   * batch's rows, then its error rows (the first errorRowsKept of the whole import are kept; the
+   * count goes on), the counts and the line reached, in one statement.
+   */
+  async inBatch(
+    importId: string,
+    lastLine: number,
+    write: (
+      manager: EntityManager,
+    ) => Promise<{ rows: number; imported: number; errors: ImportErrorDto[] }>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       // No wait for the disk at commit: a batch that a database crash loses takes the line it
       // reached with it (same transaction), so the worker writes it again, once.
@@ -180,12 +204,9 @@ export class ImportRepository {
          WHERE id = $1 FOR UPDATE`,
         [importId],
       )) as { committedLine: number; errors: number }[];
-      if (!current || current.committedLine >= batch.lastLine) return false;
-      const outcomes = await this.listings.copyNew(manager, batch.listings);
-      const inserted = outcomes.flatMap((o) => (o.inserted && o.id ? [o.id] : []));
-      // The first errorRowsKept error rows of the whole import are kept; the count goes on.
+      if (!current || current.committedLine >= lastLine) return false;
+      const batch = await write(manager);
       const kept = batch.errors.slice(0, Math.max(0, IMPORT_LIMITS.errorRowsKept - current.errors));
-      // The error rows and the counts in one statement (one round trip).
       await manager.query(
         `WITH kept AS (
            INSERT INTO catalog.listing_import_error (import_id, line, column_name, reason)
@@ -194,16 +215,8 @@ export class ImportRepository {
            ON CONFLICT DO NOTHING)
          UPDATE catalog.listing_import SET committed_line = $2, rows_done = rows_done + $3,
            imported = imported + $4, errors = errors + $5 WHERE id = $1::uuid`,
-        [
-          importId,
-          batch.lastLine,
-          batch.rows,
-          batch.listings.length,
-          batch.errors.length,
-          JSON.stringify(kept),
-        ],
+        [importId, lastLine, batch.rows, batch.imported, batch.errors.length, JSON.stringify(kept)],
       );
-      await this.listings.announceImported(manager, importId, inserted);
       return true;
     });
   }
@@ -260,6 +273,13 @@ function toImport(raw: RawImport): ImportRow {
 
 /** What admins are shown of an import (not its storage key or the worker's bookkeeping). */
 export function toImportDto(row: ImportRow): ImportDto {
-  const { adminId: _a, objectKey: _o, committedLine: _c, cancelRequested: _r, ...dto } = row;
+  const {
+    adminId: _a,
+    objectKey: _o,
+    committedLine: _c,
+    cancelRequested: _r,
+    kind: _k,
+    ...dto
+  } = row;
   return dto;
 }

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, ConflictError, JobQueue, NotFoundError, isUuid } from '@pitstop/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  BadRequestError,
+  ConflictError,
+  JobQueue,
+  NotFoundError,
+  Outbox,
+  isUuid,
+} from '@pitstop/common';
+import { DataSource } from 'typeorm';
+import { recordAdminAction } from '../repositories/admin-audit.js';
 import {
   CatalogJobs,
+  IMPORT_KINDS,
   IMPORT_LIMITS,
   ImportMessages,
   adminPage,
@@ -26,6 +37,8 @@ export class ImportsService {
     private readonly imports: ImportRepository,
     private readonly members: MemberRepository,
     private readonly jobs: JobQueue,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
   ) {}
 
   async start(payload: StartImportPayload): Promise<ImportDto> {
@@ -38,6 +51,9 @@ export class ImportsService {
         ? payload.filename.trim().slice(0, 200)
         : 'import.csv';
     const sizeBytes = Number.isSafeInteger(payload.sizeBytes) ? payload.sizeBytes : 0;
+    const kind = payload.kind ?? 'listings';
+    if (!IMPORT_KINDS.includes(kind))
+      throw new BadRequestError(`kind must be one of ${IMPORT_KINDS.join(', ')}`);
     // The imported listings are the admin's: the catalog keeps their name for the cards.
     await this.members.remember(actor);
     const row = await this.imports.create({
@@ -46,8 +62,21 @@ export class ImportsService {
       filename,
       objectKey: key,
       sizeBytes,
+      kind,
     });
-    await this.jobs.add(CatalogJobs.runImport, { importId: row.id }, { jobId: row.id });
+    if (kind === 'taxonomy')
+      await this.dataSource.transaction((manager) =>
+        recordAdminAction(manager, this.outbox, {
+          actorId: actor.id,
+          action: 'taxonomy.imported',
+          targetType: 'vehicle',
+          targetId: row.id,
+          targetLabel: filename,
+          details: { sizeBytes },
+        }),
+      );
+    const job = kind === 'taxonomy' ? CatalogJobs.runTaxonomyImport : CatalogJobs.runImport;
+    await this.jobs.add(job, { importId: row.id }, { jobId: row.id });
     return toImportDto(row);
   }
 

@@ -15,6 +15,7 @@ import { FeedbackReports1797700000000 } from './1797700000000-FeedbackReports.js
 import { HeatZones1797800000036 } from './1797800000036-HeatZones.js';
 import { FitConfirmations1797800000037 } from './1797800000037-FitConfirmations.js';
 import { ListingVersions1798300000100 } from './1798300000100-ListingVersions.js';
+import { TaxonomyAdmin1798300000200 } from './1798300000200-TaxonomyAdmin.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -35,4 +36,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   HeatZones1797800000036,
   FitConfirmations1797800000037,
   ListingVersions1798300000100,
+  TaxonomyAdmin1798300000200,
 ];

@@ -1,10 +1,9 @@
 import type { DataSource, EntityManager, ObjectLiteral, EntityTarget } from 'typeorm';
 import { slugify } from '../domain/slug.js';
 import { CategoryEntity } from '../entities/category.entity.js';
-import { GenerationEntity } from '../entities/generation.entity.js';
-import { MakeEntity } from '../entities/make.entity.js';
-import { TrimEntity } from '../entities/trim.entity.js';
-import { VehicleModelEntity } from '../entities/vehicle-model.entity.js';
+import type { TaxonomyImportRow } from '@pitstop/contracts';
+import { announceTaxonomyChange, listingsNaming } from '../taxonomy/taxonomy-announce.js';
+import { writeTaxonomyRows } from '../taxonomy/taxonomy-writer.js';
 import { CATEGORIES, TAXONOMY, type CategorySeed, type MakeSeed } from './taxonomy.data.js';
 
 export interface TaxonomyCounts {
@@ -16,70 +15,26 @@ export interface TaxonomyCounts {
 }
 
 /**
- * Upserts the reference taxonomy by slug, in one transaction, so running it again (every
- * start, several replicas) changes nothing. Rows missing from the data are kept: listings may
- * point at them.
+ * Imports the shipped taxonomy (the default import: the taxonomy CSV's writer, in one
+ * transaction) and upserts the categories, so running it again (every start, several replicas)
+ * changes nothing. Entries missing from the data are kept (admins add them; listings point at
+ * them); entries admins renamed keep their names, merged ones stay merged.
  */
 export async function seedTaxonomy(
   dataSource: DataSource,
   taxonomy: readonly MakeSeed[] = TAXONOMY,
   categories: readonly CategorySeed[] = CATEGORIES,
 ): Promise<TaxonomyCounts> {
+  const rows = taxonomyRows(taxonomy);
   return dataSource.transaction(async (em) => {
-    await upsert(
-      em,
-      MakeEntity,
-      taxonomy.map((make, i) => ({ name: make.name, slug: slugify(make.name), sortOrder: i })),
-      ['slug'],
-    );
-    const makeIds = await idsBy(em, MakeEntity, (m) => m.slug);
-
-    const models = taxonomy.flatMap((make) =>
-      make.models.map((model) => ({
-        makeId: makeIds.get(slugify(make.name))!,
-        name: model.name,
-        slug: slugify(model.name),
-      })),
-    );
-    await upsert(em, VehicleModelEntity, models, ['make_id', 'slug']);
-    const modelIds = await idsBy(em, VehicleModelEntity, (m) => `${m.makeId}/${m.slug}`);
-
-    const generations = taxonomy.flatMap((make) =>
-      make.models.flatMap((model) => {
-        const modelId = modelIds.get(`${makeIds.get(slugify(make.name))}/${slugify(model.name)}`)!;
-        return model.generations.map((g) => ({
-          modelId,
-          name: g.name,
-          slug: slugify(g.name),
-          yearStart: g.yearStart,
-          yearEnd: g.yearEnd,
-        }));
-      }),
-    );
-    await upsert(em, GenerationEntity, generations, ['model_id', 'slug']);
-    const generationIds = await idsBy(em, GenerationEntity, (g) => `${g.modelId}/${g.slug}`);
-
-    const trims = taxonomy.flatMap((make) =>
-      make.models.flatMap((model) =>
-        model.generations.flatMap((g) => {
-          const modelId = modelIds.get(
-            `${makeIds.get(slugify(make.name))}/${slugify(model.name)}`,
-          )!;
-          const generationId = generationIds.get(`${modelId}/${slugify(g.name)}`)!;
-          return g.trims.map((t, i) => ({
-            generationId,
-            name: t.name,
-            slug: slugify(t.name),
-            bodyType: t.bodyType,
-            drivetrain: t.drivetrain,
-            engine: t.engine,
-            sortOrder: i,
-          }));
-        }),
-      ),
-    );
-    await upsert(em, TrimEntity, trims, ['generation_id', 'slug']);
-
+    // The default import: the same writer as an admin's taxonomy CSV.
+    const written = await writeTaxonomyRows(em, rows);
+    const changed = [...written.changedGenerationIds, ...written.changedTrimIds];
+    if (written.added > 0 || changed.length > 0)
+      await announceTaxonomyChange(em, [
+        ...(await listingsNaming(em, 'generation_id', written.changedGenerationIds)),
+        ...(await listingsNaming(em, 'trim_id', written.changedTrimIds)),
+      ]);
     await upsert(
       em,
       CategoryEntity,
@@ -93,12 +48,31 @@ export async function seedTaxonomy(
     );
     return {
       makes: taxonomy.length,
-      models: models.length,
-      generations: generations.length,
-      trims: trims.length,
+      models: taxonomy.flatMap((m) => m.models).length,
+      generations: taxonomy.flatMap((m) => m.models.flatMap((mo) => mo.generations)).length,
+      trims: rows.filter((r) => r.trim).length,
       categories: categories.length,
     };
   });
+}
+
+/** The shipped data as the rows of a taxonomy CSV (a model or generation without trims too). */
+export function taxonomyRows(taxonomy: readonly MakeSeed[]): TaxonomyImportRow[] {
+  return taxonomy.flatMap((make) =>
+    make.models.flatMap((model): TaxonomyImportRow[] => {
+      const base = { make: make.name, model: model.name };
+      if (model.generations.length === 0) return [base];
+      return model.generations.flatMap((g): TaxonomyImportRow[] => {
+        const generation = { name: g.name, yearStart: g.yearStart, yearEnd: g.yearEnd };
+        if (g.trims.length === 0) return [{ ...base, generation }];
+        return g.trims.map((t) => ({
+          ...base,
+          generation,
+          trim: { name: t.name, bodyType: t.bodyType, drivetrain: t.drivetrain, engine: t.engine },
+        }));
+      });
+    }),
+  );
 }
 
 async function upsert<T extends ObjectLiteral>(
@@ -121,13 +95,4 @@ async function upsert<T extends ObjectLiteral>(
       .orUpdate(updatable, conflict)
       .execute();
   }
-}
-
-async function idsBy<T extends { id: string }>(
-  em: EntityManager,
-  entity: EntityTarget<T>,
-  key: (row: T) => string,
-): Promise<Map<string, string>> {
-  const rows = await em.find(entity);
-  return new Map(rows.map((row) => [key(row), row.id]));
 }

@@ -11,6 +11,7 @@ import {
   MediaImports,
   type Actor,
   type ImportDto,
+  type ImportKind,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { createReadStream } from 'node:fs';
@@ -30,7 +31,8 @@ export type ImportAnswer = ImportDto & { importId: string };
 
 /**
  * Takes an admin's CSV: refuses what cannot be a CSV file, stores it (media signs the address;
- * the bytes go from here to storage), starts the import and waits a few seconds for its result.
+ * the bytes go from here to storage), starts the import (of listings, or of the vehicle taxonomy)
+ * and waits a few seconds for its result.
  */
 @Injectable()
 export class ImportsService {
@@ -41,6 +43,7 @@ export class ImportsService {
   async start(
     actor: Actor,
     file: UploadedCsv | undefined,
+    kind: ImportKind = 'listings',
   ): Promise<{ done: boolean; answer: ImportAnswer }> {
     if (!file) throw new BadRequestException(ImportMessages.fileRequired);
     try {
@@ -61,6 +64,7 @@ export class ImportsService {
         key,
         filename: file.originalname || 'import.csv',
         sizeBytes: file.size,
+        kind,
       });
       const deadline = Date.now() + IMPORT_LIMITS.answerWithinMs;
       while (!ended(current) && Date.now() < deadline) {

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import {
   CatalogBulkEvents,
   CatalogEvents,
+  CatalogTaxonomyEvents,
   CatalogFitEvents,
   type ListingChangedEvent,
   type ListingCountsChangedEvent,
@@ -13,6 +14,7 @@ import {
 import { OnEvent } from '@pitstop/messaging';
 import { countsChange, deletedChange, fitsChange, listingChange } from '../index/index-change.js';
 import { ImportBatchService } from '../index/import-batch.service.js';
+import { IndexGeneration } from '../index/index-generation.js';
 import { IndexerService } from '../index/indexer.service.js';
 
 /** Keeps the index in step with the catalog; every event carries the listing's version. */
@@ -21,6 +23,7 @@ export class CatalogEventsHandler {
   constructor(
     private readonly indexer: IndexerService,
     private readonly imported: ImportBatchService,
+    private readonly generation: IndexGeneration,
   ) {}
 
   @OnEvent(CatalogEvents.listingCreated)
@@ -69,5 +72,14 @@ export class CatalogEventsHandler {
   @OnEvent(CatalogBulkEvents.listingsRemoved)
   onRemoved(event: ListingsRemovedEvent) {
     return this.indexer.apply(event.removed.map((removed) => deletedChange(removed)));
+  }
+
+  /**
+   * An admin changed the vehicle taxonomy: answers kept by the index generation (the picker's
+   * makes and models, facets) are asked again. Listings it renamed come as imported batches.
+   */
+  @OnEvent(CatalogTaxonomyEvents.changed)
+  onTaxonomyChanged() {
+    return this.generation.bump();
   }
 }

@@ -22,6 +22,10 @@ export const AUDIT_ACTION_LABELS: Record<AdminAction, string> = {
   'listing.taken-down': 'Taken down',
   'listing.restored': 'Restored',
   'report.dismissed': 'Report dismissed',
+  'taxonomy.added': 'Vehicle added',
+  'taxonomy.renamed': 'Vehicle renamed',
+  'taxonomy.merged': 'Vehicles merged',
+  'taxonomy.imported': 'Vehicles imported',
   'order.refunded': 'Refunded',
 };
 
