@@ -61,12 +61,51 @@ export async function uploadDemoFiles(
     for (const file of files.filter(isLink))
       await json(await api(`/api/models3d/${listing.id}/files/${file.id}`, { method: 'DELETE' }));
   }
+  await addDemoVersion(api, seeds);
   return uploaded;
 }
 
+/** The demo listing whose Versions tab shows two versions (docs/product.md, 'Versions'). */
+export const DEMO_VERSION = {
+  slug: 'weighted-teardrop-shift-knob-m12x1-25',
+  changelog:
+    'Thicker walls around the threaded insert and a 0.2 mm looser M12x1.25 thread: the knob no longer cracks when tightened.',
+} as const;
+
+/**
+ * Posts version 2 of the demo listing through the API, as its seller would (the demo admin's
+ * edit leaves it approved); a listing with a second version already is left as it is.
+ */
+async function addDemoVersion(api: Api, seeds: readonly DemoListingSeed[]): Promise<void> {
+  const seed = seeds.find((one) => one.slug === DEMO_VERSION.slug);
+  if (!seed) return;
+  const listing = (await json(await api(`/api/models3d/slug/${seed.slug}`))) as ListingDto;
+  const versions = (await json(await api(`/api/models3d/${listing.id}/versions`))) as unknown[];
+  if (versions.length > 1) return;
+  const storageUrl = await uploadStl(api, seed, `${seed.slug}-v2.stl`);
+  await json(
+    await api(`/api/models3d/${listing.id}/versions`, {
+      method: 'POST',
+      body: { changelog: DEMO_VERSION.changelog, fileUrls: [storageUrl] },
+    }),
+  );
+}
+
 async function uploadPart(api: Api, listingId: string, seed: DemoListingSeed): Promise<void> {
-  const bytes = toBinaryStl(demoShape(seed.shape));
   const filename = `${seed.slug}.stl`;
+  const storageUrl = await uploadStl(api, seed, filename);
+  const bytes = toBinaryStl(demoShape(seed.shape));
+  await json(
+    await api(`/api/models3d/${listingId}/files`, {
+      method: 'POST',
+      body: { filename, fileSizeBytes: bytes.length, storageUrl },
+    }),
+  );
+}
+
+/** The seed's part, uploaded as a seller's browser does; answers its storageUrl. */
+async function uploadStl(api: Api, seed: DemoListingSeed, filename: string): Promise<string> {
+  const bytes = toBinaryStl(demoShape(seed.shape));
   const issued = (await json(
     await api('/api/objects/upload', {
       method: 'POST',
@@ -79,12 +118,7 @@ async function uploadPart(api: Api, listingId: string, seed: DemoListingSeed): P
     headers: { 'content-type': 'model/stl' },
   });
   if (!put.ok) throw new Error(`storage answered ${put.status} to ${filename}`);
-  await json(
-    await api(`/api/models3d/${listingId}/files`, {
-      method: 'POST',
-      body: { filename, fileSizeBytes: bytes.length, storageUrl: issued.storageUrl },
-    }),
-  );
+  return issued.storageUrl;
 }
 
 /** Sends a request again after the wait a 429 asks for. */
