@@ -1,9 +1,12 @@
-import type { CollectionSummaryDto, ListingDto } from '@pitstop/contracts';
+import type { CollectionSummaryDto, ListingDto, PreviewDto } from '@pitstop/contracts';
 import type { Browser, Request as BrowserRequest } from 'playwright-core';
+import sharp from 'sharp';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { eventually } from '../../test/support/eventually.js';
 import { createApprovedListing, fitmentOf } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
+import { uploadObject } from '../../test/support/uploads.js';
 import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
@@ -108,6 +111,67 @@ describe('server-rendered pages in Chromium', () => {
       expect(asked.filter((path) => served.includes(path))).toEqual([]);
       expect(errors.filter((error) => HYDRATION_FAILED.test(error))).toEqual([]);
       expect(unexpectedErrors(errors, [401])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("preloads the model page's first image from the head, as its img asks for it", async () => {
+    const png = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#2050a0' },
+    })
+      .png()
+      .toBuffer();
+    const image = await uploadObject(stack.url, seller, png, {
+      filename: 'gauge-pod.png',
+      contentType: 'image/png',
+      purpose: 'image',
+    });
+    const shown = await createApprovedListing(stack.url, seller, admin, {
+      title: 'Golf Mk7 Gauge Pod',
+      imageUrls: [image.storageUrl],
+      isDraft: false,
+      visibility: 'public',
+    });
+    const preview = await eventually(
+      async () =>
+        (await request(stack.url).get(`/api/models3d/${shown.id}/previews`)).body[0] as PreviewDto,
+      (p) => Boolean(p?.variants),
+      30_000,
+    );
+    const html = (await request(stack.url).get(`/models/${shown.slug}`).expect(200)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(preload)?.[1];
+    expect(attr('href')).toBe(preview.variants!.full);
+    expect(attr('imagesrcset')).toBe(
+      `${preview.variants!.card} 400w, ${preview.variants!.full} 1200w`,
+    );
+    expect(attr('fetchpriority')).toBe('high');
+
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await page.goto(`/models/${shown.slug}`);
+      const main = page.getByTestId('gallery-main');
+      await main.waitFor();
+      // The img asks for what the head preloaded: the same sources and sizes, first in line,
+      // with its shape reserved.
+      expect(
+        await main.evaluate((img: HTMLImageElement) => ({
+          srcset: img.getAttribute('srcset'),
+          sizes: img.getAttribute('sizes'),
+          fetchpriority: img.getAttribute('fetchpriority'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      ).toEqual({
+        srcset: attr('imagesrcset'),
+        sizes: attr('imagesizes'),
+        fetchpriority: 'high',
+        width: '1600',
+        height: '1200',
+      });
+      expect(errors.filter((error) => HYDRATION_FAILED.test(error))).toEqual([]);
     } finally {
       await context.close();
     }

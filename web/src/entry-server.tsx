@@ -12,6 +12,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { SERVER_PAGES } from './ssr/server-pages';
+import { imagePreloadTag } from './ssr/image-preload';
 import { pageAssetTags } from './ssr/page-assets';
 
 /** React's mark of a Suspense boundary sent unfinished, to be completed by a script. */
@@ -68,7 +69,9 @@ export const createPageRenderer: CreatePageRenderer = ({ manifest, fetchApi }) =
       return {
         body,
         styles: extractStyle(cache),
-        assets: pageAssetTags(manifest, page.module),
+        assets:
+          pageAssetTags(manifest, page.module) +
+          imagePreloadTag(page.lcpImage?.(store, match.params)),
         data: { api: store.getState()[api.reducerPath] } satisfies ServerData,
       };
     },

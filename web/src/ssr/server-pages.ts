@@ -3,10 +3,13 @@ import type { AppStore } from '../app/store';
 import { collectionsApi } from '../features/collections/collectionsApi';
 import { downloadsApi } from '../features/downloads/downloadsApi';
 import { NEW_RELEASES_COUNT, TRENDING_COUNT } from '../features/home/pages/HomePage';
+import { previewPictures } from '../features/listings/listing-display';
 import { listingsApi } from '../features/listings/listingsApi';
+import { GALLERY_MAIN_SIZES } from '../features/model-detail/gallery';
 import { searchApi } from '../features/search/searchApi';
 import { parseSearchQuery, SEARCH_PAGE_SIZE, searchArgs } from '../features/search/search-query';
 import { taxonomyApi } from '../features/taxonomy/taxonomyApi';
+import type { ImagePreload } from './image-preload';
 
 /**
  * A public route as the server renders it: the page's module (its code and CSS are named in the
@@ -24,6 +27,8 @@ export interface ServerPage {
     params: Record<string, string>,
     search: URLSearchParams,
   ): Promise<void>;
+  /** The image the page paints largest, from the prefetched data, preloaded from the head. */
+  lcpImage?(store: AppStore, params: Record<string, string>): ImagePreload | null;
 }
 
 const VEHICLE_PAGE = 'src/features/vehicle-pages/pages/VehiclePage.tsx';
@@ -142,6 +147,12 @@ export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
           downloadsApi.endpoints.listModelFiles.initiate(listing.id, { subscribe: false }),
         ),
       ]);
+    },
+    // The gallery's first image, large (Gallery).
+    lcpImage(store, { slug = '' }) {
+      const listing = listingsApi.endpoints.getListingBySlug.select(slug)(store.getState()).data;
+      const picture = listing && previewPictures(listing)[0];
+      return picture ? { picture, sizes: GALLERY_MAIN_SIZES } : null;
     },
   },
 };

@@ -3,6 +3,12 @@
  * images a listing has is listings/listing-display's previewImages.
  */
 
+/**
+ * How wide the large image shows (Gallery.module.css, ModelDetail's columns): its sizes, and the
+ * server's preload of the first image (ssr/server-pages) names the same.
+ */
+export const GALLERY_MAIN_SIZES = '(max-width: 960px) 100vw, 800px';
+
 /** docs/product.md §9: up to 3 thumbnails after the main image. */
 const MAX_THUMBNAILS = 3;
 

@@ -3,11 +3,10 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useState } from 'react';
 import type { PreviewPicture } from '../../listings/listing-display';
-import { galleryView, stepImage } from '../gallery';
+import { GALLERY_MAIN_SIZES, galleryView, stepImage } from '../gallery';
 import styles from './Gallery.module.css';
 
-/** How wide the large image and the thumbnails show (Gallery.module.css, ModelDetail's columns). */
-const MAIN_SIZES = '(max-width: 960px) 100vw, 800px';
+/** How wide the thumbnails show (Gallery.module.css, ModelDetail's columns). */
 const THUMBNAIL_SIZES = '(max-width: 960px) 33vw, 260px';
 
 /**
@@ -38,11 +37,12 @@ export function Gallery({ title, images }: { title: string; images: PreviewPictu
           className={styles.mainImage}
           src={images[view.main].src}
           srcSet={images[view.main].srcSet}
-          sizes={images[view.main].srcSet ? MAIN_SIZES : undefined}
+          sizes={images[view.main].srcSet ? GALLERY_MAIN_SIZES : undefined}
           width={images[view.main].width}
           height={images[view.main].height}
           alt={`${title}: image ${view.main + 1} of ${count}`}
-          // The model page's largest paint: fetched ahead of the other images.
+          // The model page's largest paint: fetched ahead of the other images (and preloaded by
+          // the server's head, ssr/image-preload).
           fetchPriority="high"
           data-testid="gallery-main"
         />
