@@ -614,6 +614,27 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       expected: everyone(404),
       listing: 'approved',
     },
+    // --- versions ----------------------------------------------------------------------------
+    {
+      name: 'GET /api/models3d/{id}/versions',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).get(`/api/models3d/${listingId}/versions`), p),
+      expected: everyone(200),
+      listing: 'approved',
+    },
+    {
+      // A new version's files follow the edit form's rule: nothing uploaded behind it is 400 for
+      // whoever may edit (the seller, an admin); others are refused before it is looked at.
+      // A real new version, and its downloads by version, are versions.int-spec's.
+      name: 'POST /api/models3d/{id}/versions (a /media/ path)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).post(`/api/models3d/${listingId}/versions`), p).send({
+          changelog: 'Matrix',
+          fileUrls: [`/media/${none()}.stl`],
+        }),
+      expected: ownerOnly(FILE_NOT_UPLOADED, 403, FILE_NOT_UPLOADED),
+      listing: 'approved',
+    },
     {
       // Nobody's upload: only its uploader may say its unit.
       name: 'PUT /api/objects/unit (none such)',
