@@ -12,7 +12,7 @@ describe('the admin tabs', () => {
     expect(tabFromParam(ADMIN_TABS, 'billing')).toBe('users');
   });
 
-  it("keep the spec's order and labels, then the audit log", () => {
+  it("keep the spec's order and labels, then the audit log, orders and vehicles", () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Users',
       'Approvals',
@@ -20,6 +20,7 @@ describe('the admin tabs', () => {
       'Settings',
       'Audit log',
       'Orders',
+      'Vehicles',
     ]);
   });
 });

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { key: 'settings', label: 'Settings' },
   { key: 'audit', label: 'Audit log' },
   { key: 'orders', label: 'Orders' },
+  { key: 'vehicles', label: 'Vehicles' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];

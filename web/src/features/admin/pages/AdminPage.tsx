@@ -8,6 +8,7 @@ import { OrdersTab } from '../components/OrdersTab';
 import { ReportsTab } from '../components/ReportsTab';
 import { SettingsTab } from '../components/SettingsTab';
 import { UsersTab } from '../components/UsersTab';
+import { VehiclesTab } from '../components/vehicles/VehiclesTab';
 import styles from './AdminPage.module.css';
 
 const PANELS: Record<AdminTab, ReactNode> = {
@@ -17,6 +18,7 @@ const PANELS: Record<AdminTab, ReactNode> = {
   settings: <SettingsTab />,
   audit: <AuditTab />,
   orders: <OrdersTab />,
+  vehicles: <VehiclesTab />,
 };
 
 /** /admin (admins only; the route table guards it). The URL's ?tab= picks the tab. */
