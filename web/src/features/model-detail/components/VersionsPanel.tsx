@@ -5,8 +5,8 @@ import { useCurrentUser } from '../../../app/access';
 import { useAppDispatch } from '../../../app/hooks';
 import { LoadError } from '../../../components/LoadError';
 import { downloadRecorded } from '../../downloads/downloadsApi';
+import { formatFileSize } from '../../downloads/model-files';
 import { startDownload } from '../../downloads/start-download';
-import { formatMegabytes } from '../../file-transfer/upload-rules';
 import type { Listing } from '../../listings/listingsApi';
 import { NewVersionForm } from '../../versions/components/NewVersionForm';
 import { useGetVersionsQuery, versionsApi } from '../../versions/versionsApi';
@@ -74,7 +74,7 @@ export function VersionsPanel({ listing }: { listing: Pick<Listing, 'id' | 'sell
                   {version.files.map((file) => (
                     <li key={file.id} className={styles.file}>
                       <span className={styles.fileName}>{file.filename}</span>
-                      <span className={styles.fileSize}>{formatMegabytes(file.sizeBytes)}</span>
+                      <span className={styles.fileSize}>{formatFileSize(file.sizeBytes)}</span>
                       {file.downloadUrl && (
                         <Button
                           size="small"
