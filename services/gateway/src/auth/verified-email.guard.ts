@@ -35,3 +35,12 @@ export const VerifiedEmail = () =>
       description: 'The email address is not confirmed',
     }),
   );
+
+/**
+ * The address of a signed-in non-admin whose address is not confirmed yet: an edit that would
+ * send a listing to review is refused for it by the catalog (PUT, a new version).
+ */
+export function unverifiedEmailOf(request: AuthenticatedRequest): string | undefined {
+  const user = request.user;
+  return user && !user.emailVerified && user.role !== 'admin' ? user.email : undefined;
+}

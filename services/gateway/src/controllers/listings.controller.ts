@@ -27,7 +27,7 @@ import { MessagingClient } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VIEWER_DEPENDENT, ViewerDependent } from '../http/cache-control.js';
 import { Access, CurrentActor, CurrentViewer, type AuthenticatedRequest } from '../auth/access.js';
-import { VerifiedEmail } from '../auth/verified-email.guard.js';
+import { VerifiedEmail, unverifiedEmailOf } from '../auth/verified-email.guard.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { CreateListingBody, UpdateListingBody } from '../dto/listing-body.dto.js';
@@ -195,9 +195,7 @@ export class ListingsController {
   ): Promise<ListingDto> {
     // Whether the edit sends the listing to review is the catalog's call (approvalAfterEdit);
     // it refuses that edit, with the same 403 as POST, while the address is unconfirmed.
-    const user = request.user;
-    const unverifiedEmail =
-      user && !user.emailVerified && user.role !== 'admin' ? user.email : undefined;
+    const unverifiedEmail = unverifiedEmailOf(request);
     const updated = await this.bus.request(CatalogListings.update, {
       actor,
       listingId,

@@ -16,6 +16,7 @@ import {
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 import { Access, CurrentActor, CurrentViewer, type AuthenticatedRequest } from '../auth/access.js';
+import { unverifiedEmailOf } from '../auth/verified-email.guard.js';
 import { LimitedWrite } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
 import { ListingVersionResponse, NewVersionBody } from '../dto/versions.dto.js';
@@ -64,9 +65,7 @@ export class VersionsController {
     @Body() body: NewVersionBody,
   ): Promise<ListingVersionDto> {
     // New files are an edit of the listing: the same review rule and unconfirmed-address 403.
-    const user = request.user;
-    const unverifiedEmail =
-      user && !user.emailVerified && user.role !== 'admin' ? user.email : undefined;
+    const unverifiedEmail = unverifiedEmailOf(request);
     const added = await this.bus.request(CatalogVersions.add, {
       actor,
       listingId,
