@@ -96,6 +96,27 @@ describe('listing versions', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('answers malformed requests with a 4xx and a message, never a 5xx', async () => {
+    const file = `/api/models3d/${listing.id}/files/00000000-0000-4000-8000-000000000000/download`;
+    const cases: [request.Test, number][] = [
+      [post(seller, ['not', 'an', 'object']), 400],
+      [post(seller, { changelog: 42, fileUrls: ['/media/a.stl'] }), 400],
+      [post(seller, { changelog: 'x', fileUrls: '/media/a.stl' }), 400],
+      [post(seller, { changelog: 'x', fileUrls: [7] }), 400],
+      [post(seller, { changelog: 'a\u0000b', fileUrls: ['/media/a.stl'] }), 400],
+      // An id that cannot name a listing names none (as every listing route answers).
+      [post(seller, { changelog: 'x', fileUrls: [] }, 'not-a-uuid'), 404],
+      [as(http().get('/api/models3d/not-a-uuid/versions'), buyer), 404],
+      [as(http().get(`${file}?version=0`), buyer), 400],
+      [as(http().get(`${file}?version=1.5`), buyer), 400],
+      [as(http().get(`${file}?version=99999999999`), buyer), 404],
+    ];
+    for (const [test, status] of cases) {
+      const res = await test;
+      expect([res.status, typeof res.body.message]).toEqual([status, 'string']);
+    }
+  });
+
   it('refuses a file from another site as the edit form does, and records nothing', async () => {
     const res = await post(seller, {
       changelog: 'Thicker walls',
