@@ -601,6 +601,16 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       listing: 'approved',
     },
     {
+      // A listed file's unit (the edit form): whoever may edit the listing, for a file it has.
+      name: 'PUT /api/models3d/{id}/files/{fileId}/unit (none such)',
+      call: (p, { listingId }) =>
+        withCookie(http(stack).put(`/api/models3d/${listingId}/files/${none()}/unit`), p).send({
+          unit: 'm',
+        }),
+      expected: ownerOnly(404, 403, 404),
+      listing: 'approved',
+    },
+    {
       name: 'GET /api/models3d/{id}/files/{fileId}/download (none such)',
       call: (p, { listingId }) =>
         withCookie(http(stack).get(`/api/models3d/${listingId}/files/${none()}/download`), p),

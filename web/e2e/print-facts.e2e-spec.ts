@@ -170,6 +170,44 @@ describe('print facts in Chromium: printer, filament, bed fit, open in slicer', 
     }
   });
 
+  it('the edit form asks the unit of a listed part that reads too small, and it is measured again', async () => {
+    // Listed as it read: a 20 mm cube written in metres, 0.02 mm a side.
+    const upload = await uploadObject(stack.url, seller, cubeStl(0.02), { filename: 'cup.stl' });
+    const cup = await createApprovedListing(stack.url, seller, admin, {
+      title: `Cup Holder ${Date.now().toString(36)}`,
+      isFree: true,
+      priceCents: 0,
+      infillHintPercent: 20,
+      fileUrls: [upload.storageUrl],
+    });
+    await analysedFiles(stack.url, cup.id);
+    const { page, context, errors } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, seller);
+      await page.goto(`/edit-model/${cup.id}`);
+      const check = page.getByTestId('model-unit-check');
+      await check.waitFor();
+      expect(await check.textContent()).toContain('cup.stl measures 0.02 × 0.02 × 0.02 mm');
+      const [saved] = await Promise.all([
+        page.waitForResponse((res) => /\/files\/[^/]+\/unit$/.test(res.url())),
+        check.locator('label', { hasText: 'Metres (likely)' }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
+      // Measured again: the question keeps the choice, and the file reads 20 mm.
+      await page.waitForResponse(async (res) => {
+        if (!res.url().endsWith(`/api/models3d/${cup.id}/files`)) return false;
+        const [file] = (await res.json()) as { analysis: { sizeMm: { x: number } } }[];
+        return Math.abs(file!.analysis.sizeMm.x - 20) < 1e-6;
+      });
+      expect(await check.locator('.ant-radio-wrapper-checked').textContent()).toBe(
+        'Metres (likely)',
+      );
+      expect(unexpectedErrors(errors, [])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a visitor sees the slicer buttons ask them to sign in', async () => {
     const { page, context } = await openPage(browser, stack.url);
     try {

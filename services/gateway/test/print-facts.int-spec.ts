@@ -1,6 +1,7 @@
 import type { ModelFileDto, SlicerLinksDto } from '@pitstop/contracts';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
+import { eventually } from '../../../test/support/eventually.js';
 import { createApprovedListing } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 import { analysedFiles, cubeStl, uploadObject } from '../../../test/support/uploads.js';
@@ -175,6 +176,57 @@ describe('print facts and slicer links', () => {
     expect(file!.analysis!.sizeMm.x).toBeCloseTo(20, 3);
     expect(file!.analysis!.volumeCm3).toBeCloseTo(8, 3);
     expect(file!.printFacts!.filament[0]).toEqual({ material: 'PLA', grams: 4.1, metres: 1.38 });
+  });
+
+  it('a listed file gets its unit from the edit form: measured again, its print facts follow', async () => {
+    // Listed as it reads (millimetres): a 0.02 mm speck with a fraction of a gram of filament.
+    const listing = await freeListingOf([{ bytes: cubeStl(0.02), filename: 'holder.stl' }]);
+    const [file] = await analysedFiles(stack.url, listing.id);
+    expect(file!.analysis!.sizeMm.x).toBeCloseTo(0.02, 6);
+    const setUnit = (who: SignedInUser | null, body: object, fileId = file!.id) =>
+      as(http().put(`/api/models3d/${listing.id}/files/${fileId}/unit`), who).send(body);
+    const sized = (x: number) => async () => {
+      const files = await eventually(
+        () => analysedFiles(stack.url, listing.id),
+        (read) => Math.abs(read[0]!.analysis!.sizeMm.x - x) < 1e-6,
+        30_000,
+      );
+      return files[0]!;
+    };
+
+    const refused = await setUnit(seller, { unit: 'furlong' }).expect(400);
+    expect(JSON.stringify(refused.body.message)).toContain('unit must be one of mm, cm, inch, m');
+    await setUnit(null, { unit: 'm' }).expect(401);
+    expect((await setUnit(stranger, { unit: 'm' }).expect(403)).body.message).toBeTruthy();
+    await setUnit(seller, { unit: 'm' }, '00000000-0000-4000-8000-000000000000').expect(404);
+
+    const answered = (await setUnit(seller, { unit: 'm' }).expect(200)).body as ModelFileDto;
+    expect(answered.id).toBe(file!.id);
+    const inMetres = await sized(20)();
+    expect(inMetres.analysis!.volumeCm3).toBeCloseTo(8, 3);
+    expect(inMetres.printFacts!.filament[0]).toEqual({ material: 'PLA', grams: 4.1, metres: 1.38 });
+    // The choice can be undone: millimetres again.
+    await setUnit(seller, { unit: 'mm' }).expect(200);
+    expect((await sized(0.02)()).analysis!.volumeCm3).toBeLessThan(1e-6);
+  });
+
+  it('a 3MF names its own unit: the edit form cannot change it', async () => {
+    const listing = await freeListingOf([
+      {
+        bytes: Buffer.from(await threeMf({ '3D/3dmodel.model': modelXml([cube(10)]) })),
+        filename: 'clip.3mf',
+      },
+    ]);
+    const [file] = await analysedFiles(stack.url, listing.id);
+    const refused = await as(
+      http().put(`/api/models3d/${listing.id}/files/${file!.id}/unit`),
+      seller,
+    )
+      .send({ unit: 'm' })
+      .expect(400);
+    expect(refused.body.message).toBe(
+      'Only an STL or OBJ file uploaded here has a unit to choose (a 3MF names its own).',
+    );
   });
 
   describe('GET|PUT /api/printer', () => {

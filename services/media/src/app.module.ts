@@ -9,6 +9,7 @@ import { AnalysisRepository } from './repositories/analysis.repository.js';
 import { ObjectRepository } from './repositories/object.repository.js';
 import { DeliveryService } from './services/delivery.service.js';
 import { ImportsService } from './services/imports.service.js';
+import { RemeasureService } from './services/remeasure.service.js';
 import { UploadsService } from './services/uploads.service.js';
 import { VerificationService } from './services/verification.service.js';
 import { BucketCheck } from './storage/bucket-check.js';
@@ -62,6 +63,7 @@ export class MediaModule {
       providers: [
         ...infrastructure.providers,
         UploadsService,
+        RemeasureService,
         VerificationService,
         DeliveryService,
         ImportsService,

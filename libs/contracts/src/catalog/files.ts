@@ -1,5 +1,6 @@
 import { defineRequest } from '../definitions.js';
 import type { PrintFacts } from '../media/print-facts.js';
+import type { ModelUnit } from '../media/model-units.js';
 import type { AnalysisState, MeshAnalysis } from '../media/types.js';
 import type { Actor, ListingDto, PreviewDto, Viewer } from './listings.js';
 
@@ -120,6 +121,14 @@ export const CatalogFiles = {
   removeFile: defineRequest<{ actor: Actor; listingId: string; fileId: string }, { id: string }>(
     'catalog.file.remove',
   ),
+  /**
+   * PUT /api/models3d/{id}/files/{fileId}/unit: the unit a listed STL or OBJ was exported in
+   * (the seller or an admin); media measures it again and its print facts follow.
+   */
+  setFileUnit: defineRequest<
+    { actor: Actor; listingId: string; fileId: string; unit: ModelUnit },
+    ModelFileDto
+  >('catalog.file.set-unit'),
   listPreviews: defineRequest<{ viewer: Viewer | null; listingId: string }, PreviewDto[]>(
     'catalog.preview.list',
   ),

@@ -1,4 +1,5 @@
-import { inUnit, likelyUnit } from './model-units.js';
+import { inUnit, likelyUnit, unitOfAnalysis } from './model-units.js';
+import type { MeshAnalysis } from './types.js';
 
 describe('likelyUnit', () => {
   it('a 229 mm cup holder exported in metres reads 0.23 mm: metres', () => {
@@ -19,7 +20,7 @@ describe('likelyUnit', () => {
 });
 
 describe('inUnit', () => {
-  const analysis = {
+  const analysis: MeshAnalysis = {
     triangles: 12,
     sizeMm: { x: 0.01, y: 0.01, z: 0.01 },
     volumeCm3: 1e-9,
@@ -33,6 +34,10 @@ describe('inUnit', () => {
     expect(scaled.volumeCm3).toBeCloseTo(1, 9);
     expect(scaled.surfaceAreaCm2).toBeCloseTo(6, 9);
     expect(scaled.triangles).toBe(12);
+    // Kept with the analysis: the edit form shows the unit chosen.
+    expect(scaled.unit).toBe('m');
+    expect(unitOfAnalysis(scaled)).toBe('m');
+    expect(unitOfAnalysis(analysis)).toBe('mm');
   });
 
   it('millimetres and no analysis stay as they are', () => {

@@ -42,12 +42,27 @@ export function likelyUnit(sizeMm: MeshAnalysis['sizeMm']): Exclude<ModelUnit, '
   return 'm';
 }
 
+/** The unit a listed file's analysis was scaled by (millimetres when none). */
+export function unitOfAnalysis(analysis: MeshAnalysis | null): ModelUnit {
+  return analysis?.unit ?? 'mm';
+}
+
+/** A listed file's size as its mesh reads in millimetres, before its unit scaled it. */
+export function sizeAsRead(analysis: MeshAnalysis): MeshAnalysis['sizeMm'] {
+  const f = MILLIMETRES_PER_UNIT[unitOfAnalysis(analysis)];
+  return { x: analysis.sizeMm.x / f, y: analysis.sizeMm.y / f, z: analysis.sizeMm.z / f };
+}
+
+/** The file types that carry no unit: the seller says which it is (3MF names its own). */
+export const UNITLESS_MESH_TYPES = ['stl', 'obj'] as const;
+
 /** The analysis of a file read in `unit`: lengths, areas and volumes in millimetre terms. */
 export function inUnit<T extends MeshAnalysis | null>(analysis: T, unit: ModelUnit): T {
   if (!analysis || unit === 'mm') return analysis;
   const f = MILLIMETRES_PER_UNIT[unit];
   return {
     ...analysis,
+    unit,
     sizeMm: { x: analysis.sizeMm.x * f, y: analysis.sizeMm.y * f, z: analysis.sizeMm.z * f },
     volumeCm3: analysis.volumeCm3 * f ** 3,
     surfaceAreaCm2: analysis.surfaceAreaCm2 * f ** 2,
@@ -57,4 +72,7 @@ export function inUnit<T extends MeshAnalysis | null>(analysis: T, unit: ModelUn
 export const ModelUnitMessages = {
   unknownUnit: `unit must be one of ${MODEL_UNITS.join(', ')}.`,
   notYourUpload: 'No such upload of yours: upload the file first, then say its unit.',
+  /** A listed file's unit (the edit form): only meshes that carry no unit of their own. */
+  noUnitToChoose:
+    'Only an STL or OBJ file uploaded here has a unit to choose (a 3MF names its own).',
 } as const;

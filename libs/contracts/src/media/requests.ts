@@ -75,6 +75,14 @@ export const MediaRequests = {
     Owned & { storageUrl: string; unit: ModelUnit },
     { storageUrl: string; unit: ModelUnit }
   >('media.object.set-unit'),
+  /**
+   * A listed model file's unit changed (the edit form; the catalog checked the seller may): the
+   * object keeps it and is measured again, and the catalog hears the new analysis as it hears
+   * the first. NotFound for a key media does not hold.
+   */
+  remeasure: defineRequest<{ key: string; unit: ModelUnit }, { key: string; unit: ModelUnit }>(
+    'media.object.remeasure',
+  ),
   /** Objects a listing no longer refers to are deleted (idempotent). */
   release: defineRequest<{ keys: string[] }, { deleted: number }>('media.object.release'),
 } as const;

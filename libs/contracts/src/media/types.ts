@@ -11,6 +11,11 @@ export interface MeshAnalysis {
   surfaceAreaCm2: number;
   /** Every edge shared by exactly two triangles. */
   watertight: boolean;
+  /**
+   * The unit its seller said it was exported in, when not millimetres (inUnit scaled it): the
+   * edit form shows it, and what it read before (sizeMm ÷ MILLIMETRES_PER_UNIT).
+   */
+  unit?: 'cm' | 'inch' | 'm';
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type Actor,
   type DownloadRequest,
   type ImageProcessedEvent,
+  type ModelUnit,
   type NewModelFile,
   type ObjectAnalysedEvent,
   type PreviewRenderedEvent,
@@ -31,6 +32,11 @@ export class FilesHandler {
   @Handles(CatalogFiles.removeFile)
   removeFile(payload: { actor: Actor; listingId: string; fileId: string }) {
     return this.files.removeFile(payload);
+  }
+
+  @Handles(CatalogFiles.setFileUnit)
+  setFileUnit(payload: { actor: Actor; listingId: string; fileId: string; unit: ModelUnit }) {
+    return this.files.setFileUnit(payload);
   }
 
   @Handles(CatalogFiles.listPreviews)

@@ -11,6 +11,10 @@ import {
   FileMessages,
   LISTING_LIMITS,
   ListingMessages,
+  MODEL_UNITS,
+  MediaRequests,
+  ModelUnitMessages,
+  UNITLESS_MESH_TYPES,
   type Actor,
   type DownloadDto,
   type DownloadGrant,
@@ -18,12 +22,14 @@ import {
   type ImageAccess,
   type ImageProcessedEvent,
   type ModelFileDto,
+  type ModelUnit,
   type NewModelFile,
   type ObjectAnalysedEvent,
   type PreviewDto,
   type PreviewRenderedEvent,
   type Viewer,
 } from '@pitstop/contracts';
+import { MessagingClient } from '@pitstop/messaging';
 import { fileAccess, filesFor, mayDownload } from '../domain/download-access.js';
 import {
   assertEditable,
@@ -68,6 +74,7 @@ export class ListingFilesService {
     private readonly edits: ListingsService,
     private readonly entitlements: BuyerEntitlementsService,
     private readonly versions: ListingVersionsService,
+    private readonly bus: MessagingClient,
   ) {}
 
   /**
@@ -140,6 +147,31 @@ export class ListingFilesService {
       );
     });
     return { id: payload.fileId };
+  }
+
+  /**
+   * The unit a listed STL or OBJ was exported in, as the wizard asks it of an upload: media keeps
+   * it and measures the file again; the new analysis arrives as the first did (its print facts
+   * and bed fit follow). The file as it is until then.
+   */
+  async setFileUnit(payload: {
+    actor: Actor;
+    listingId: string;
+    fileId: string;
+    unit: ModelUnit;
+  }): Promise<ModelFileDto> {
+    const actor = requireActor(payload?.actor);
+    const id = requireListingId(payload.listingId);
+    if (!(MODEL_UNITS as readonly unknown[]).includes(payload.unit))
+      throw new BadRequestError(ModelUnitMessages.unknownUnit);
+    const listing = await this.listings.findById(id, actor.id);
+    assertEditable(listing, actor);
+    const file = (await this.files.files(id)).find((f) => f.id === payload.fileId);
+    if (!file) throw new NotFoundError(FileMessages.fileNotFound);
+    if (!file.objectKey || !(UNITLESS_MESH_TYPES as readonly string[]).includes(file.fileType))
+      throw new BadRequestError(ModelUnitMessages.noUnitToChoose);
+    await this.bus.request(MediaRequests.remeasure, { key: file.objectKey, unit: payload.unit });
+    return this.media.toFileDto(id, file, true, listing.infillHintPercent);
   }
 
   async addPreview(payload: {

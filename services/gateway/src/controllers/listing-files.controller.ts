@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access, CurrentActor, CurrentViewer } from '../auth/access.js';
 import { LimitedWrite, LimitedZipDownload } from '../auth/write-rate-limit.guard.js';
 import { ErrorResponse } from '../dto/error.dto.js';
-import { NewFileBody, NewPreviewBody } from '../dto/media.dto.js';
+import { FileUnitBody, NewFileBody, NewPreviewBody } from '../dto/media.dto.js';
 import { VersionQuery } from '../dto/versions.dto.js';
 import { ViewerDependent } from '../http/cache-control.js';
 import { FileIdPipe, ListingIdPipe, PreviewIdPipe } from '../http/path-params.pipe.js';
@@ -117,6 +117,29 @@ export class ListingFilesController {
     @Param('fileId', FileIdPipe) fileId: string,
   ): Promise<{ id: string }> {
     return this.bus.request(CatalogFiles.removeFile, { actor, listingId, fileId });
+  }
+
+  /**
+   * The unit a listed STL or OBJ was exported in (the edit form; the upload wizard's
+   * PUT /api/objects/unit for a file already listed): it is measured again, its print facts follow.
+   */
+  @Put('files/:fileId/unit')
+  @Access('user')
+  @LimitedWrite()
+  @ApiOkResponse({ description: 'The file, measured again in a moment' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'An unknown unit, or not an STL/OBJ' })
+  setFileUnit(
+    @CurrentActor() actor: Actor,
+    @Param('id', ListingIdPipe) listingId: string,
+    @Param('fileId', FileIdPipe) fileId: string,
+    @Body() body: FileUnitBody,
+  ): Promise<ModelFileDto> {
+    return this.bus.request(CatalogFiles.setFileUnit, {
+      actor,
+      listingId,
+      fileId,
+      unit: body.unit,
+    });
   }
 
   @Get('files/:fileId/download')

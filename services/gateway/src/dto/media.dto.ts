@@ -149,6 +149,13 @@ export class ModelUnitBody {
   unit!: ModelUnit;
 }
 
+/** PUT /api/models3d/{id}/files/{fileId}/unit: the unit a listed STL or OBJ was exported in. */
+export class FileUnitBody {
+  @ApiProperty({ enum: MODEL_UNITS })
+  @IsIn(MODEL_UNITS, { message: ModelUnitMessages.unknownUnit })
+  unit!: ModelUnit;
+}
+
 /** POST /api/models3d/{id}/files (docs/product.md §7). */
 export class NewFileBody {
   @ApiProperty({ description: 'The upload address without its query string' })

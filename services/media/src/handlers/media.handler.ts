@@ -12,6 +12,7 @@ import {
 import { Handles } from '@pitstop/messaging';
 import { DeliveryService } from '../services/delivery.service.js';
 import { ImportsService } from '../services/imports.service.js';
+import { RemeasureService } from '../services/remeasure.service.js';
 import { UploadsService } from '../services/uploads.service.js';
 import { VerificationService } from '../services/verification.service.js';
 
@@ -23,6 +24,7 @@ export class MediaHandler {
     private readonly verification: VerificationService,
     private readonly delivery: DeliveryService,
     private readonly importFiles: ImportsService,
+    private readonly remeasuring: RemeasureService,
   ) {}
 
   @Handles(MediaRequests.issueUpload)
@@ -63,6 +65,11 @@ export class MediaHandler {
   @Handles(MediaRequests.setUnit)
   setUnit(payload: { ownerId: string; storageUrl: string; unit: ModelUnit }) {
     return this.uploads.setUnit(payload);
+  }
+
+  @Handles(MediaRequests.remeasure)
+  remeasure(payload: { key: string; unit: ModelUnit }) {
+    return this.remeasuring.remeasure(payload);
   }
 
   @Handles(MediaRequests.signDownload)

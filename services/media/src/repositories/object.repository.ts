@@ -66,6 +66,26 @@ export class ObjectRepository {
   }
 
   /**
+   * A listed file's unit (the catalog checked who may): kept on the object and on the upload it
+   * was copied from, which unitOf reads. The object's file type; null when media has no such key.
+   */
+  async setListedUnit(key: string, unit: ModelUnit): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      // An UPDATE … RETURNING answers [rows, count].
+      const [[object]] = (await manager.query(
+        `UPDATE media.stored_object SET unit = $2 WHERE key = $1 RETURNING file_type AS "fileType"`,
+        [key, unit],
+      )) as [{ fileType: string | null }[], number];
+      if (!object) return null;
+      await manager.query(`UPDATE media.stored_object SET unit = $2 WHERE verified_key = $1`, [
+        key,
+        unit,
+      ]);
+      return object.fileType ?? '';
+    });
+  }
+
+  /**
    * The unit a model file is in: set on the upload, read for its verified copy too (the upload's
    * row names the copy's key). Millimetres unless the seller said otherwise.
    */

@@ -1,5 +1,5 @@
 // Types only: a value import would bundle the contracts into the app.
-import type { ModelFileDto, NewModelFile, PreviewDto } from '@pitstop/contracts';
+import type { ModelFileDto, ModelUnit, NewModelFile, PreviewDto } from '@pitstop/contracts';
 import { api } from '../../api/api';
 import { withServerTextOr, withSpecTextAndReason } from '../../api/api-error';
 
@@ -69,6 +69,22 @@ export const mediaApi = api.injectEndpoints({
       ],
       transformErrorResponse: withServerTextOr('Delete Failed', 'Failed to delete STL file.'),
     }),
+    /** PUT …/files/{fileId}/unit: a listed STL or OBJ's unit; it is measured again. */
+    setModelFileUnit: build.mutation<
+      ModelFileDto,
+      ListingRef & { fileId: string; unit: ModelUnit }
+    >({
+      query: ({ listingId, fileId, unit }) => ({
+        url: `${listingPath(listingId)}/files/${encodeURIComponent(fileId)}/unit`,
+        method: 'PUT',
+        body: { unit },
+      }),
+      invalidatesTags: (_result, _error, { listingId }) => [
+        { type: 'ModelFile', id: listingId },
+        ...listingChanged(listingId),
+      ],
+      transformErrorResponse: withServerTextOr('Save Failed', 'Failed to save the unit.'),
+    }),
   }),
 });
 
@@ -77,4 +93,5 @@ export const {
   useDeletePreviewMutation,
   useAddModelFileMutation,
   useDeleteModelFileMutation,
+  useSetModelFileUnitMutation,
 } = mediaApi;

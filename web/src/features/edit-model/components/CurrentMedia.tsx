@@ -3,7 +3,7 @@ import FileOutlined from '@ant-design/icons/FileOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { LoadError } from '../../../components/LoadError';
 import { countOf } from '../../../components/format';
@@ -27,6 +27,7 @@ import {
   useDeletePreviewMutation,
 } from '../mediaApi';
 import styles from './CurrentMedia.module.css';
+import { ListedFileUnits } from './ListedFileUnits';
 
 const IMAGES_UPLOADED: Toast = {
   kind: 'success',
@@ -208,7 +209,9 @@ export function CurrentPreviews({ listing }: { listing: Listing }) {
  */
 export function CurrentFiles({ listing }: { listing: Listing }) {
   const dispatch = useAppDispatch();
-  const files = useListModelFilesQuery(listing.id);
+  // While a file is measured again in its new unit, the list is read every second.
+  const [measuring, setMeasuring] = useState(false);
+  const files = useListModelFilesQuery(listing.id, { pollingInterval: measuring ? 1000 : 0 });
   const [addModelFile] = useAddModelFileMutation();
   const [deleteModelFile, deleting] = useDeleteModelFileMutation();
   const list = files.data ?? [];
@@ -283,6 +286,7 @@ export function CurrentFiles({ listing }: { listing: Listing }) {
       count={files.data ? list.length : listing.fileUrls.length}
     >
       {body}
+      <ListedFileUnits listingId={listing.id} files={list} onMeasuring={setMeasuring} />
       <FileUploader
         rules={EDIT_MODEL_FILE_RULES}
         onUploaded={onUploaded}

@@ -12,30 +12,36 @@ import styles from './ModelUnitCheck.module.css';
 
 export interface MeasuredFile {
   name: string;
+  /** The upload's address; in the edit form, the listed file's id. */
   storageUrl: string;
+  /** As its mesh reads in millimetres (sizeAsRead for a listed file). */
   sizeMm: MeshAnalysis['sizeMm'];
 }
 
 /**
- * The upload wizard's question for a model file that reads implausibly small as millimetres
- * (a part exported in metres): which unit it is in, the likely one marked. The choice is kept
- * with the file, and its analysis (size, filament) is scaled by it (docs/print-facts.md).
+ * The question for a model file that reads implausibly small as millimetres (a part exported in
+ * metres): which unit it is in, the likely one marked. The choice is kept with the file, and its
+ * analysis (size, filament) is scaled by it (docs/print-facts.md). The upload wizard saves it
+ * on the upload (PUT /api/objects/unit); the edit form, for a listed file, gives `save`.
  */
 export function ModelUnitCheck({
   files,
   chosen,
   onChosen,
+  save,
 }: {
   files: readonly MeasuredFile[];
   chosen: ReadonlyMap<string, ModelUnit>;
   onChosen: (storageUrl: string, unit: ModelUnit) => void;
+  save?: (file: MeasuredFile, unit: ModelUnit) => Promise<unknown>;
 }) {
   const [setUnit, { isLoading }] = useSetModelUnitMutation();
   const doubtful = files.filter((file) => likelyUnit(file.sizeMm));
   if (doubtful.length === 0) return null;
   const choose = async (file: MeasuredFile, unit: ModelUnit) => {
     try {
-      await setUnit({ storageUrl: file.storageUrl, unit }).unwrap();
+      if (save) await save(file, unit);
+      else await setUnit({ storageUrl: file.storageUrl, unit }).unwrap();
     } catch {
       return; // the toast says why; the choice stays as it was
     }
