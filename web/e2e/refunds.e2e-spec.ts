@@ -1,7 +1,8 @@
-import { TEST_CARDS, type ListingDto, type ModelFileDto } from '@pitstop/contracts';
+import { TEST_CARDS, type ListingDto, type ModelFileDto, type OrderDto } from '@pitstop/contracts';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { eventually } from '../../test/support/eventually.js';
 import type { Stack } from '../../test/support/stack.js';
 import {
   addToCart,
@@ -15,7 +16,8 @@ import { startBrowserStack } from './support/stack.js';
 
 /**
  * An admin refunds an order from Admin → Orders in Chromium (TEST MODE): the buyer loses that
- * download, sees 'Refunded' in Purchases, and the order's printable receipt shows the refund.
+ * download, gets the refund mail, sees 'Refunded' in Purchases, and the order's printable
+ * receipt shows the refund.
  */
 describe('refunds in Chromium (TEST MODE)', () => {
   let stack: Stack;
@@ -70,6 +72,19 @@ describe('refunds in Chromium (TEST MODE)', () => {
     }
 
     expect([403, 404]).toContain(await downloadStatus());
+
+    // The buyer is told by mail (the stack's test inbox, over SMTP).
+    const order = (
+      await request(stack.url).get(`/api/orders/${orderId}`).set('Cookie', buyer.cookie).expect(200)
+    ).body as OrderDto;
+    const subject = `Your refund for order #${order.number}`;
+    const mails = await eventually(
+      async () => stack.inbox.mailsTo(buyer.user.email).filter((m) => m.subject === subject),
+      (found) => found.length > 0,
+      15_000,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$4.99');
 
     const { page, context, errors } = await openPage(browser, stack.url);
     try {

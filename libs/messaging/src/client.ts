@@ -3,6 +3,7 @@ import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microser
 import { RpcErrorCode, serviceOfPattern, type RpcErrorPayload } from '@pitstop/contracts';
 import type { Redis } from 'ioredis';
 import { decodeFields, encodeJson } from './codec.js';
+import { currentIdempotencyKey } from './idempotent-outcomes.js';
 import { RpcError, RpcTimeoutError } from './errors.js';
 import { StreamKeys } from './keys.js';
 import { clientMetrics } from './metrics.js';
@@ -30,6 +31,11 @@ export interface RequestOptions {
    * such as the gateway keeping a search answer, would only parse it to write it again).
    */
   raw?: boolean;
+  /**
+   * The caller's Idempotency-Key (default: the one withIdempotencyKey runs under): the service
+   * keeps the outcome under it, and a retry with it gets that outcome (idempotent-outcomes.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -131,6 +137,7 @@ export class RedisStreamsClient extends ClientProxy {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const id = String(++this.sequence);
     const deadline = Date.now() + timeoutMs;
+    const idempotencyKey = options.idempotencyKey ?? currentIdempotencyKey();
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         if (this.pending.delete(id)) settled(() => reject(new RpcTimeoutError(pattern, timeoutMs)));
@@ -169,6 +176,7 @@ export class RedisStreamsClient extends ClientProxy {
         this.replyStream,
         't',
         String(deadline),
+        ...(idempotencyKey ? ['k', idempotencyKey] : []),
       ).catch((err: Error) =>
         this.settle(id, { e: encodeJson(unavailable(`Message bus unavailable: ${err.message}`)) }),
       );

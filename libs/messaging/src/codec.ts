@@ -10,6 +10,8 @@ export interface RequestEntry {
   r: string;
   /** deadline, epoch milliseconds */
   t: string;
+  /** the caller's idempotency key, when it has one (idempotent-outcomes.ts) */
+  k?: string;
 }
 
 export interface ReplyEntry {

@@ -6,6 +6,7 @@ export * from './server.js';
 export * from './client.js';
 export * from './decorators.js';
 export * from './messaging-client.js';
+export * from './idempotent-outcomes.js';
 export * from './messaging.module.js';
 export * from './bus-exception.filter.js';
 export { createRedis } from './redis.js';

@@ -6,6 +6,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { decodeFields, encodeJson } from './codec.js';
 import { RedisStreamsContext } from './context.js';
 import { toErrorPayload } from './errors.js';
+import { OutcomeStore, type Outcome } from './idempotent-outcomes.js';
 import { StreamKeys } from './keys.js';
 import { serverMetrics, UNKNOWN_MESSAGE } from './metrics.js';
 import { DEFAULTS, uniqueProcessName, type StreamsServerOptions } from './options.js';
@@ -314,7 +315,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     let body: string;
     let errorCode: string | undefined;
     const started = performance.now();
-    if (!known) {
+    // A request with an idempotency key (idempotent-outcomes.ts): a retry gets the kept outcome.
+    const idempotencyKey = known ? entry.k : undefined;
+    const outcomes = idempotencyKey ? new OutcomeStore(this.writer!, this.keys.namespace) : null;
+    const kept =
+      outcomes && idempotencyKey ? await outcomes.claim(pattern, idempotencyKey, deadline) : null;
+    if (kept) {
+      ({ field, body } = kept);
+    } else if (!known) {
       field = 'e';
       errorCode = RpcErrorCode.Unavailable;
       body = encodeJson({
@@ -334,6 +342,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         errorCode = payload.code;
         body = encodeJson(payload);
       }
+    }
+    if (outcomes && idempotencyKey && !kept) {
+      const outcome: Outcome = { field, body };
+      await outcomes.settle(pattern, idempotencyKey, outcome, errorCode);
     }
     this.stats.requestsHandled++;
     serverMetrics.handled(message, started, errorCode);

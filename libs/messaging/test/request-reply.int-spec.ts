@@ -9,6 +9,7 @@ import {
   RedisStreamsContext,
   RpcError,
   RpcTimeoutError,
+  withIdempotencyKey,
   type RedisStreamsClient,
 } from '../src/index.js';
 import {
@@ -214,6 +215,41 @@ describe('request/reply over Redis Streams', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: RpcErrorCode.Internal, message: 'Internal error' });
     expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('keeps the outcome of a request with an idempotency key: a retry gets it, the handler ran once', async () => {
+    const c = newClient('idempotent');
+    const key = `key-${Date.now()}`;
+    const first = await c.request(Echo.pattern, { n: 1, from: key }, { idempotencyKey: key });
+    // A retry of the same key (the first answer was lost): the kept outcome, not a second run.
+    const again = await withIdempotencyKey(key, () =>
+      new MessagingClient(c).request(Echo, { n: 1, from: key }),
+    );
+    expect(again).toEqual(first);
+    expect(log.byKey.get(`${key}#1`)).toBe(1);
+    // A refusal is an outcome too; a crash is not (a retry may cure it).
+    const refusal = () =>
+      c.request('echo.error.raise', { kind: 'conflict' }, { idempotencyKey: key }).catch((e) => e);
+    expect(await refusal()).toMatchObject({ code: RpcErrorCode.Conflict });
+    expect(await refusal()).toMatchObject({ code: RpcErrorCode.Conflict });
+    const crash = () =>
+      c
+        .request('echo.error.raise', { kind: 'bug' }, { idempotencyKey: `${key}-crash` })
+        .catch((e) => e);
+    expect(await crash()).toMatchObject({ code: RpcErrorCode.Internal });
+    expect(await crash()).toMatchObject({ code: RpcErrorCode.Internal });
+    // Another key runs again.
+    await c.request(Echo.pattern, { n: 1, from: key }, { idempotencyKey: `${key}-other` });
+    expect(log.byKey.get(`${key}#1`)).toBe(2);
+  });
+
+  it('a retry while the first still runs waits for it and gets its answer', async () => {
+    const c = newClient('idempotent-wait');
+    const key = `slow-${Date.now()}`;
+    const send = () => c.request('echo.value.slow', { ms: 300, id: key }, { idempotencyKey: key });
+    const [a, b] = await Promise.all([send(), sleep(50).then(send)]);
+    expect([a, b]).toEqual(['done', 'done']);
+    expect(log.byKey.get(`slow#${key}`)).toBe(1);
   });
 
   it('answers an unknown message name with UNAVAILABLE instead of hanging', async () => {

@@ -1,4 +1,5 @@
 import {
+  OrdersAdmin,
   OrdersCheckout,
   TEST_CARDS,
   type AdminAuditEntryDto,
@@ -14,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
+import { idempotencyScope, requestFingerprint } from '../../gateway/src/http/idempotency.js';
 import { signNotification } from '../src/domain/notification-signature.js';
 import {
   StackProbe,
@@ -259,6 +261,46 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     const other = await refund(intent.orderId, { lineIds: [gaugePod.id] }, key).expect(422);
     expect(other.body.message).toMatch(/different request/);
     expect(await downloadStatus(buyer, gaugePod)).toBe(302);
+  });
+
+  it('a refund applied but answered 503 is retried with its key: 200, the same answer, refunded once', async () => {
+    const buyer = await newBuyer();
+    const intent = await buy(buyer, gaugePod, shiftKnob);
+    const key = randomUUID();
+    const body = { lineIds: [shiftKnob.id] };
+    const path = `/api/admin/orders/${intent.orderId}/refund`;
+    // The first try: the gateway sends it to orders with the key's scope, orders applies it,
+    // and its answer is lost (the gateway gave up and answered 503, keeping nothing).
+    const scope = idempotencyScope(
+      stack.admin.user.id,
+      'POST /api/admin/orders/:id/refund',
+      key,
+      requestFingerprint('POST', path, body),
+    );
+    const applied = await probe.bus.request(
+      OrdersAdmin.refund,
+      { actorId: stack.admin.user.id, orderId: intent.orderId, lineIds: [shiftKnob.id] },
+      { idempotencyKey: scope },
+    );
+    expect(applied.refundStatus).toBe('partially-refunded');
+
+    // The client's retry with the same key: what the refund did, not 'refunded already'.
+    const retried = await refund(intent.orderId, body, key).expect(200);
+    expect(retried.body).toMatchObject(applied);
+    const again = await refund(intent.orderId, body, key).expect(200);
+    expect(again.body).toEqual(retried.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const refunds = await probe.query('SELECT id FROM orders.refund WHERE order_id = $1', [
+      intent.orderId,
+    ]);
+    expect(refunds).toHaveLength(1);
+    // The seller's share was reversed once.
+    const reversals = (await ledgerOf(intent.orderId)).filter((line) => line.refundId !== null);
+    expect(reversals).toHaveLength(1);
+    // Without the key the same refund is what it always was: refunded already.
+    expect((await refund(intent.orderId, body).expect(409)).body.message).toBe(
+      'These lines are refunded already.',
+    );
   });
 
   it('create-payment-intent and cart items retried with a key answer the same and change nothing', async () => {

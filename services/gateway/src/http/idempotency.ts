@@ -10,7 +10,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { HTTP_STATUS_BY_CODE, RpcErrorCode } from '@pitstop/contracts';
-import { RpcError } from '@pitstop/messaging';
+import { RpcError, withIdempotencyKey } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -38,12 +38,34 @@ interface Stored {
 }
 
 /**
+ * The key the services keep a request's outcome under (libs/messaging idempotent-outcomes.ts):
+ * the user, the route, the client's key and the request itself, so the same key with another
+ * request is never answered with the first one's outcome.
+ */
+export function idempotencyScope(
+  userId: string,
+  route: string,
+  key: string,
+  fingerprint: string,
+): string {
+  return createHash('sha256').update(`${userId}\n${route}\n${key}\n${fingerprint}`).digest('hex');
+}
+
+/** The request a key was first used for: method, address and body, hashed. */
+export function requestFingerprint(method: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+/**
  * Safe retries of writes, as Stripe's API does them: a request with an `Idempotency-Key` header
  * stores its answer (status and body) for 24 hours under the user, the route and the key; the
  * same request again gets that answer and changes nothing. The same key with another request is
  * a 422; a retry while the first is still running is a 409. Answers the gateway could not give
- * (a service away, a bug: 5xx) are not kept, so the retry runs again — the routes using this
- * are themselves idempotent on their data (a cart holds a listing once, a line refunds once).
+ * (a service away or slow, a bug: 5xx) are not kept here, but the services' requests carry the
+ * key (idempotencyScope): the service keeps what it did, so the retry of a write that was
+ * applied while the gateway answered 503 answers what the write did and changes nothing.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -74,9 +96,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       `${request.method} ${route}`,
       createHash('sha256').update(key).digest('hex'),
     );
-    const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-      .digest('hex');
+    const fingerprint = requestFingerprint(request.method, request.url, request.body);
     const claimed = await this.redis.run((client) =>
       client.set(
         redisKey,
@@ -113,7 +133,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
         ),
       );
     try {
-      const body = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const scope = idempotencyScope(userId, `${request.method} ${route}`, key, fingerprint);
+      const body = await withIdempotencyKey(scope, () =>
+        lastValueFrom(next.handle(), { defaultValue: undefined }),
+      );
       await keep(reply.statusCode, body);
       return body;
     } catch (err) {
