@@ -77,6 +77,7 @@ describe('a fresh database', () => {
         'catalog.listing_preview',
         'catalog.listing_report',
         'catalog.listing_sale',
+        'catalog.listing_version',
         'catalog.make',
         'catalog.member',
         'catalog.migrations',
