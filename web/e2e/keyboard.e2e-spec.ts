@@ -1,6 +1,9 @@
+import type { ListingDto } from '@pitstop/contracts';
 import type { Browser, Page } from 'playwright-core';
+import { registerUser, type SignedInUser } from '../../test/support/accounts.js';
+import { createApprovedListing } from '../../test/support/listings.js';
 import type { Stack } from '../../test/support/stack.js';
-import { openedDialog } from './support/app.js';
+import { expectToast, openedDialog, signInThroughForm } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -28,12 +31,13 @@ function focusShows(page: Page): Promise<boolean> {
 }
 
 /**
- * Presses Tab until the element with this test id (or one inside it) has focus, checking at
- * each stop that the focus shows; fails if it is not reached within `limit` presses.
+ * Presses Tab (Shift+Tab with `back`) until the element with this test id (or one inside it)
+ * has focus, checking at each stop that the focus shows; fails if it is not reached within
+ * `limit` presses.
  */
-async function tabTo(page: Page, testId: string, limit = 60): Promise<void> {
+async function tabTo(page: Page, testId: string, limit = 60, back = false): Promise<void> {
   for (let press = 0; press < limit; press++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const reached = await page.evaluate(
       (id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null,
       testId,
@@ -68,10 +72,13 @@ async function chooseStartingWith(page: Page, prefix: string): Promise<void> {
 describe('the keyboard alone, with a visible focus', () => {
   let stack: Stack;
   let browser: Browser;
+  let admin: SignedInUser;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ stack, browser, close } = await startBrowserStack({ adminLabel: 'keyboard-admin' }));
+    ({ stack, browser, admin, close } = await startBrowserStack({
+      adminLabel: 'keyboard-admin',
+    }));
   });
   afterAll(() => close?.());
 
@@ -116,6 +123,47 @@ describe('the keyboard alone, with a visible focus', () => {
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('filter') === 'free');
       expect(new URL(page.url()).searchParams.get('make')).toBe('volkswagen');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('buys a part from the cart through TEST MODE checkout', async () => {
+    const seller = await registerUser(stack.url, { displayName: 'KeyMaker' });
+    const listing: ListingDto = await createApprovedListing(stack.url, seller, admin, {
+      title: `Keyboard Gauge Pod ${Date.now().toString(36)}`,
+      isFree: false,
+      priceCents: 499,
+    });
+    const buyer = await registerUser(stack.url, { firstName: 'Kay' });
+    const { page, context } = await openPage(browser, stack.url);
+    try {
+      await signInThroughForm(page, buyer);
+      await page.goto(`/models/${listing.slug}`);
+      await page.locator('[data-testid="model-download"]', { hasText: 'BUY FILE' }).waitFor();
+
+      await tabTo(page, 'model-add-to-cart');
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Added to Cart');
+
+      // Back up to the cart in the navigation bar.
+      await tabTo(page, 'nav-cart', 60, true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/cart');
+      await page.getByTestId('cart-item').waitFor();
+
+      await tabTo(page, 'cart-checkout');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/checkout');
+      await page.getByTestId('test-card-form').waitFor();
+
+      await tabTo(page, 'test-card-succeeds');
+      await page.keyboard.press('Enter');
+      expect(await page.getByTestId('test-card-number').inputValue()).toBe('4242 4242 4242 4242');
+      await tabTo(page, 'checkout-pay');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/checkout/success');
+      await expectToast(page, 'Payment Successful');
     } finally {
       await context.close();
     }

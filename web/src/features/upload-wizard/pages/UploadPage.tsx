@@ -40,6 +40,7 @@ import {
   wizardOpened,
   wizardReset,
 } from '../uploadWizardSlice';
+import { useStepFocus } from '../use-step-focus';
 import { loadDraft, saveDraft } from '../wizard-draft';
 import styles from './UploadPage.module.css';
 
@@ -119,6 +120,7 @@ export default function UploadPage() {
   );
   const onImage = useCallback((file: UploadedFile) => dispatch(imageUploaded(file)), [dispatch]);
 
+  const stepHeading = useStepFocus<HTMLHeadingElement>(state.step);
   if (!ready) return <PageLoading />;
 
   const step = state.step;
@@ -195,7 +197,7 @@ export default function UploadPage() {
         data-testid="upload-wizard"
       >
         <header className={styles.cardHeader}>
-          <h2 id="upload-step-heading" className={styles.cardTitle}>
+          <h2 id="upload-step-heading" className={styles.cardTitle} ref={stepHeading} tabIndex={-1}>
             {stepName}
           </h2>
           <p className={styles.intro}>{INTROS[stepName]}</p>
