@@ -17,10 +17,20 @@ export function staticClosure(
   key: string,
   seen?: Set<string>,
 ): { js: string[]; css: string[] };
-export function fileSizes(distDir: string, file: string): { raw: number; gzip: number };
+export function fileSizes(
+  distDir: string,
+  file: string,
+): { raw: number; gzip: number; brotli: number };
 export function pageFirstLoad(
   distDir: string,
   manifest: Manifest,
   pageSource: string,
-): { js: string[]; css: string[]; jsGzip: number; cssGzip: number };
+): {
+  js: string[];
+  css: string[];
+  jsGzip: number;
+  cssGzip: number;
+  jsBrotli: number;
+  cssBrotli: number;
+};
 export function kb(n: number): string;

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { startStack, type Stack } from '../../../test/support/stack.js';
 
@@ -18,6 +19,10 @@ function fakeWebBuild(): string {
     join(dir, 'assets', 'vendor-abc123.js'),
     `${'console.log("a part");\n'.repeat(200)}`,
   );
+  // The build's brotli copy (web/scripts/precompress.mjs) beside a script.
+  const entry = `${'console.log("the entry");\n'.repeat(200)}`;
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js'), entry);
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(entry));
   writeFileSync(join(dir, 'assets', 'hero-abc123.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -135,6 +140,37 @@ describe('the gateway on one port', () => {
     expect(large.body).toEqual(plain.body);
     const script = await http().get('/assets/vendor-abc123.js').set('accept-encoding', 'gzip');
     expect(script.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a script's brotli copy from the build to a browser that accepts brotli", async () => {
+    // node:http, which decodes nothing: what goes over the wire.
+    const wire = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(
+          `${stack.url}/assets/entry-abc123.js`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        ).on('error', reject);
+      });
+    const original = readFileSync(join(webDist, 'assets', 'entry-abc123.js'));
+    const brotli = await wire('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.body)).toEqual(original);
+    expect(brotli.body.length).toBeLessThan(original.length / 4);
+    // A browser without brotli gets it gzipped (made per request: no .gz copy here), or plain.
+    const gzip = await wire('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(original);
+    const plain = await wire('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(original);
   });
 
   it('sends small answers and images as they are', async () => {
