@@ -919,6 +919,51 @@ describe('authorization matrix: every route × visitor, user, another seller, th
       call: (p) => withCookie(http(stack).get(`/api/admin/clear-all-models/${none()}`), p),
       expected: adminOnly(404),
     },
+    // --- the vehicle taxonomy (the Vehicles tab) -------------------------------------------------
+    {
+      name: 'GET /api/admin/taxonomy',
+      call: (p) => withCookie(http(stack).get('/api/admin/taxonomy'), p),
+      expected: adminOnly(200),
+    },
+    {
+      name: 'POST /api/admin/taxonomy/{level} (a new make)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/admin/taxonomy/makes'), p).send({
+          name: `Matrix Motors ${randomUUID().slice(0, 8)}`,
+        }),
+      expected: adminOnly(201),
+    },
+    {
+      name: 'PATCH /api/admin/taxonomy/{level}/{id} (none such)',
+      call: (p) =>
+        withCookie(http(stack).patch(`/api/admin/taxonomy/models/${none()}`), p).send({
+          name: 'Renamed',
+        }),
+      expected: adminOnly(404),
+    },
+    {
+      name: 'POST /api/admin/taxonomy/{level}/{id}/merge (none such)',
+      call: (p) =>
+        withCookie(http(stack).post(`/api/admin/taxonomy/models/${none()}/merge`), p).send({
+          intoId: none(),
+        }),
+      expected: adminOnly(404),
+    },
+    {
+      name: 'POST /api/admin/taxonomy/import-csv (one row)',
+      call: (p) =>
+        withCookie(http(stack).post('/api/admin/taxonomy/import-csv'), p).attach(
+          'csv',
+          Buffer.from('make,model\nMatrix Import Motors,Roadster\n'),
+          'vehicles.csv',
+        ),
+      expected: adminOnly(200),
+    },
+    {
+      name: 'GET /api/admin/taxonomy/imports/{importId} (none such)',
+      call: (p) => withCookie(http(stack).get(`/api/admin/taxonomy/imports/${none()}`), p),
+      expected: adminOnly(404),
+    },
     // --- cart, payments, orders ---------------------------------------------------------------
     {
       name: 'GET /api/cart',
