@@ -361,6 +361,8 @@ function pathValue(op: Operation, name: string, fixtures: Fixtures): string {
   if (name === 'uploadId') return fixtures.uploadId;
   if (name === 'vehicleId') return fixtures.vehicleId;
   if (name === 'partNumber') return '1';
+  // The Vehicles tab's level: a real one, so the case reaches the body it spoils.
+  if (name === 'level') return 'models';
   if (name === 'id' && op.path.startsWith('/api/sellers/')) return fixtures.sellerId;
   if (name === 'id' && op.path.startsWith('/api/collections/')) return fixtures.collectionId;
   if (name === 'id' || name === 'modelId') return fixtures.listingId;
