@@ -111,94 +111,96 @@ export function VehiclesTab() {
     );
   else
     body = (
-      <Table<TaxonomyRow>
-        size="small"
-        className={styles.table}
-        dataSource={shown}
-        rowKey="key"
-        pagination={false}
-        scroll={{ x: 640 }}
-        expandable={{
-          expandedRowKeys: filter ? shown.map((r) => r.key) : expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys),
-        }}
-        data-testid="admin-vehicles-table"
-        columns={[
-          {
-            title: 'Name',
-            key: 'name',
-            render: (_, row) =>
-              editing === row.key ? (
-                <EntryForm
-                  label={`Rename ${row.name}`}
-                  initial={{ name: row.name, yearStart: row.yearStart, yearEnd: row.yearEnd }}
-                  withYears={row.level === 'generations'}
-                  submitText="Save"
-                  busy={renaming.isLoading}
-                  onSubmit={(values) => void submitRename(row, values)}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <span className={styles.name}>
-                  <span className={styles.level}>{NOUN[row.level]}</span> {row.name}
-                </span>
-              ),
-          },
-          {
-            title: 'Years',
-            key: 'years',
-            width: 120,
-            render: (_, row) => (editing === row.key ? null : yearsText(row)),
-          },
-          {
-            title: 'Listings',
-            dataIndex: 'listingCount',
-            width: 80,
-            align: 'right',
-          },
-          {
-            title: '',
-            key: 'actions',
-            width: 150,
-            render: (_, row) => {
-              const child = CHILD[row.level];
-              return (
-                <span className={styles.actions}>
-                  <Tooltip title="Rename">
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={`Rename ${row.name}`}
-                      onClick={() => setEditing(row.key)}
-                    />
-                  </Tooltip>
-                  {child && (
-                    <Tooltip title={`Add ${child.noun}`}>
+      <div data-testid="admin-vehicles-table">
+        <Table<TaxonomyRow>
+          size="small"
+          className={styles.table}
+          dataSource={shown}
+          rowKey="key"
+          pagination={false}
+          scroll={{ x: 640 }}
+          expandable={{
+            expandedRowKeys: filter ? shown.map((r) => r.key) : expanded,
+            onExpandedRowsChange: (keys) => setExpanded(keys),
+          }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_, row) =>
+                editing === row.key ? (
+                  <EntryForm
+                    label={`Rename ${row.name}`}
+                    initial={{ name: row.name, yearStart: row.yearStart, yearEnd: row.yearEnd }}
+                    withYears={row.level === 'generations'}
+                    submitText="Save"
+                    busy={renaming.isLoading}
+                    onSubmit={(values) => void submitRename(row, values)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <span className={styles.name}>
+                    <span className={styles.level}>{NOUN[row.level]}</span>
+                    <span>{row.name}</span>
+                  </span>
+                ),
+            },
+            {
+              title: 'Years',
+              key: 'years',
+              width: 120,
+              render: (_, row) => (editing === row.key ? null : yearsText(row)),
+            },
+            {
+              title: 'Listings',
+              dataIndex: 'listingCount',
+              width: 80,
+              align: 'right',
+            },
+            {
+              title: '',
+              key: 'actions',
+              width: 150,
+              render: (_, row) => {
+                const child = CHILD[row.level];
+                return (
+                  <span className={styles.actions}>
+                    <Tooltip title="Rename">
                       <Button
                         size="small"
                         type="text"
-                        icon={<PlusOutlined />}
-                        aria-label={`Add ${child.noun} to ${row.name}`}
-                        onClick={() => setAddingTo({ level: child.level, parent: row })}
+                        icon={<EditOutlined />}
+                        aria-label={`Rename ${row.name}`}
+                        onClick={() => setEditing(row.key)}
                       />
                     </Tooltip>
-                  )}
-                  <Tooltip title="Merge into…">
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<MergeCellsOutlined />}
-                      aria-label={`Merge ${row.name}`}
-                      onClick={() => setMergingRow(row)}
-                    />
-                  </Tooltip>
-                </span>
-              );
+                    {child && (
+                      <Tooltip title={`Add ${child.noun}`}>
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<PlusOutlined />}
+                          aria-label={`Add ${child.noun} to ${row.name}`}
+                          onClick={() => setAddingTo({ level: child.level, parent: row })}
+                        />
+                      </Tooltip>
+                    )}
+                    <Tooltip title="Merge into…">
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<MergeCellsOutlined />}
+                        aria-label={`Merge ${row.name}`}
+                        onClick={() => setMergingRow(row)}
+                      />
+                    </Tooltip>
+                  </span>
+                );
+              },
             },
-          },
-        ]}
-      />
+          ]}
+        />
+      </div>
     );
 
   return (
