@@ -3,18 +3,24 @@ import type {
   GarageVehicleDto,
   ListingDto,
   ModelFileDto,
+  ReindexStatus,
   SearchResult,
 } from '@pitstop/contracts';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { createApprovedListing, fitmentOf } from '../../../test/support/listings.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
 import { cubeStl, uploadObject } from '../../../test/support/uploads.js';
+import { seedDemoFitConfirmations } from '../../catalog/src/seed/demo-fit-confirmations.seeder.js';
+import { SEARCH_ENGINE } from '../../search/src/engines/engine.tokens.js';
+import type { SearchEngine } from '../../search/src/engines/search-engine.js';
 
 /**
  * Best match for a car ranks first the parts its owners confirmed fit: the catalog tells the
- * search index by events (a confirmation posted, or taken back), and the order follows.
+ * search index by events (a confirmation posted, or taken back, or seeded for the demo), and a
+ * rebuilt index reads them with the listings; the order follows.
  */
 describe('best match ranks confirmed fits first', () => {
   let stack: AdminStack;
@@ -116,5 +122,52 @@ describe('best match ranks confirmed fits first', () => {
     // Give the event time to arrive, then the order is the same.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await titles(GOLF_2018)).toEqual(before);
+  });
+
+  it("ranks the demo owners' seeded confirmations first (npm start)", async () => {
+    const before = await titles(GOLF_2018);
+    const second = listings.find((l) => l.title === before[1])!;
+    // The owner above said it does not fit: two demo owners of a Mk7 outvote him.
+    const catalog = stack.services.get('catalog')![0]!.app.get(DataSource);
+    const seeded = await seedDemoFitConfirmations(
+      catalog,
+      (['priya@pitstop.test', 'marcus@pitstop.test'] as const).map((owner) => ({
+        listingSlug: second.slug,
+        owner,
+        car: { make: 'Volkswagen', model: 'Golf', generation: 'Mk7', year: 2017 },
+        fits: true,
+        note: null,
+        photo: null,
+      })),
+    );
+    expect(seeded).toEqual({ confirmations: 2, skipped: 0 });
+    expect(
+      await eventually(
+        () => titles(GOLF_2018),
+        (found) => found[0] === second.title,
+      ),
+    ).toEqual([before[1], before[0]]);
+  });
+
+  it('keeps them first in an index rebuilt from an empty search database', async () => {
+    const ranked = await titles(GOLF_2018);
+    const engine = stack.services.get('search')![0]!.app.get<symbol, SearchEngine>(SEARCH_ENGINE);
+    // A new search database: no index and no ledger (nothing it learnt from events).
+    await engine.clear();
+    const catalog = stack.services.get('catalog')![0]!.app.get(DataSource);
+    await catalog.query('DELETE FROM search.listing_state');
+    await as(http().post('/api/admin/search/reindex'), stack.admin).expect(202);
+    await eventually(
+      async () =>
+        (await as(http().get('/api/admin/search/reindex'), stack.admin).expect(200))
+          .body as ReindexStatus,
+      (status) => status.state === 'idle' && status.finishedAt !== null && status.indexed > 0,
+    );
+    expect(
+      await eventually(
+        () => titles(GOLF_2018),
+        (found) => found.length === 2,
+      ),
+    ).toEqual(ranked);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminPageQuery, Page } from '../admin-lists.js';
 import { defineEvent, defineRequest } from '../definitions.js';
 import type { PrintFacts } from '../media/print-facts.js';
 import type { UserRole } from '../users/accounts.js';
+import type { ListingFitsChangedEvent } from './confirmed-fits.js';
 import {
   MOUNT_LOCATIONS,
   PRINT_MATERIALS,
@@ -638,19 +639,17 @@ export const CatalogListings = {
   /** NotFound until the catalog has heard of the seller (their first listing, review, …). */
   getSeller: defineRequest<GetSellerPayload, SellerDto>('catalog.seller.get'),
   /**
-   * Every listing (deleted ones too, as not visible), in id order after `afterId`: what the
-   * search index rebuilds from. At most exportPageMax per page.
+   * Every listing (deleted ones too, as not visible), in id order after `afterId`, with its
+   * owners' confirmed fits: what the search index rebuilds from. At most exportPageMax per page.
    */
-  exportPage: defineRequest<{ afterId?: string; limit?: number }, ListingChangedEvent[]>(
+  exportPage: defineRequest<{ afterId?: string; limit?: number }, ExportedListing[]>(
     'catalog.listing.export',
   ),
   /**
-   * These listings (at most exportPageMax ids) as their events would carry them, those that
-   * still exist: what the search index reads an imported batch from.
+   * These listings (at most exportPageMax ids) as their events would carry them, with their
+   * confirmed fits, those that still exist: what the search index reads an imported batch from.
    */
-  exportByIds: defineRequest<{ ids: string[] }, ListingChangedEvent[]>(
-    'catalog.listing.export-ids',
-  ),
+  exportByIds: defineRequest<{ ids: string[] }, ExportedListing[]>('catalog.listing.export-ids'),
   /** Which of these listings the user likes (search results come without likedByMe). */
   likedAmong: defineRequest<{ userId: string; listingIds: string[] }, string[]>(
     'catalog.like.among',
@@ -662,6 +661,14 @@ export interface ListingChangedEvent {
   listing: ListingDto;
   /** Whether everyone may see it: approved, public and not a draft. */
   visible: boolean;
+}
+
+/**
+ * A listing as the search index (re)indexes it from the catalog: its content, and the summary
+ * of its owners' confirmations as catalog.listing.fits-changed would carry it now.
+ */
+export interface ExportedListing extends ListingChangedEvent {
+  fits: ListingFitsChangedEvent;
 }
 
 export interface ListingDeletedEvent {

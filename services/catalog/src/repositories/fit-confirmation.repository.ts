@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Outbox, queryRows } from '@pitstop/common';
 import {
-  CatalogFitEvents,
   CatalogNoticeEvents,
-  confirmedFitKeys,
   fitVehicleLabel,
   type FitPhotoStatus,
-  type FitVote,
+  type ListingFitsChangedEvent,
 } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { FeedbackRemoval } from '../domain/feedback-removal.js';
@@ -18,6 +16,7 @@ import type {
   ListedFitConfirmationRow,
 } from '../domain/fit-confirmation-dto.js';
 import type { AccessGuard } from '../domain/listing-access.js';
+import { announceFitsChanged, fitSummaries } from './listing-fits.js';
 import { lockAndGuard, memberNamesSql } from './listing-sql.js';
 import { settleFeedbackReports } from './report.repository.js';
 
@@ -156,7 +155,8 @@ export class FitConfirmationRepository {
       )) as [{ id: string }];
       const row = (await this.findOne(manager, id))!;
       if (!content.fits && (!before || before.fits)) await this.recordDenied(manager, row);
-      await this.recordFitsChanged(manager, listingId);
+      // The search index learns the listing's confirmed fits now (under the exclusive lock).
+      await announceFitsChanged(manager, [listingId]);
       return row;
     });
     void this.outbox.flush();
@@ -258,6 +258,11 @@ export class FitConfirmationRepository {
     ).then((rows) => rows.map((r) => r.listingId));
   }
 
+  /** These listings' confirmed fits now, as the fits-changed event carries them (the export). */
+  summaries(listingIds: string[]): Promise<ListingFitsChangedEvent[]> {
+    return this.dataSource.transaction((manager) => fitSummaries(manager, listingIds));
+  }
+
   /**
    * Takes a confirmation away as `decide` says (the author's deletion, or an admin's removal
    * keeping the row and settling its reports). 'not-found' when the listing has no such one.
@@ -289,39 +294,12 @@ export class FitConfirmationRepository {
         );
         await settleFeedbackReports(manager, { type: 'fit_confirmation', id }, removedBy);
       }
-      await this.recordFitsChanged(manager, listingId);
+      // The search index learns the listing's confirmed fits now (under the exclusive lock).
+      await announceFitsChanged(manager, [listingId]);
       return removal.kind;
     });
     void this.outbox.flush();
     return outcome;
-  }
-
-  /**
-   * Tells the search index the vehicles owners now confirm the listing fits (confirmedFitKeys),
-   * in the caller's transaction, which holds the listing's exclusive lock: the clock read here
-   * orders the events of one listing.
-   */
-  private async recordFitsChanged(manager: EntityManager, listingId: string): Promise<void> {
-    const votes = await queryRows<FitVote>(
-      manager,
-      `SELECT f.fits, f.model_id AS "modelId", vm.slug AS "modelSlug",
-         f.generation_id AS "generationId", g.year_start AS "yearStart",
-         g.year_end AS "yearEnd", f.year
-       FROM catalog.fit_confirmation f JOIN catalog.vehicle_model vm ON vm.id = f.model_id
-         LEFT JOIN catalog.generation g ON g.id = f.generation_id
-       WHERE f.listing_id = $1 AND f.removed_at IS NULL`,
-      [listingId],
-    );
-    const [row] = await queryRows<{ version: number }>(
-      manager,
-      `SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::float8 AS version`,
-      [],
-    );
-    await this.outbox.enqueue(manager, CatalogFitEvents.changed, {
-      id: listingId,
-      version: row!.version,
-      confirmedFits: confirmedFitKeys(votes),
-    });
   }
 
   private async findOne(manager: EntityManager, id: string): Promise<FitConfirmationRow | null> {

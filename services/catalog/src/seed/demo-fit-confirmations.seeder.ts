@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@pitstop/contracts';
 import type { DataSource } from 'typeorm';
 import { queryRows } from '@pitstop/common';
+import { announceFitsChanged } from '../repositories/listing-fits.js';
 import {
   DEMO_FIT_CONFIRMATIONS,
   type DemoFitConfirmationSeed,
@@ -9,8 +10,10 @@ import { DEMO_PREVIEW_BASE_URL } from './demo-listings.types.js';
 
 /**
  * Puts each demo owner's car in their garage (unless it is there), records that they downloaded
- * the part, and writes their confirmation with an approved photo (a render of the part). Running
- * it again changes nothing; a listing or car not there (demo catalog not seeded) is skipped.
+ * the part, and writes their confirmation with an approved photo (a render of the part). Like a
+ * posted confirmation, a listing it confirms for tells the search index its confirmed fits
+ * (catalog.listing.fits-changed through the outbox), so best match ranks them first. Running it
+ * again changes nothing; a listing or car not there (demo catalog not seeded) is skipped.
  */
 export async function seedDemoFitConfirmations(
   dataSource: DataSource,
@@ -20,11 +23,13 @@ export async function seedDemoFitConfirmations(
   let confirmations = 0;
   let skipped = 0;
   await dataSource.transaction(async (manager) => {
+    const confirmed = new Set<string>();
     for (const seed of seeds) {
       const ownerId = people.get(seed.owner);
       const [listing] = await queryRows<{ id: string }>(
         manager,
-        `SELECT id FROM catalog.listing WHERE slug = $1 AND deleted_at IS NULL`,
+        // Exclusive, as a posted confirmation holds it: the index orders fits events by it.
+        `SELECT id FROM catalog.listing WHERE slug = $1 AND deleted_at IS NULL FOR UPDATE`,
         [seed.listingSlug],
       );
       const [car] = await queryRows<{ makeId: string; modelId: string; generationId: string }>(
@@ -48,11 +53,12 @@ export async function seedDemoFitConfirmations(
       const photo = seed.photo
         ? `${DEMO_PREVIEW_BASE_URL}/${seed.listingSlug}-${seed.photo}.png`
         : null;
-      await manager.query(
+      const written = await queryRows<{ id: string }>(
+        manager,
         `INSERT INTO catalog.fit_confirmation (listing_id, author_id, garage_vehicle_id, make_id,
            model_id, generation_id, year, fits, note, photo_url, photo_status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (listing_id, author_id, garage_vehicle_id) DO NOTHING`,
+         ON CONFLICT (listing_id, author_id, garage_vehicle_id) DO NOTHING RETURNING id`,
         [
           listing.id,
           ownerId,
@@ -67,8 +73,10 @@ export async function seedDemoFitConfirmations(
           photo ? 'approved' : null,
         ],
       );
+      if (written.length > 0) confirmed.add(listing.id);
       confirmations++;
     }
+    await announceFitsChanged(manager, [...confirmed]);
   });
   return { confirmations, skipped };
 }

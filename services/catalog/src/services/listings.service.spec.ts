@@ -8,6 +8,7 @@ import { canView, type AccessGuard, type ListingAccess } from '../domain/listing
 import type { ListingRow } from '../domain/listing-dto.js';
 import type { ListingFields } from '../domain/listing-input.js';
 import type { ListingFilter } from '../domain/listing-query.js';
+import type { FitConfirmationRepository } from '../repositories/fit-confirmation.repository.js';
 import type { ChangePlan, ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
 import type { MessagingClient } from '@pitstop/messaging';
@@ -162,7 +163,13 @@ describe('ListingsService', () => {
   beforeEach(() => {
     listings = fakeListings();
     members = fakeMembers();
-    service = new ListingsService(listings.repository, members.repository, verifyingMedia());
+    service = new ListingsService(
+      listings.repository,
+      members.repository,
+      verifyingMedia(),
+      // The export's confirmed fits are read by the integration specs.
+      {} as FitConfirmationRepository,
+    );
   });
   const create = (change: Partial<ListingInput> = {}, actor = SELLER) =>
     service.create({ actor, listing: { ...input, ...change } });

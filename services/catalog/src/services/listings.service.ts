@@ -25,7 +25,7 @@ import {
   type Page,
   type UpdateListingPayload,
   type Viewer,
-  type ListingChangedEvent,
+  type ExportedListing,
 } from '@pitstop/contracts';
 import { assertEditable, assertViewable, requireListingId } from '../domain/listing-access.js';
 import { toListingChangedEvent, toListingDto, type ListingRow } from '../domain/listing-dto.js';
@@ -38,6 +38,7 @@ import { approvalAfterEdit } from '../domain/listing-moderation.js';
 import { checkListingQuery, wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer, requireActor, requireAdmin } from '../domain/people.js';
 import { slugify } from '../domain/slug.js';
+import { FitConfirmationRepository } from '../repositories/fit-confirmation.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
 import type { NewVersion } from '../repositories/listing-version.repository.js';
@@ -76,6 +77,7 @@ export class ListingsService {
     private readonly listings: ListingRepository,
     private readonly members: MemberRepository,
     private readonly media: ListingMediaService,
+    private readonly confirmations: FitConfirmationRepository,
   ) {}
 
   async list(payload: ListListingsPayload): Promise<ListingPage> {
@@ -195,22 +197,27 @@ export class ListingsService {
   }
 
   /** A page of every listing as its event would carry it, for the search index's rebuild. */
-  async exportPage(payload: { afterId?: string; limit?: number }): Promise<ListingChangedEvent[]> {
+  async exportPage(payload: { afterId?: string; limit?: number }): Promise<ExportedListing[]> {
     const afterId =
       payload?.afterId === undefined || payload.afterId === null
         ? null
         : requireUuid(payload.afterId, 'afterId');
     const max = LISTING_LIMITS.exportPageMax;
     const limit = wholeNumber(payload?.limit, max, 1, max, 'limit');
-    const rows = await this.listings.exportPage(afterId, limit);
-    return rows.map(toListingChangedEvent);
+    return this.exported(await this.listings.exportPage(afterId, limit));
   }
 
   /** These listings as their events would carry them (an imported batch, for the index). */
-  async exportByIds(payload: { ids?: unknown }): Promise<ListingChangedEvent[]> {
+  async exportByIds(payload: { ids?: unknown }): Promise<ExportedListing[]> {
     const ids = requireUuids(payload?.ids, 'ids', LISTING_LIMITS.exportPageMax);
-    const rows = await this.listings.exportByIds(ids);
-    return rows.map(toListingChangedEvent);
+    return this.exported(await this.listings.exportByIds(ids));
+  }
+
+  /** The listings as their events carry them, with the confirmed fits the index ranks by. */
+  private async exported(rows: ListingRow[]): Promise<ExportedListing[]> {
+    const summaries = await this.confirmations.summaries(rows.map((row) => row.id));
+    const fits = new Map(summaries.map((summary) => [summary.id, summary]));
+    return rows.map((row) => ({ ...toListingChangedEvent(row), fits: fits.get(row.id)! }));
   }
 
   /** A page of the approval queue, oldest first; `q` searches titles. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogListings, LISTING_LIMITS, type ListingChangedEvent } from '@pitstop/contracts';
+import { CatalogListings, LISTING_LIMITS, type ExportedListing } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
 
 /** Half the most the catalog gives: a page of long descriptions stays a few megabytes on the bus. */
@@ -8,16 +8,16 @@ export const EXPORT_PAGE = LISTING_LIMITS.exportPageMax / 2;
 const EXPORT_TIMEOUT_MS = 30_000;
 
 /**
- * The index's reads of the catalog's listings, as their events would carry them: the rebuild's
- * pages in id order, and an imported batch's listings by id. Both a page at a time of
- * EXPORT_PAGE, with the same deadline.
+ * The index's reads of the catalog's listings, as their events would carry them, each with its
+ * owners' confirmed fits: the rebuild's pages in id order, and an imported batch's listings by
+ * id. Both a page at a time of EXPORT_PAGE, with the same deadline.
  */
 @Injectable()
 export class CatalogExport {
   constructor(private readonly bus: MessagingClient) {}
 
   /** The next EXPORT_PAGE listings after `afterId` (fewer: the last page). */
-  page(afterId: string | undefined): Promise<ListingChangedEvent[]> {
+  page(afterId: string | undefined): Promise<ExportedListing[]> {
     return this.bus.request(
       CatalogListings.exportPage,
       { afterId, limit: EXPORT_PAGE },
@@ -26,8 +26,8 @@ export class CatalogExport {
   }
 
   /** These listings as they are now (one removed since is not there); `signal` stops waiting. */
-  async byIds(ids: string[], signal?: AbortSignal): Promise<ListingChangedEvent[]> {
-    const listings: ListingChangedEvent[] = [];
+  async byIds(ids: string[], signal?: AbortSignal): Promise<ExportedListing[]> {
+    const listings: ExportedListing[] = [];
     for (let from = 0; from < ids.length; from += EXPORT_PAGE)
       listings.push(
         ...(await this.bus.request(

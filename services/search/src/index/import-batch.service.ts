@@ -2,7 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { ConcurrencyLimit, ServiceStopping } from '@pitstop/common';
 import type { ListingsImportedEvent } from '@pitstop/contracts';
 import { CatalogExport } from './catalog-export.js';
-import { listingChange } from './index-change.js';
+import { exportedChanges } from './index-change.js';
 import { IndexerService } from './indexer.service.js';
 
 /**
@@ -33,6 +33,6 @@ export class ImportBatchService {
   private async readAndApply(event: ListingsImportedEvent): Promise<void> {
     // Stopping, the batch in hand is let go too: the catalog may be stopping as well.
     const listings = await this.catalog.byIds(event.ids, this.stopping?.signal);
-    await this.indexer.apply(listings.map((listing) => listingChange(listing)));
+    await this.indexer.apply(listings.flatMap((listing) => exportedChanges(listing)));
   }
 }

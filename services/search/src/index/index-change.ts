@@ -1,4 +1,5 @@
 import type {
+  ExportedListing,
   ListingFitsChangedEvent,
   ListingChangedEvent,
   ListingCountsChangedEvent,
@@ -50,6 +51,17 @@ export function countsChange(event: ListingCountsChangedEvent): IndexChange {
     version,
     counts: { downloadCount, likeCount, ratingAvg, ratingCount },
   };
+}
+
+/**
+ * A listing read from the catalog (the rebuild, an imported batch): its content, and its owners'
+ * confirmed fits as of the read, so an index built afresh ranks them as events would have.
+ */
+export function exportedChanges(exported: ExportedListing, refresh = false): IndexChange[] {
+  const changes = [listingChange(exported, refresh)];
+  // An older catalog answers without them: the next fits-changed event brings them.
+  if (exported.fits) changes.push(fitsChange(exported.fits));
+  return changes;
 }
 
 export function fitsChange(event: ListingFitsChangedEvent): IndexChange {

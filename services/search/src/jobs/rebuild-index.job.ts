@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobContext, type JobRunner } from '@pitstop/common';
 import { SearchJobs } from '@pitstop/contracts';
 import { CatalogExport, EXPORT_PAGE } from '../index/catalog-export.js';
-import { listingChange } from '../index/index-change.js';
+import { exportedChanges } from '../index/index-change.js';
 import { IndexerService } from '../index/indexer.service.js';
 
 /**
- * Rebuilds the index from the catalog: reads every listing page by page and applies it through
- * the ledger like an event (a version already held is rewritten, a newer one from an event in
+ * Rebuilds the index from the catalog: reads every listing (with its owners' confirmed fits) page
+ * by page and applies it through the ledger like its events (a version already held is rewritten, a newer one from an event in
  * the meantime wins), then drops what the catalog no longer has. Searches go on against the
  * index throughout. A failed attempt is retried; each retry starts over, which the ledger makes
  * harmless. On shutdown it stops at its next page, and runs again on a live instance.
@@ -30,7 +30,7 @@ export class RebuildIndexJobHandler implements JobRunner<typeof SearchJobs.rebui
       context.signal.throwIfAborted();
       const page = await this.catalog.page(afterId);
       context.signal.throwIfAborted();
-      await this.indexer.apply(page.map((event) => listingChange(event, true)));
+      await this.indexer.apply(page.flatMap((listing) => exportedChanges(listing, true)));
       processed += page.length;
       await context.progress({ processed });
       if (page.length < EXPORT_PAGE) break;
