@@ -15,7 +15,8 @@ import {
 /**
  * A listing's versions: the seller posts version 2 (a changelog and files), the Versions list
  * shows both, buyers download either version's files and see 'Updated' on Downloads, they are
- * mailed unless they turned it off; strangers and bad input are refused with a message.
+ * mailed (once the version is visible to them: after the admins approve it, never for a rejected
+ * one) unless they turned it off; strangers and bad input are refused with a message.
  */
 describe('listing versions', () => {
   let stack: AdminStack;
@@ -33,6 +34,10 @@ describe('listing versions', () => {
     as(http().post(`/api/models3d/${id}/versions`), who).send(body);
   const downloads = async (who: SignedInUser) =>
     (await as(http().get('/api/downloads'), who).expect(200)).body as DownloadDto[];
+  const newVersionMails = (who: SignedInUser) =>
+    stack.inbox.mailsTo(who.email).filter((m) => /new version/.test(m.subject));
+  // Long enough for a mail the outbox had been given to arrive.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
   const buy = async (who: SignedInUser) => {
     await addToCart(stack, who, listing.id);
     await payWithCard(stack, who, await createIntent(stack, who), '4242424242424242').expect(200);
@@ -158,6 +163,9 @@ describe('listing versions', () => {
     const edited = (await as(http().get(`/api/models3d/${listing.id}`), seller).expect(200))
       .body as ListingDto;
     expect(edited.approvalStatus).toBe('pending');
+    // Buyers cannot reach the new files yet, so they are not mailed about them yet.
+    await settle();
+    expect(newVersionMails(buyer)).toEqual([]);
     await decideListing(stack.url, stack.admin, listing.id, true);
 
     const versions = await versionsOf(buyer);
@@ -207,12 +215,40 @@ describe('listing versions', () => {
     );
     expect(mail!.subject).toBe(`${listing.title} has a new version`);
     expect(mail!.text).toContain('Thicker walls at the clip');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(stack.inbox.mailsTo(quiet.email).filter((m) => /new version/.test(m.subject))).toEqual(
-      [],
+    await settle();
+    expect(newVersionMails(buyer)).toHaveLength(1);
+    expect(newVersionMails(quiet)).toEqual([]);
+    expect(newVersionMails(seller)).toEqual([]);
+  });
+
+  it('mails nothing of a version the admins reject, nor when the listing is approved later', async () => {
+    const file = await uploadObject(stack.url, seller, cubeStl(), { filename: 'part-v3.stl' });
+    await post(seller, { changelog: 'Hollow core', fileUrls: [file.storageUrl] }).expect(201);
+    await decideListing(stack.url, stack.admin, listing.id, false);
+    await settle();
+    expect(newVersionMails(buyer)).toHaveLength(1);
+
+    // The seller submits it again with a new title; approving it then sends no mail for it.
+    await as(http().put(`/api/models3d/${listing.id}`), seller)
+      .send({ title: `${listing.title} (hollow)` })
+      .expect(200);
+    await decideListing(stack.url, stack.admin, listing.id, true);
+    await settle();
+    expect(newVersionMails(buyer).map((m) => m.text)).toEqual([
+      expect.stringContaining('Thicker walls at the clip'),
+    ]);
+  });
+
+  it("mails at once of a version that keeps the listing public (an admin's)", async () => {
+    const file = await uploadObject(stack.url, stack.admin, cubeStl(), { filename: 'part-v4.stl' });
+    await post(stack.admin, { changelog: 'Fixed the thread', fileUrls: [file.storageUrl] }).expect(
+      201,
     );
-    expect(stack.inbox.mailsTo(seller.email).filter((m) => /new version/.test(m.subject))).toEqual(
-      [],
+    await eventually(
+      async () => newVersionMails(buyer),
+      (mails) => mails.length === 2,
+      20_000,
     );
+    expect(newVersionMails(buyer)[1]!.text).toContain('Fixed the thread');
   });
 });

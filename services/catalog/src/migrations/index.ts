@@ -16,6 +16,7 @@ import { HeatZones1797800000036 } from './1797800000036-HeatZones.js';
 import { FitConfirmations1797800000037 } from './1797800000037-FitConfirmations.js';
 import { ListingVersions1798300000100 } from './1798300000100-ListingVersions.js';
 import { TaxonomyAdmin1798300000200 } from './1798300000200-TaxonomyAdmin.js';
+import { HeldVersionNotices1798300000300 } from './1798300000300-HeldVersionNotices.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -37,4 +38,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   FitConfirmations1797800000037,
   ListingVersions1798300000100,
   TaxonomyAdmin1798300000200,
+  HeldVersionNotices1798300000300,
 ];

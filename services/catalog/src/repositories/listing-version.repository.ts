@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows, type Outbox } from '@pitstop/common';
-import { CatalogVersionEvents } from '@pitstop/contracts';
+import { CatalogVersionEvents, type VersionAddedEvent } from '@pitstop/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A recorded version; the latest one's files are the listing's live files. */
@@ -42,12 +42,14 @@ export async function closeCurrentVersion(manager: EntityManager, listingId: str
 
 /**
  * After the files were replaced: the new version with them, and its notice to those entitled
- * (its buyers and whoever downloaded it, never the seller) in the same transaction's outbox.
+ * (its buyers and whoever downloaded it, never the seller). The notice goes in the same
+ * transaction's outbox when buyers can reach the files now (the listing stays approved);
+ * otherwise it is held on the version until the admins decide (settleHeldNotices).
  */
 export async function openVersion(
   manager: EntityManager,
   outbox: Outbox,
-  listing: { id: string; title: string; slug: string; sellerId: string },
+  listing: { id: string; title: string; slug: string; sellerId: string; approvalStatus: string },
   version: NewVersion,
 ): Promise<number> {
   const [row] = await queryRows<{ number: number }>(
@@ -65,7 +67,7 @@ export async function openVersion(
   const recipientIds = [
     ...new Set([...version.buyerIds, ...downloaders.map((d) => d.userId)]),
   ].filter((id) => id !== listing.sellerId);
-  await outbox.enqueue(manager, CatalogVersionEvents.versionAdded, {
+  const notice: VersionAddedEvent = {
     listingId: listing.id,
     listingTitle: listing.title,
     slug: listing.slug,
@@ -73,8 +75,42 @@ export async function openVersion(
     number: row!.number,
     changelog: version.changelog,
     recipientIds,
-  });
+  };
+  if (listing.approvalStatus === 'approved')
+    await outbox.enqueue(manager, CatalogVersionEvents.versionAdded, notice);
+  else
+    await manager.query(
+      `UPDATE catalog.listing_version SET held_notice = $3 WHERE listing_id = $1 AND number = $2`,
+      [listing.id, row!.number, JSON.stringify(notice)],
+    );
   return row!.number;
+}
+
+/**
+ * An admin's decision on a listing, under its lock: approving sends the notices its versions
+ * held while it waited (each once: the hold is cleared); rejecting drops them unsent.
+ */
+export async function settleHeldNotices(
+  manager: EntityManager,
+  outbox: Outbox,
+  listingId: string,
+  approved: boolean,
+): Promise<void> {
+  const held = await queryRows<{ notice: VersionAddedEvent }>(
+    manager,
+    `SELECT held_notice AS notice FROM catalog.listing_version
+     WHERE listing_id = $1 AND held_notice IS NOT NULL ORDER BY number`,
+    [listingId],
+  );
+  if (held.length === 0) return;
+  await manager.query(
+    `UPDATE catalog.listing_version SET held_notice = NULL
+     WHERE listing_id = $1 AND held_notice IS NOT NULL`,
+    [listingId],
+  );
+  if (approved)
+    for (const { notice } of held)
+      await outbox.enqueue(manager, CatalogVersionEvents.versionAdded, notice);
 }
 
 /** A listing's recorded versions, newest first (none: it has only version 1). */

@@ -30,7 +30,12 @@ import {
   type FileRecord,
   type PreviewRecord,
 } from './listing-sql.js';
-import { closeCurrentVersion, openVersion, type NewVersion } from './listing-version.repository.js';
+import {
+  closeCurrentVersion,
+  openVersion,
+  settleHeldNotices,
+  type NewVersion,
+} from './listing-version.repository.js';
 
 /** What an accepted change does to a listing, and which event announces it. */
 export interface ListingChange {
@@ -307,6 +312,8 @@ export class ListingRepository {
       const row = await this.recordChange(manager, id, viewerId, change.event);
       if (change.files && change.newVersion)
         await openVersion(manager, this.outbox, row, change.newVersion);
+      if (change.event !== 'updated')
+        await settleHeldNotices(manager, this.outbox, id, change.event === 'approved');
       if (change.audit)
         await recordAdminAction(manager, this.outbox, {
           actorId: viewerId,
