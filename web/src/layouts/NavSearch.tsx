@@ -37,10 +37,15 @@ interface NavSearchProps {
 
 const PLACEHOLDER = 'Search parts, makes, models…';
 
-/** What the focused stand-in held when the real box replaced it: the box takes it over. */
+/**
+ * What the focused stand-in held when the real box replaced it: the box takes it over. Shift+Tab
+ * from the cart reaches the search button first; without its own handover the swap dropped that
+ * focus on the page's body.
+ */
 interface Handover {
   start: number | null;
   end: number | null;
+  onButton: boolean;
 }
 
 /**
@@ -67,7 +72,14 @@ export function NavSearch({ ref, id, className, onDone, onDismiss }: NavSearchPr
       (component) => {
         const plain = root.current?.querySelector('input');
         const focused = !!plain && document.activeElement === plain;
-        if (focused) handover.current = { start: plain.selectionStart, end: plain.selectionEnd };
+        if (focused)
+          handover.current = {
+            start: plain.selectionStart,
+            end: plain.selectionEnd,
+            onButton: false,
+          };
+        else if (document.activeElement === root.current?.querySelector('button'))
+          handover.current = { start: null, end: null, onButton: true };
         setTypingAtSwap(focused);
         setBox(() => component);
       },
@@ -83,6 +95,12 @@ export function NavSearch({ ref, id, className, onDone, onDismiss }: NavSearchPr
     const caret = handover.current;
     if (!Box || !caret) return;
     handover.current = null;
+    if (caret.onButton) {
+      // The box's own search button is its last one (a clear button may come before it).
+      const buttons = root.current?.querySelectorAll('button');
+      buttons?.[buttons.length - 1]?.focus();
+      return;
+    }
     const box = root.current?.querySelector('input');
     box?.focus();
     if (caret.start !== null) box?.setSelectionRange(caret.start, caret.end);
