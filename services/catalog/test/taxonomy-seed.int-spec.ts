@@ -161,4 +161,37 @@ describe('a fresh database', () => {
       await ds.destroy();
     }
   });
+
+  it('keeps the years an admin set, and still corrects the years no admin touched', async () => {
+    const ds = await catalogSource(databaseUrl(name)).initialize();
+    try {
+      const years = async (slug: string) =>
+        (
+          (await ds.query(
+            `SELECT g.year_start AS "yearStart", g.year_end AS "yearEnd" FROM catalog.generation g
+           JOIN catalog.vehicle_model m ON m.id = g.model_id
+           WHERE m.slug = 'golf' AND g.slug = $1`,
+            [slug],
+          )) as { yearStart: number; yearEnd: number | null }[]
+        )[0];
+      const shipped = await years('mk8');
+      // An admin corrected Mk7's years in the Vehicles tab (TaxonomyAdminRepository.rename); a
+      // stray edit moved Mk8's outside it.
+      await ds.query(
+        `UPDATE catalog.generation SET year_start = 2012, years_set_by_admin = true
+         WHERE slug = 'mk7' AND model_id = (SELECT id FROM catalog.vehicle_model WHERE slug = 'golf')`,
+      );
+      await ds.query(
+        `UPDATE catalog.generation SET year_start = 1999
+         WHERE slug = 'mk8' AND model_id = (SELECT id FROM catalog.vehicle_model WHERE slug = 'golf')`,
+      );
+
+      await seedTaxonomy(ds);
+
+      expect((await years('mk7'))!.yearStart).toBe(2012);
+      expect(await years('mk8')).toEqual(shipped);
+    } finally {
+      await ds.destroy();
+    }
+  });
 });

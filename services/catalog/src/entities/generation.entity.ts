@@ -34,4 +34,8 @@ export class GenerationEntity {
   /** null: still in production ('Present'). */
   @Column({ name: 'year_end', type: 'int', nullable: true })
   yearEnd!: number | null;
+
+  /** An admin set the years: the shipped data's import leaves them (taxonomy-writer.ts). */
+  @Column({ name: 'years_set_by_admin', type: 'boolean', default: false })
+  yearsSetByAdmin!: boolean;
 }

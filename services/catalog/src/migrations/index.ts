@@ -17,6 +17,7 @@ import { FitConfirmations1797800000037 } from './1797800000037-FitConfirmations.
 import { ListingVersions1798300000100 } from './1798300000100-ListingVersions.js';
 import { TaxonomyAdmin1798300000200 } from './1798300000200-TaxonomyAdmin.js';
 import { HeldVersionNotices1798300000300 } from './1798300000300-HeldVersionNotices.js';
+import { AdminKeptYears1798300000400 } from './1798300000400-AdminKeptYears.js';
 
 /** Applied in order at start; listed explicitly so the build needs no file globbing. */
 export const CATALOG_MIGRATIONS: Function[] = [
@@ -39,4 +40,5 @@ export const CATALOG_MIGRATIONS: Function[] = [
   ListingVersions1798300000100,
   TaxonomyAdmin1798300000200,
   HeldVersionNotices1798300000300,
+  AdminKeptYears1798300000400,
 ];

@@ -18,7 +18,7 @@ export interface TaxonomyCounts {
  * Imports the shipped taxonomy (the default import: the taxonomy CSV's writer, in one
  * transaction) and upserts the categories, so running it again (every start, several replicas)
  * changes nothing. Entries missing from the data are kept (admins add them; listings point at
- * them); entries admins renamed keep their names, merged ones stay merged.
+ * them); entries admins renamed keep their names, merged ones stay merged, years they set stay.
  */
 export async function seedTaxonomy(
   dataSource: DataSource,
@@ -28,7 +28,7 @@ export async function seedTaxonomy(
   const rows = taxonomyRows(taxonomy);
   return dataSource.transaction(async (em) => {
     // The default import: the same writer as an admin's taxonomy CSV.
-    const written = await writeTaxonomyRows(em, rows);
+    const written = await writeTaxonomyRows(em, rows, 'shipped');
     const changed = [...written.changedGenerationIds, ...written.changedTrimIds];
     if (written.added > 0 || changed.length > 0)
       await announceTaxonomyChange(em, [

@@ -133,7 +133,8 @@ export class TaxonomyAdminRepository {
       const details: AuditDetails = { level: noun, from: entry.name, to: name };
       if (level === 'generations' && values.yearStart !== undefined) {
         await manager.query(
-          `UPDATE catalog.generation SET year_start = $2, year_end = $3 WHERE id = $1`,
+          `UPDATE catalog.generation SET year_start = $2, year_end = $3, years_set_by_admin = true
+           WHERE id = $1`,
           [id, values.yearStart, values.yearEnd ?? null],
         );
         details.years = `${values.yearStart}–${values.yearEnd ?? ''}`;

@@ -93,7 +93,7 @@ export class TaxonomyImportJobHandler implements JobRunner<typeof CatalogJobs.ru
       errors = [];
       read = 0;
       await this.imports.inBatch(importId, batch.lastLine, async (manager) => {
-        const written = await writeTaxonomyRows(manager, batch.rows);
+        const written = await writeTaxonomyRows(manager, batch.rows, 'admin');
         if (
           written.added > 0 ||
           written.changedGenerationIds.length + written.changedTrimIds.length

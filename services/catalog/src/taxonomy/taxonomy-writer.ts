@@ -17,15 +17,23 @@ export interface TaxonomyWrite {
 }
 
 /**
+ * Whose rows: an admin's CSV sets years as an admin does in the Vehicles tab; the shipped data
+ * (imported at every start) corrects years no admin has set, and leaves the ones an admin did.
+ */
+export type TaxonomySource = 'admin' | 'shipped';
+
+/**
  * The one writer of imported taxonomy rows (an admin's CSV and the shipped default data):
  * each row's make, model, generation and trim are found by their slug under their parent (or
  * an alias a merge left), and added when missing. An entry found keeps its name (admins rename
- * entries; the file does not rename them back) and takes the file's years and trim details, so
- * importing the same rows again changes nothing. Runs in the caller's transaction.
+ * entries; the file does not rename them back) and takes the file's years (but see
+ * TaxonomySource) and trim details, so importing the same rows again changes nothing. Runs in
+ * the caller's transaction.
  */
 export async function writeTaxonomyRows(
   manager: EntityManager,
   rows: readonly TaxonomyImportRow[],
+  source: TaxonomySource,
 ): Promise<TaxonomyWrite> {
   await lockTaxonomy(manager);
   const tree = await readTree(manager);
@@ -52,16 +60,25 @@ export async function writeTaxonomyRows(
         year_start: g.yearStart,
         year_end: g.yearEnd,
       });
-      generations.set(id, { yearStart: g.yearStart, yearEnd: g.yearEnd });
+      generations.set(id, { yearStart: g.yearStart, yearEnd: g.yearEnd, setByAdmin: false });
       return id;
     });
     const years = generations.get(generation.id);
-    if (years && (years.yearStart !== g.yearStart || years.yearEnd !== g.yearEnd)) {
+    if (
+      years &&
+      (years.yearStart !== g.yearStart || years.yearEnd !== g.yearEnd) &&
+      !(source === 'shipped' && years.setByAdmin)
+    ) {
       await manager.query(
-        `UPDATE catalog.generation SET year_start = $2, year_end = $3 WHERE id = $1`,
-        [generation.id, g.yearStart, g.yearEnd],
+        `UPDATE catalog.generation SET year_start = $2, year_end = $3,
+           years_set_by_admin = years_set_by_admin OR $4 WHERE id = $1`,
+        [generation.id, g.yearStart, g.yearEnd, source === 'admin'],
       );
-      generations.set(generation.id, { yearStart: g.yearStart, yearEnd: g.yearEnd });
+      generations.set(generation.id, {
+        yearStart: g.yearStart,
+        yearEnd: g.yearEnd,
+        setByAdmin: years.setByAdmin || source === 'admin',
+      });
       result.changedGenerationIds.push(generation.id);
     }
     if (!row.trim) continue;
@@ -163,9 +180,10 @@ async function readTree(manager: EntityManager) {
 
 async function yearsById(manager: EntityManager) {
   const rows = (await manager.query(
-    `SELECT id, year_start AS "yearStart", year_end AS "yearEnd" FROM catalog.generation`,
-  )) as { id: string; yearStart: number; yearEnd: number | null }[];
-  return new Map(rows.map((r) => [r.id, { yearStart: r.yearStart, yearEnd: r.yearEnd }]));
+    `SELECT id, year_start AS "yearStart", year_end AS "yearEnd",
+       years_set_by_admin AS "setByAdmin" FROM catalog.generation`,
+  )) as { id: string; yearStart: number; yearEnd: number | null; setByAdmin: boolean }[];
+  return new Map(rows.map(({ id, ...years }) => [id, years]));
 }
 
 async function trimDetailsById(manager: EntityManager) {
