@@ -86,13 +86,7 @@ export class ListingFilesService {
     const id = requireListingId(payload?.listingId);
     const listing = await this.listings.findKept(id, viewer?.id ?? null);
     if (!listing) throw new NotFoundError(ListingMessages.notFound);
-    // The page still lists the files, without waiting long, while orders is away; only their
-    // links (and a listing no longer public) wait for it.
-    const purchase = await this.entitlements
-      .purchase(listing, viewer, { timeoutMs: 2_000 })
-      .catch(() => null);
-    const access = fileAccess(listing, viewer, purchase);
-    if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
+    const access = await this.entitlements.listAccess(listing, viewer);
     const files = filesFor(await this.files.keptFiles(id), access);
     return files.map((file) =>
       this.media.toFileDto(id, file, mayDownload(access), listing.infillHintPercent),

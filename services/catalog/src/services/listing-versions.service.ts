@@ -13,7 +13,7 @@ import {
   type Viewer,
 } from '@pitstop/contracts';
 import { MessagingClient } from '@pitstop/messaging';
-import { fileAccess, mayDownload } from '../domain/download-access.js';
+import { mayDownload } from '../domain/download-access.js';
 import { assertEditable, requireListingId } from '../domain/listing-access.js';
 import { optionalViewer, requireActor } from '../domain/people.js';
 import { ListingFileRepository, type StoredFile } from '../repositories/listing-file.repository.js';
@@ -70,11 +70,7 @@ export class ListingVersionsService {
     const id = requireListingId(payload?.listingId);
     const listing = await this.listings.findKept(id, viewer?.id ?? null);
     if (!listing) throw new NotFoundError(ListingMessages.notFound);
-    const purchase = await this.entitlements
-      .purchase(listing, viewer, { timeoutMs: 2_000 })
-      .catch(() => null);
-    const access = fileAccess(listing, viewer, purchase);
-    if (access.kind === 'hidden') throw new NotFoundError(ListingMessages.notFound);
+    const access = await this.entitlements.listAccess(listing, viewer);
     const downloadable = mayDownload(access);
     const views = await this.views(id, listing.createdAt);
     return views.map((view, i) => ({
