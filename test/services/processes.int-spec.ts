@@ -71,8 +71,12 @@ describe('each service as its own process', () => {
       } finally {
         proc.child.kill('SIGTERM');
       }
-      const { code } = await proc.exited;
-      expect({ code, stderr: proc.stderr() }).toEqual({ code: 0, stderr: '' });
+      const { code, signal } = await proc.exited;
+      expect({ code, signal, stderr: proc.stderr() }).toEqual({
+        code: 0,
+        signal: null,
+        stderr: '',
+      });
       const lines = proc
         .stdout()
         .trim()

@@ -228,8 +228,12 @@ describe('approvals, the home page and My Uploads in Chromium', () => {
       await card.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
 
       // The server kept it: a fresh load shows the heart filled (visible without hovering)
+      // (after hydration the page learns who is signed in, then asks its cards again: two round
+      // trips more than a visitor's page, which on a loaded CI machine took more than 10 s)
       await racer.page.reload();
-      await card.locator('[data-testid="like-button"][aria-pressed="true"]').waitFor();
+      await card
+        .locator('[data-testid="like-button"][aria-pressed="true"]')
+        .waitFor({ timeout: 20_000 });
       // A liked heart stays shown without hovering (the card's CSS keys on data-liked)
       expect(await heart.getAttribute('data-liked')).toBe('true');
       const liked = await request(stack.url)

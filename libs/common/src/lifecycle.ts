@@ -28,8 +28,10 @@ export async function runService(
     bootLogger.info({ signal }, 'stopped before start-up finished');
     process.exit(0);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // 'on', not 'once': a second signal while shutting down (Ctrl-C twice, a supervisor repeating
+  // SIGTERM) must not fall to Node's default and kill the process mid-close; the timeout bounds it.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
   let running: Awaited<ReturnType<typeof start>>;
   try {

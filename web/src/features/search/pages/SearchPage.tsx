@@ -56,10 +56,14 @@ export default function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeVehicle = useActiveVehicle();
 
+  // From the address as it is now, not as last rendered: React Router's updater gets the render's
+  // params, and a navigation renders in a transition, so a second quick change (a make, then
+  // 'free') would drop the first.
+  const current = () => new URLSearchParams(window.location.search);
   const change = (key: SearchParam, value: string | undefined) =>
-    setParams((current) => withParam(current, key, value));
-  const remove = (key: SearchParam) => setParams((current) => withoutParam(current, key));
-  const clearAll = () => setParams((current) => withoutFilters(current));
+    setParams(withParam(current(), key, value));
+  const remove = (key: SearchParam) => setParams(withoutParam(current(), key));
+  const clearAll = () => setParams(withoutFilters(current()));
 
   const chips: { key: SearchParam; kind: string; label: ReactNode }[] = [];
   if (query.q) chips.push({ key: 'q', kind: 'Search', label: `“${query.q}”` });
@@ -164,7 +168,11 @@ export default function SearchPage() {
           {(filtered || activeVehicle) && (
             <div className={styles.chipsRow}>
               {activeVehicle && (
-                <MyCarChip vehicle={activeVehicle} query={query} onChange={setParams} />
+                <MyCarChip
+                  vehicle={activeVehicle}
+                  query={query}
+                  onChange={(edit) => setParams(edit(current()))}
+                />
               )}
               {filtered && (
                 <ul className={styles.chips} aria-label="Active filters" data-testid="search-chips">
