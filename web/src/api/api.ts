@@ -53,6 +53,18 @@ export interface ServerData {
 export const serverDataArrived = createAction<ServerData>('app/serverDataArrived');
 
 /**
+ * A query asked again on purpose (a refetch after a change, a retry, the signed-in refresh of a
+ * served page) asks the server, not the browser's HTTP cache: a visitor's public answers may be
+ * kept there for a while (Cache-Control), and one kept from before an approval showed the old
+ * counts again after the page had shown the new ones. Unchanged answers come back as 304.
+ */
+function revalidated(args: string | FetchArgs): FetchArgs {
+  return typeof args === 'string'
+    ? { url: args, cache: 'no-cache' }
+    : { ...args, cache: 'no-cache' };
+}
+
+/**
  * Every endpoint rejects with an ApiError, whatever went wrong. The response stays reachable
  * (meta.response) for endpoints that read a header, such as X-Total-Count.
  */
@@ -63,7 +75,11 @@ const baseQuery: BaseQueryFn<
   object,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
-  const result = await rawBaseQueryFor(api.extra)(args, api, extraOptions);
+  const result = await rawBaseQueryFor(api.extra)(
+    api.forced ? revalidated(args) : args,
+    api,
+    extraOptions,
+  );
   if (result.error)
     return {
       error: toApiError(result.error, result.meta?.response?.statusText),
