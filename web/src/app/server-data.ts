@@ -35,19 +35,23 @@ export function refreshServerDataWhenSignedIn(store: AppStore, served: ServerDat
     (served.api as { queries?: Record<string, ServedQuery | undefined> }).queries ?? {},
   ).filter((query): query is ServedQuery => !!query);
   const selectUser = authApi.endpoints.getCurrentUser.select();
+  let waiting = queries;
   const unsubscribe = store.subscribe(() => {
     // Until someone is known to be signed in: the first answer can be a visitor's (a session
     // read before its cookie arrived), and a later one the user's.
-    if (!selectUser(store.getState()).data) return;
-    unsubscribe();
+    if (waiting.length === 0 || !selectUser(store.getState()).data) return;
     const endpoints = api.endpoints as unknown as Record<
       string,
       { initiate: Initiate } | undefined
     >;
-    for (const { endpointName, originalArgs } of queries) {
+    // A page's endpoints exist once its lazy module has loaded, which on a slow phone can be
+    // after the user is known: those are asked at a later change (the page's own queries).
+    waiting = waiting.filter(({ endpointName, originalArgs }) => {
       const initiate = endpoints[endpointName]?.initiate;
-      if (initiate)
-        void store.dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }));
-    }
+      if (!initiate) return true;
+      void store.dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }));
+      return false;
+    });
+    if (waiting.length === 0) unsubscribe();
   });
 }
