@@ -5,6 +5,8 @@
 // marks each one that misses; it measures, it does not fail (docs/benchmarks.md).
 // Not a bench/<name>/run.ts: `npm run bench` starts its own services, this needs a whole stack.
 import { launch } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 
@@ -16,6 +18,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+/** Where each page's whole report goes as JSON (LIGHTHOUSE_REPORT_DIR), to read its audits. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** What issue 35 asks of each page; `max` for times and sizes, `min` for scores. */
 const TARGETS = {
@@ -139,6 +143,11 @@ for (const path of pages) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\W+/g, '-');
+      writeFileSync(join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const f = figures(lhr);
     const keys = /** @type {(keyof typeof TARGETS)[]} */ (Object.keys(TARGETS));
     rows.push([
