@@ -41,8 +41,8 @@ buildWeb();
 
 step('Running jest (unit, integration, fault, browser)…');
 // A run still going after an hour has hung (an open handle), and failing then beats waiting for
-// CI's own limit. On a clean clone on two cores jest took 44 minutes with one worker process
-// (257 files); it runs two now, each replaced when it grows past 1 GB (jest.config.js).
+// CI's own limit. On a clean clone on two cores jest takes about 44 minutes (257 files, one
+// worker process, replaced when it grows past 1 GB: see jest.config.js).
 run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], {
   cwd: ROOT,
   timeout: 60 * 60_000,
