@@ -30,6 +30,14 @@ export class RpcTimeoutError extends RpcError {
   }
 }
 
+/** The service asked was away or too slow (not the request's fault): a retry may succeed. */
+export function isServiceOutage(err: unknown): err is RpcError {
+  return (
+    err instanceof RpcError &&
+    (err.code === RpcErrorCode.Unavailable || err.code === RpcErrorCode.Timeout)
+  );
+}
+
 /**
  * Turns whatever a handler threw into what travels back to the caller. Typed errors (anything
  * with a known `code` and a `message`, such as AppError) keep both; anything else is a bug, so

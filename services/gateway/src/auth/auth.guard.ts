@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthMessages, RpcErrorCode, UsersAccounts, type UserDto } from '@pitstop/contracts';
-import { MessagingClient, RpcError } from '@pitstop/messaging';
+import { isServiceOutage, MessagingClient, RpcError } from '@pitstop/messaging';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_KEY, type AuthenticatedRequest, type RouteAccess } from './access.js';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.js';
@@ -118,9 +118,5 @@ export class AuthGuard implements CanActivate {
 
 /** Redis (sessions) or the users service unreachable or too slow: not the request's fault. */
 function isOutage(err: unknown): boolean {
-  if (err instanceof ServiceUnavailableException) return true;
-  return (
-    err instanceof RpcError &&
-    (err.code === RpcErrorCode.Unavailable || err.code === RpcErrorCode.Timeout)
-  );
+  return err instanceof ServiceUnavailableException || isServiceOutage(err);
 }

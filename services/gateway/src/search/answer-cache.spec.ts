@@ -1,3 +1,5 @@
+import { RpcErrorCode } from '@pitstop/contracts';
+import { RpcError, RpcTimeoutError } from '@pitstop/messaging';
 import { gunzipSync } from 'node:zlib';
 import {
   AnswerCache,
@@ -79,6 +81,21 @@ describe('AnswerCache', () => {
     await answers.get('/b', 2, async () => cachedAnswer('new'));
     await late;
     expect(text(answers.kept('/b', 2)!)).toBe('new');
+  });
+
+  it("serves an older generation's answer while the search service is away, never in place of a refusal", async () => {
+    const answers = cache();
+    await answers.get('/a', 1, async () => cachedAnswer('kept'));
+    const away = () => Promise.reject(new RpcTimeoutError('search.find', 5_000));
+    // The index moved on, then the search service went away: the kept answer beats a 503.
+    expect(text(await answers.get('/a', 2, away))).toBe('kept');
+    // Not once its stale time is over, nor for an address never answered.
+    await expect(answers.get('/b', 2, away)).rejects.toBeInstanceOf(RpcTimeoutError);
+    // A refusal is the answer under the new generation (a listing now gone): not masked.
+    const gone = new RpcError(RpcErrorCode.NotFound, 'Listing not found');
+    await expect(answers.get('/a', 2, () => Promise.reject(gone))).rejects.toBe(gone);
+    now = limits.freshMs + limits.staleMs;
+    await expect(answers.get('/a', 2, away)).rejects.toBeInstanceOf(RpcTimeoutError);
   });
 
   it('lets concurrent misses of one address share one search', async () => {

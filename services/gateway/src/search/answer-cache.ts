@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { isServiceOutage } from '@pitstop/messaging';
 import { COMPRESSION_THRESHOLD_BYTES } from '../http/compression.js';
 
 const gzipped = promisify(gzip);
@@ -183,7 +184,15 @@ export class AnswerCache {
     const kept = this.kept(key, generation);
     if (kept) return Promise.resolve(kept);
     this.counted.misses++;
-    return this.load(key, generation, load, keep);
+    return this.load(key, generation, load, keep).catch((err: unknown) => {
+      // The service that makes the answer is away (an outage, a restart) just after the index
+      // moved on: the answer kept under the older generation, while it may still be served
+      // stale, beats a 503. Any other failure (a listing now gone: 404) is the answer.
+      const older = this.entries.get(key);
+      if (!older || !isServiceOutage(err) || this.now() >= older.staleUntil) throw err;
+      this.counted.staleHits++;
+      return older.answer;
+    });
   }
 
   /**
