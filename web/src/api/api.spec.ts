@@ -1,18 +1,9 @@
-import { makeStore } from '../app/store';
+import { storeWithRequests } from '../app/store-with-requests';
 import { taxonomyApi } from '../features/taxonomy/taxonomyApi';
 
 describe('the api base query', () => {
   it('asks the server, past the HTTP cache, when a query is asked again on purpose', async () => {
-    const modes: RequestCache[] = [];
-    const store = makeStore({
-      apiTransport: {
-        baseUrl: 'http://pitstop.test/api',
-        fetchFn: (input) => {
-          modes.push((input as Request).cache);
-          return Promise.resolve(Response.json([]));
-        },
-      },
-    });
+    const { store, requests } = storeWithRequests(() => []);
     const listMakes = taxonomyApi.endpoints.listMakes;
 
     await store.dispatch(listMakes.initiate()).unwrap();
@@ -21,6 +12,6 @@ describe('the api base query', () => {
     // A refetch (after a change, a retry, the signed-in refresh of a served page).
     await store.dispatch(listMakes.initiate(undefined, { forceRefetch: true })).unwrap();
 
-    expect(modes).toEqual(['default', 'no-cache']);
+    expect(requests.map((request) => request.cache)).toEqual(['default', 'no-cache']);
   });
 });

@@ -2,20 +2,12 @@ import { api, type ServerData } from '../api/api';
 import { authApi } from '../features/auth/authApi';
 import type { User } from '../features/auth/user';
 import { refreshServerDataWhenSignedIn } from './server-data';
-import { makeStore } from './store';
+import { storeWithRequests } from './store-with-requests';
 
 describe('refreshServerDataWhenSignedIn', () => {
   it("asks a page's served answers again once the user is known, even when the page's endpoints load after that", async () => {
-    const asked: string[] = [];
-    const store = makeStore({
-      apiTransport: {
-        baseUrl: 'http://pitstop.test/api',
-        fetchFn: (input) => {
-          asked.push(new URL((input as Request).url).pathname);
-          return Promise.resolve(Response.json({ liked: true }));
-        },
-      },
-    });
+    const { store, requests } = storeWithRequests(() => ({ liked: true }));
+    const asked = () => requests.map((request) => new URL(request.url).pathname).sort();
     // What the server rendered the page with: an answer of an endpoint the page's lazy module
     // declares (not loaded yet in the browser).
     const served: ServerData = {
@@ -37,7 +29,7 @@ describe('refreshServerDataWhenSignedIn', () => {
       authApi.util.upsertQueryData('getCurrentUser', undefined, { id: 'u1' } as unknown as User),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     // The page's module loads (its endpoints are injected) and the page asks for its data.
     const pageApi = api.injectEndpoints({
@@ -48,6 +40,6 @@ describe('refreshServerDataWhenSignedIn', () => {
     await store.dispatch(pageApi.endpoints.lazyPagePart.initiate('other'));
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(asked.sort()).toEqual(['/api/parts/other', '/api/parts/wing']);
+    expect(asked()).toEqual(['/api/parts/other', '/api/parts/wing']);
   });
 });
