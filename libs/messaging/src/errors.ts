@@ -31,7 +31,7 @@ export class RpcTimeoutError extends RpcError {
 }
 
 /** The service asked was away or too slow (not the request's fault): a retry may succeed. */
-export function isServiceOutage(err: unknown): err is RpcError {
+export function isServiceOutage(err: unknown): boolean {
   return (
     err instanceof RpcError &&
     (err.code === RpcErrorCode.Unavailable || err.code === RpcErrorCode.Timeout)

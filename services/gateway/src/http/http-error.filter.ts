@@ -6,7 +6,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import { HTTP_STATUS_BY_CODE, RpcErrorCode, serviceOfPattern } from '@pitstop/contracts';
-import { RpcError } from '@pitstop/messaging';
+import { isServiceOutage, RpcError } from '@pitstop/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { TooManyRequestsException } from '../auth/too-many-requests.exception.js';
@@ -37,7 +37,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     request: FastifyRequest,
   ): { status: number; message: string } {
     if (exception instanceof RpcError) {
-      if (exception.code === RpcErrorCode.Timeout || exception.code === RpcErrorCode.Unavailable) {
+      if (isServiceOutage(exception)) {
         const service = exception.pattern ? serviceOfPattern(exception.pattern) : 'a';
         this.logger.warn({ err: exception, path: pathOf(request) }, 'service unavailable');
         return {
