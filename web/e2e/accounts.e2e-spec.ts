@@ -274,11 +274,15 @@ describe('accounts in Chromium', () => {
       // Promoted, the admin button appears for them
       await chooseOption(admin.page, `admin-user-role-${racer.email}`, 'admin');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now an admin.');
+      const roleBadge = admin.page.getByTestId(`admin-user-badge-role-${racer.email}`);
+      await roleBadge.getByText('admin').waitFor();
       await user.page.goto('/admin');
       await user.page.getByTestId(`admin-user-row-${adminAccount.email}`).waitFor();
       // (and back: other tests share the database and its admins)
+      expect(await roleBadge.textContent()).toBe('admin');
       await chooseOption(admin.page, `admin-user-role-${racer.email}`, 'user');
       await expectToast(admin.page, 'User Updated', 'Riley Banks is now a user.');
+      await roleBadge.getByText('user').waitFor();
 
       expect(unexpectedErrors(user.errors, PROVOKED)).toEqual([]);
       expect(unexpectedErrors(admin.errors, PROVOKED)).toEqual([]);

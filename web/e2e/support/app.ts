@@ -132,6 +132,9 @@ export async function chooseOption(page: Page, testId: string, option: string): 
   // Under load a click can land while the dropdown is still opening and be lost; the select
   // saving or showing the option is what says the choice was made, so only a lost click is
   // made once more (a slow save is not: choosing again would be no change, and no toast).
+  // Choosing what it shows is no change (no save, no toast): say so rather than wait for one.
+  if ((await shows.count()) > 0)
+    throw new Error(`${testId} already shows '${option}': choosing it again changes nothing`);
   for (let attempt = 1; ; attempt++) {
     await select.click();
     await page
