@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RpcErrorCode } from '@pitstop/contracts';
 import type { Redis } from 'ioredis';
+import { StreamKeys } from './keys.js';
 import { sleep } from './redis.js';
 
 /**
@@ -30,6 +31,26 @@ export function currentIdempotencyKey(): string | undefined {
   return scope.getStore();
 }
 
+const handling = new AsyncLocalStorage<string>();
+
+/**
+ * Runs a handler for a request that came with this idempotency key (the server does). Not the
+ * scope of withIdempotencyKey: the handler's own requests do not carry it, since one key would
+ * then stand for every call it makes to the same message.
+ */
+export function handleWithIdempotencyKey<T>(key: string, work: () => T): T {
+  return handling.run(key, work);
+}
+
+/**
+ * The idempotency key of the request being handled, if it came with one: a handler whose work
+ * must be recognised even when its kept outcome is lost (the service died before keeping it)
+ * stores the key in the same transaction as the work.
+ */
+export function handledIdempotencyKey(): string | undefined {
+  return handling.getStore();
+}
+
 /** A handler's answer as the reply stream carries it: 'd' (a reply) or 'e' (an error payload). */
 export interface Outcome {
   field: 'd' | 'e';
@@ -49,13 +70,17 @@ export function keepsOutcome(outcome: Outcome, errorCode: string | undefined): b
 
 /** The service side: outcomes kept in Redis by namespace, message and key. */
 export class OutcomeStore {
+  private readonly keys: StreamKeys;
+
   constructor(
     private readonly redis: Redis,
-    private readonly namespace: string,
-  ) {}
+    namespace: string,
+  ) {
+    this.keys = new StreamKeys(namespace);
+  }
 
   private keyOf(pattern: string, key: string): string {
-    return `${this.namespace}:idem:${pattern}:${key}`;
+    return this.keys.idempotentOutcome(pattern, key);
   }
 
   /**

@@ -7,6 +7,7 @@
  *   {ns}:evt:{topic}             one stream per event topic; one consumer group per subscribing service
  *   {ns}:dead:{group}:{stream}   events a group failed to handle after every retry
  *   {ns}:alive:{group}:{consumer} heartbeat of a live consumer (expires when it dies)
+ *   {ns}:idem:{pattern}:{key}    a request's kept outcome under its idempotency key (24 h)
  */
 export class StreamKeys {
   constructor(readonly namespace: string) {
@@ -28,6 +29,9 @@ export class StreamKeys {
   }
   heartbeat(group: string, consumer: string): string {
     return `${this.namespace}:alive:${group}:${consumer}`;
+  }
+  idempotentOutcome(pattern: string, key: string): string {
+    return `${this.namespace}:idem:${pattern}:${key}`;
   }
   isRequestStream(stream: string): boolean {
     return stream.startsWith(`${this.namespace}:rpc:`);

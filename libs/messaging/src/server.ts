@@ -6,7 +6,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { decodeFields, encodeJson } from './codec.js';
 import { RedisStreamsContext } from './context.js';
 import { toErrorPayload } from './errors.js';
-import { OutcomeStore, type Outcome } from './idempotent-outcomes.js';
+import { handleWithIdempotencyKey, OutcomeStore, type Outcome } from './idempotent-outcomes.js';
 import { StreamKeys } from './keys.js';
 import { serverMetrics, UNKNOWN_MESSAGE } from './metrics.js';
 import { DEFAULTS, uniqueProcessName, type StreamsServerOptions } from './options.js';
@@ -332,7 +332,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     } else {
       try {
         const context = new RedisStreamsContext([stream, id, pattern, deliveries, deadline]);
-        body = encodeJson(await this.invoke(known, d, context));
+        const invoke = () => this.invoke(known, d, context);
+        body = encodeJson(
+          await (idempotencyKey ? handleWithIdempotencyKey(idempotencyKey, invoke) : invoke()),
+        );
         field = 'd';
       } catch (err) {
         const { payload, unexpected } = toErrorPayload(err);

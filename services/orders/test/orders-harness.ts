@@ -44,6 +44,14 @@ export class StackProbe {
     }
   }
 
+  /**
+   * Drops the outcome a service kept for a request with this idempotency key: what a service
+   * that died after doing the work, before keeping its answer, leaves behind.
+   */
+  async loseKeptOutcome(pattern: string, key: string): Promise<void> {
+    await this.redis.del(new StreamKeys(this.stack.namespace).idempotentOutcome(pattern, key));
+  }
+
   /** Every event of a topic published so far in the stack's namespace (oldest first). */
   async published<D extends EventDef<unknown>>(definition: D): Promise<PayloadOf<D>[]> {
     const entries = await this.redis.xrange(

@@ -303,6 +303,41 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     );
   });
 
+  it('a refund whose service died before keeping its answer replays on retry, refunded once', async () => {
+    const buyer = await newBuyer();
+    const intent = await buy(buyer, gaugePod, shiftKnob);
+    const key = randomUUID();
+    const body = { lineIds: [shiftKnob.id] };
+    const path = `/api/admin/orders/${intent.orderId}/refund`;
+    const scope = idempotencyScope(
+      stack.admin.user.id,
+      'POST /api/admin/orders/:id/refund',
+      key,
+      requestFingerprint('POST', path, body),
+    );
+    const applied = await probe.bus.request(
+      OrdersAdmin.refund,
+      { actorId: stack.admin.user.id, orderId: intent.orderId, lineIds: [shiftKnob.id] },
+      { idempotencyKey: scope },
+    );
+    // The refund committed; the outcome the service keeps in Redis is gone, as when the
+    // process dies between the two.
+    await probe.loseKeptOutcome(OrdersAdmin.refund.pattern, scope);
+
+    const retried = await refund(intent.orderId, body, key).expect(200);
+    expect(retried.body).toMatchObject(applied);
+    const refunds = await probe.query('SELECT id FROM orders.refund WHERE order_id = $1', [
+      intent.orderId,
+    ]);
+    expect(refunds).toHaveLength(1);
+    expect([403, 404]).toContain(await downloadStatus(buyer, shiftKnob));
+    expect(await downloadStatus(buyer, gaugePod)).toBe(302);
+    // A new key is a new request: those lines are refunded already.
+    expect((await refund(intent.orderId, body, randomUUID()).expect(409)).body.message).toBe(
+      'These lines are refunded already.',
+    );
+  });
+
   it('create-payment-intent and cart items retried with a key answer the same and change nothing', async () => {
     const buyer = await newBuyer();
     const cartKey = randomUUID();

@@ -20,6 +20,10 @@ import { PurchaseOrderEntity } from './purchase-order.entity.js';
 @Entity({ name: 'refund' })
 @Index('IDX_refund_order', ['orderId', 'createdAt'])
 @Index('UQ_refund_provider_id', ['provider', 'providerRefundId'], { unique: true })
+@Index('UQ_refund_idempotency_key', ['orderId', 'idempotencyKey'], {
+  unique: true,
+  where: '"idempotency_key" IS NOT NULL',
+})
 @Check('CHK_refund_reason', `"reason" IN ('admin', 'provider', 'dispute-lost')`)
 export class RefundEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -52,6 +56,13 @@ export class RefundEntity {
   /** The admin who refunded, for admin refunds. */
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId!: string | null;
+
+  /**
+   * The Idempotency-Key scope of the admin's request that made it: kept with the refund, so a
+   * retry whose first answer was lost with the service (no outcome kept) answers as a replay.
+   */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -90,7 +90,10 @@ export interface SellerReversal {
 
 export type RefundApplied =
   | { applied: true; refund: RefundRow; reversals: SellerReversal[] }
-  | { applied: false; reason: 'already-processed' | 'nothing-to-refund' | 'unknown-order' };
+  | {
+      applied: false;
+      reason: 'already-processed' | 'nothing-to-refund' | 'unknown-order' | 'replayed';
+    };
 
 /**
  * Refunds and disputes, each in one transaction that holds the order's row: an admin's refund,
@@ -117,6 +120,8 @@ export class RefundRepository {
     reason: RefundReason;
     actorId?: string;
     eventId?: string;
+    /** An admin request's idempotency scope: a refund made under it already is not made again. */
+    idempotencyKey?: string;
     choose: (order: RefundableOrder) => RefundLineChoice | null;
     atProvider?: (order: RefundableOrder, amountCents: number) => Promise<string>;
   }): Promise<RefundApplied> {
@@ -128,12 +133,14 @@ export class RefundRepository {
         if (input.orderId) throw new NotFoundError(OrderMessages.orderNotFound);
         return { applied: false, reason: 'unknown-order' };
       }
+      if (input.idempotencyKey && (await this.madeUnder(manager, order, input.idempotencyKey)))
+        return { applied: false, reason: 'replayed' };
       const choice = input.choose(order);
       if (!choice) return { applied: false, reason: 'nothing-to-refund' };
       const providerRefundId = input.atProvider
         ? await input.atProvider(order, choice.amountCents)
         : null;
-      return this.write(manager, order, choice, input.reason, providerRefundId, input.actorId);
+      return this.write(manager, order, choice, input, providerRefundId);
     });
   }
 
@@ -200,7 +207,7 @@ export class RefundRepository {
         ? chooseRefundLines({ ...order, openDispute: false }, { lineIds: undefined })
         : null;
       if (!choice) return { applied: false, reason: 'nothing-to-refund' };
-      return this.write(manager, order, choice, 'dispute-lost', null, undefined);
+      return this.write(manager, order, choice, { reason: 'dispute-lost' }, null);
     });
   }
 
@@ -333,19 +340,33 @@ export class RefundRepository {
     return { ...order, lines, refundedCents: refunded, openDispute: disputes > 0 };
   }
 
+  /** Whether a refund of this (held) order was made under this idempotency key. */
+  private async madeUnder(
+    manager: EntityManager,
+    order: RefundableOrder,
+    idempotencyKey: string,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `SELECT id FROM orders.refund WHERE order_id = $1 AND idempotency_key = $2`,
+      [order.orderId, idempotencyKey],
+    );
+    return rows.length > 0;
+  }
+
   private async write(
     manager: EntityManager,
     order: RefundableOrder,
     choice: RefundLineChoice,
-    reason: RefundReason,
+    made: { reason: RefundReason; actorId?: string; idempotencyKey?: string },
     providerRefundId: string | null,
-    actorId: string | undefined,
   ): Promise<RefundApplied> {
+    const { reason, actorId } = made;
     const [refund] = await queryRows<WrittenRefundRow>(
       manager,
       `INSERT INTO orders.refund (order_id, provider, provider_refund_id, amount_cents, currency,
-         reason, actor_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+         reason, actor_id, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, created_at AS "createdAt"`,
       [
         order.orderId,
@@ -355,6 +376,7 @@ export class RefundRepository {
         order.currency,
         reason,
         actorId ?? null,
+        made.idempotencyKey ?? null,
       ],
     );
     const refundId = refund!.id;

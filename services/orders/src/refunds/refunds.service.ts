@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { BadRequestError, NotFoundError, isUuid, requireUuid } from '@pitstop/common';
+import { handledIdempotencyKey } from '@pitstop/messaging';
 import {
   adminPage,
   OrderMessages,
@@ -85,6 +86,8 @@ export class RefundsService {
       provider: this.provider.name,
       reason: 'admin',
       actorId,
+      // Kept with the refund: a retry whose first answer died with this service replays it.
+      idempotencyKey: handledIdempotencyKey(),
       choose: (order) => chooseRefundLines(order, { lineIds }),
       atProvider: async (order, amountCents) => {
         if (!order.providerPaymentId) throw new BadRequestError(OrderMessages.paymentNotFound);
