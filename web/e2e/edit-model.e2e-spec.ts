@@ -75,7 +75,7 @@ describe('the EDIT MODEL page in Chromium', () => {
 
       // Ticking Free sets the price to 0 and hides it; unticking shows 0, which a paid model can't cost
       await page.getByTestId('edit-free').check();
-      expect(await page.getByTestId('edit-price').count()).toBe(0);
+      await page.getByTestId('edit-price').waitFor({ state: 'detached' });
       await page.getByTestId('edit-free').uncheck();
       expect(await page.getByTestId('edit-price').inputValue()).toBe('0.00');
       await title.fill('Cupholder Phone Cradle v2');

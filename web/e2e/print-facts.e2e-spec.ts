@@ -4,7 +4,7 @@ import { registerUser, type SignedInUser } from '../../test/support/accounts.js'
 import { createApprovedListing } from '../../test/support/listings.js';
 import { analysedFiles, cubeStl, uploadObject } from '../../test/support/uploads.js';
 import type { Stack } from '../../test/support/stack.js';
-import { expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
+import { chooseOption, expectToast, signInThroughForm, unexpectedErrors } from './support/app.js';
 import { openPage } from './support/browser.js';
 import { startBrowserStack } from './support/stack.js';
 
@@ -30,10 +30,9 @@ const panel = (() => {
   return stl;
 })();
 
+/** A printer from the list (chooseOption makes a click lost while the list opens once more). */
 async function choosePrinter(page: Page, title: string): Promise<void> {
-  await page.getByTestId('printer-model').click();
-  const option = page.locator(`.ant-select-item-option[title="${title}"]`);
-  await option.click();
+  await chooseOption(page, 'printer-model', title);
   await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
 }
 
