@@ -36,9 +36,9 @@ export default {
   // band), where what each stack leaves behind piled up: by the end, unit files that take a
   // second alone took 20–35 s, and the suite 33 minutes.
   workerIdleMemoryLimit: '1GB',
-  // jest's default worker count (one on two cores). Two on the two-core CI machine ran jest at
-  // about 1.6× the pace but three tests timed out under the load (a welcome mail 15 s late, a kept
-  // answer during a search outage): see docs/operations.md, 'Test run time'.
+  // npm test runs unit, integration and browser with two workers, each on its own copy of the
+  // database (test/support/worker-database.ts), then fault alone: docs/operations.md, 'Test run
+  // time'. Without a --maxWorkers, jest's default (one on two cores).
   projects: [
     {
       ...base,
@@ -57,6 +57,7 @@ export default {
         '<rootDir>/test/**/*.int-spec.ts',
       ],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      setupFiles: ['<rootDir>/test/support/worker-database.ts'],
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       slowTestThreshold: 30,
     },
@@ -65,6 +66,7 @@ export default {
       displayName: 'fault',
       testMatch: ['<rootDir>/test/fault/**/*.fault-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      setupFiles: ['<rootDir>/test/support/worker-database.ts'],
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
       slowTestThreshold: 60,
     },
@@ -74,6 +76,7 @@ export default {
       testMatch: ['<rootDir>/web/e2e/**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/web/e2e/support/jest-timeout.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      setupFiles: ['<rootDir>/test/support/worker-database.ts'],
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
     },
   ],

@@ -1,4 +1,4 @@
-import { isStaleTestDatabase, newDatabaseName } from './database.js';
+import { isStaleTestDatabase, newDatabaseName, workerDatabaseName } from './database.js';
 
 /** The global setup drops what this calls stale: it must never be a database still in use. */
 describe('isStaleTestDatabase', () => {
@@ -18,6 +18,11 @@ describe('isStaleTestDatabase', () => {
     expect(isStaleTestDatabase(minutesAgo('private', 65), now)).toBe(true);
     expect(isStaleTestDatabase(minutesAgo('test', 5 * 60), now)).toBe(false);
     expect(isStaleTestDatabase(minutesAgo('test', 7 * 60), now)).toBe(true);
+  });
+
+  it("takes a jest worker's copy for stale when its run's database is", () => {
+    expect(isStaleTestDatabase(workerDatabaseName(minutesAgo('test', 5 * 60), 2), now)).toBe(false);
+    expect(isStaleTestDatabase(workerDatabaseName(minutesAgo('test', 7 * 60), 2), now)).toBe(true);
   });
 
   it('leaves alone a name that does not say when it was made (older code, other databases)', () => {

@@ -21,6 +21,11 @@ export function newDatabaseName(kind: keyof typeof KINDS): string {
   return `${KINDS[kind].prefix}${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 }
 
+/** A jest worker's copy of the run's database (its name stays one isStaleTestDatabase knows). */
+export function workerDatabaseName(runDatabase: string, worker: number | string): string {
+  return `${runDatabase}_w${worker}`;
+}
+
 /** Runs one statement on the maintenance database (create/drop test databases). */
 export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
@@ -54,7 +59,7 @@ export function databaseUrl(name: string): string {
  */
 export function isStaleTestDatabase(name: string, now = Date.now()): boolean {
   return Object.values(KINDS).some(({ prefix, staleAfterMs }) => {
-    const created = new RegExp(`^${prefix}([0-9a-z]+)_[0-9a-f]+$`).exec(name)?.[1];
+    const created = new RegExp(`^${prefix}([0-9a-z]+)_[0-9a-f]+(_w[0-9]+)?$`).exec(name)?.[1];
     return created !== undefined && parseInt(created, 36) < now - staleAfterMs;
   });
 }

@@ -1,7 +1,9 @@
 // Once per test run: checks that Postgres and Redis answer (saying how to start them if not),
 // drops the test databases killed runs left behind, creates a fresh database with every
-// service's migrations applied, and hands its URL to the tests. Tests share it, each with data
-// of its own, and each uses its own bus namespace.
+// service's migrations applied and a copy of it per jest worker, and hands their names to the
+// tests (worker-database.ts picks the worker's). The files a worker runs share its copy, each
+// with data of its own and its own bus namespace. A copy per worker, because stacks running at
+// the same time on one database publish each other's outbox rows on their own buses.
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { runTypeScriptSync } from './node-process.mjs';
 const ADMIN_URL =
   process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   // Several jest projects share this setup: the first one to run prepares the database for all.
   if (process.env.TEST_DATABASE_NAME) return;
 
@@ -63,10 +65,14 @@ export default async function globalSetup() {
   globalThis.__pitstopLocalS3 = s3;
   process.env.S3_ENDPOINT = s3.endpoint;
 
-  const output = runTypeScriptSync('test/support/prepare-database.ts');
+  const workers = String(globalConfig?.maxWorkers ?? 1);
+  const output = runTypeScriptSync('test/support/prepare-database.ts', {
+    TEST_DATABASE_WORKERS: workers,
+  });
   const name = output.trim().split('\n').pop();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   process.env.TEST_DATABASE_NAME = name;
+  process.env.TEST_DATABASE_WORKERS = workers;
   process.env.DATABASE_URL = url.toString();
 }

@@ -75,4 +75,23 @@ describe('PeriodicTask', () => {
     await task.run();
     expect(calls).toBe(2);
   });
+
+  it('says when a pass is slow, and when that pass ends', async () => {
+    const warnings: string[] = [];
+    const { state, pass } = gatedPass();
+    const task = new PeriodicTask({
+      everyMs: 60_000,
+      pass,
+      logger: { warn: (message) => void warnings.push(message) },
+      failure: 'outbox not published',
+      slowMs: 30,
+    });
+    const running = task.run();
+    await tick(60);
+    expect(warnings).toEqual(['outbox not published: a pass has run 30 ms']);
+    state.release();
+    await running;
+    expect(warnings[1]).toMatch(/^outbox not published: the slow pass ended after \d+ ms$/);
+    await task.stop();
+  });
 });

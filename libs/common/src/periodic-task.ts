@@ -10,7 +10,11 @@ export interface PeriodicTaskOptions {
   pass: () => Promise<void>;
   logger: PeriodicTaskLogger;
   failure: string;
+  /** A pass still running after this long is said once (a relay stuck on a call is otherwise silent). */
+  slowMs?: number;
 }
+
+const SLOW_PASS_MS = 10_000;
 
 /**
  * Background work repeated while a service runs (an outbox relay, a provider look-up): a pass at
@@ -52,10 +56,22 @@ export class PeriodicTask {
       this.again = true;
       return this.running;
     }
+    const slowMs = this.options.slowMs ?? SLOW_PASS_MS;
+    const started = Date.now();
+    const slow = setTimeout(
+      () => this.options.logger.warn(`${this.options.failure}: a pass has run ${slowMs} ms`),
+      slowMs,
+    );
+    slow.unref();
     this.running = this.options
       .pass()
       .catch((err: Error) => this.options.logger.warn(`${this.options.failure}: ${err.message}`))
       .finally(() => {
+        clearTimeout(slow);
+        if (Date.now() - started >= slowMs)
+          this.options.logger.warn(
+            `${this.options.failure}: the slow pass ended after ${Date.now() - started} ms`,
+          );
         this.running = undefined;
         if (this.again && !this.stopped) {
           this.again = false;
