@@ -91,6 +91,25 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     return (key ? test.set('Idempotency-Key', key) : test).send(body);
   };
 
+  /**
+   * An admin's refund as the gateway sends it to orders under an Idempotency-Key (its scope),
+   * straight on the bus: the tests then lose its answer the way a 503 or a crash would.
+   */
+  async function refundUnderKey(orderId: string, body: { lineIds: string[] }, key: string) {
+    const scope = idempotencyScope(
+      stack.admin.user.id,
+      'POST /api/admin/orders/:id/refund',
+      key,
+      requestFingerprint('POST', `/api/admin/orders/${orderId}/refund`, body),
+    );
+    const applied = await probe.bus.request(
+      OrdersAdmin.refund,
+      { actorId: stack.admin.user.id, orderId, ...body },
+      { idempotencyKey: scope },
+    );
+    return { applied, scope };
+  }
+
   const receipt = async (who: SignedInUser, orderId: string) =>
     (await api(stack, who).get(`/api/orders/${orderId}`).expect(200)).body as OrderDto;
 
@@ -268,20 +287,9 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     const intent = await buy(buyer, gaugePod, shiftKnob);
     const key = randomUUID();
     const body = { lineIds: [shiftKnob.id] };
-    const path = `/api/admin/orders/${intent.orderId}/refund`;
     // The first try: the gateway sends it to orders with the key's scope, orders applies it,
     // and its answer is lost (the gateway gave up and answered 503, keeping nothing).
-    const scope = idempotencyScope(
-      stack.admin.user.id,
-      'POST /api/admin/orders/:id/refund',
-      key,
-      requestFingerprint('POST', path, body),
-    );
-    const applied = await probe.bus.request(
-      OrdersAdmin.refund,
-      { actorId: stack.admin.user.id, orderId: intent.orderId, lineIds: [shiftKnob.id] },
-      { idempotencyKey: scope },
-    );
+    const { applied } = await refundUnderKey(intent.orderId, body, key);
     expect(applied.refundStatus).toBe('partially-refunded');
 
     // The client's retry with the same key: what the refund did, not 'refunded already'.
@@ -308,18 +316,7 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
     const intent = await buy(buyer, gaugePod, shiftKnob);
     const key = randomUUID();
     const body = { lineIds: [shiftKnob.id] };
-    const path = `/api/admin/orders/${intent.orderId}/refund`;
-    const scope = idempotencyScope(
-      stack.admin.user.id,
-      'POST /api/admin/orders/:id/refund',
-      key,
-      requestFingerprint('POST', path, body),
-    );
-    const applied = await probe.bus.request(
-      OrdersAdmin.refund,
-      { actorId: stack.admin.user.id, orderId: intent.orderId, lineIds: [shiftKnob.id] },
-      { idempotencyKey: scope },
-    );
+    const { applied, scope } = await refundUnderKey(intent.orderId, body, key);
     // The refund committed; the outcome the service keeps in Redis is gone, as when the
     // process dies between the two.
     await probe.loseKeptOutcome(OrdersAdmin.refund.pattern, scope);
