@@ -68,9 +68,10 @@ export class PeriodicTask {
       .catch((err: Error) => this.options.logger.warn(`${this.options.failure}: ${err.message}`))
       .finally(() => {
         clearTimeout(slow);
-        if (Date.now() - started >= slowMs)
+        const elapsed = Date.now() - started;
+        if (elapsed >= slowMs)
           this.options.logger.warn(
-            `${this.options.failure}: the slow pass ended after ${Date.now() - started} ms`,
+            `${this.options.failure}: the slow pass ended after ${elapsed} ms`,
           );
         this.running = undefined;
         if (this.again && !this.stopped) {
