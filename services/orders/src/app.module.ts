@@ -11,6 +11,7 @@ import { ORDERS_MIGRATIONS } from './migrations/index.js';
 import { paymentProvider } from './payments/payments.provider.js';
 import { TestPaymentRepository } from './payments/test/test-payment.repository.js';
 import { TestPayoutRepository } from './payments/test/test-payout.repository.js';
+import { TestProviderDatabase } from './payments/test/test-provider-database.js';
 import { PayoutJob } from './payouts/payout.job.js';
 import { PayoutRunRequests } from './payouts/payout-run-requests.js';
 import { payoutProvider } from './payouts/payouts.provider.js';
@@ -66,6 +67,7 @@ export class OrdersModule {
       providers: [
         { provide: ORDERS_CONFIG, useValue: config },
         Outbox,
+        TestProviderDatabase,
         TestPaymentRepository,
         paymentProvider,
         CartRepository,

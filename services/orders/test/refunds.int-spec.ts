@@ -12,6 +12,7 @@ import {
   type PaymentIntentDto,
 } from '@pitstop/contracts';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import request from 'supertest';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { startStackWithAdmin, type AdminStack } from '../../../test/support/stack.js';
@@ -334,6 +335,46 @@ describe('refunds, disputes and receipts in TEST MODE', () => {
       'These lines are refunded already.',
     );
   });
+
+  it('more refunds at once than orders has connections all complete', async () => {
+    // Twelve orders (the orders pool holds ten connections), refunded together while their rows
+    // are held elsewhere: every refund's transaction has taken its connection when they go on.
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer()));
+    const orderIds: string[] = [];
+    for (const buyer of buyers) orderIds.push((await buy(buyer, ventClip)).orderId);
+    const holder = new pg.Client({ connectionString: stack.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(
+        'SELECT id FROM orders.purchase_order WHERE id = ANY($1::uuid[]) FOR UPDATE',
+        [orderIds],
+      );
+      const refunds = orderIds.map((id) => refund(id).then((res) => res.status));
+      const blocked = await eventually(
+        async () =>
+          (
+            await probe.query<{ waiting: number }>(
+              `SELECT count(*)::int AS waiting FROM pg_stat_activity
+               WHERE datname = current_database() AND application_name = 'orders'
+                 AND wait_event_type = 'Lock'`,
+            )
+          )[0]!.waiting,
+        (waiting) => waiting === 10,
+        20_000,
+      );
+      expect(blocked).toBe(10);
+      await holder.query('COMMIT');
+      expect(await Promise.all(refunds)).toEqual(orderIds.map(() => 200));
+    } finally {
+      await holder.end();
+    }
+    const refunded = await probe.query<{ orderId: string }>(
+      'SELECT order_id AS "orderId" FROM orders.refund WHERE order_id = ANY($1::uuid[])',
+      [orderIds],
+    );
+    expect(refunded).toHaveLength(12);
+  }, 120_000);
 
   it('create-payment-intent and cart items retried with a key answer the same and change nothing', async () => {
     const buyer = await newBuyer();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TestProviderDatabase } from './test-provider-database.js';
 
 export interface TestPaymentRow {
   id: string;
@@ -28,7 +28,11 @@ const COLUMNS = `id, order_id AS "orderId", amount_cents AS "amountCents", curre
 /** The test provider's own records: its payments and the notifications it still owes. */
 @Injectable()
 export class TestPaymentRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly dataSource: DataSource;
+
+  constructor(database: TestProviderDatabase) {
+    this.dataSource = database.dataSource;
+  }
 
   /** One payment per order: the order id is the idempotency key, as with Stripe. */
   async createOnce(row: Omit<TestPaymentRow, 'status' | 'lastError' | 'cardLast4' | 'cardBrand'>) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows } from '@pitstop/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TestProviderDatabase } from './test-provider-database.js';
 
 /** A test transfer found by its idempotency key. */
 interface TestTransferIdRow {
@@ -23,7 +23,11 @@ export interface TestPayoutAccountRow {
 /** The test provider's own connected accounts and transfers (as Stripe keeps them). */
 @Injectable()
 export class TestPayoutRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly dataSource: DataSource;
+
+  constructor(database: TestProviderDatabase) {
+    this.dataSource = database.dataSource;
+  }
 
   /** One account per seller: asking again answers the first. */
   async createAccountOnce(id: string, sellerId: string): Promise<TestPayoutAccountRow> {

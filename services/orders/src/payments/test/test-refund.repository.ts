@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { BadRequestError, queryRows } from '@pitstop/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TestProviderDatabase } from './test-provider-database.js';
 
 /** The test payment a refund takes from. */
 interface TestPaymentRow {
@@ -17,7 +17,11 @@ interface TestRefundIdRow {
 /** TEST MODE's refunds (as Stripe keeps Refund objects): one per idempotency key. */
 @Injectable()
 export class TestRefundRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly dataSource: DataSource;
+
+  constructor(database: TestProviderDatabase) {
+    this.dataSource = database.dataSource;
+  }
 
   /**
    * A refund of a succeeded test payment, at most what is left of it; the same key again
