@@ -93,9 +93,13 @@ async function pickOption(page: Page, select: string, title: string): Promise<vo
       .then(() => true)
       .catch(() => false);
     if (closed) break;
-    const selected = await option.evaluate((node) =>
-      node.classList.contains('ant-select-item-option-selected'),
-    );
+    const selected = await option
+      .evaluate((node) => node.classList.contains('ant-select-item-option-selected'), undefined, {
+        timeout: 1_000,
+      })
+      // Gone: the dropdown closed after the wait above, the click taken.
+      .catch(() => 'closed' as const);
+    if (selected === 'closed') break;
     if (selected) {
       await page.keyboard.press('Escape');
       break;
