@@ -45,6 +45,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
+    files: ['web/vite-plugins/boot.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

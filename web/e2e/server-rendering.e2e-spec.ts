@@ -84,6 +84,47 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it('sends every public page with the stylesheets of what it shows, before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const found: { path: string; unstyled: string[] }[] = [];
+      for (const path of [
+        '/',
+        `/search?q=${encodeURIComponent(listing.title)}`,
+        `/models/${listing.slug}`,
+        `/creators/${seller.user.id}`,
+        '/parts/volkswagen/golf/mk7',
+        '/terms',
+      ]) {
+        await page.goto(`${stack.url}${path}`);
+        // A CSS module's class (_name_hash_n) on the served markup without a rule in the loaded
+        // stylesheets: that module's CSS is missing, and the page restyles when the app loads.
+        const unstyled = await page.evaluate(() => {
+          // Rules inside @media and @supports too.
+          const selectorsOf = (rules: CSSRuleList): string[] =>
+            [...rules].flatMap((rule) => [
+              (rule as CSSStyleRule).selectorText ?? '',
+              ...('cssRules' in rule ? selectorsOf((rule as CSSGroupingRule).cssRules) : []),
+            ]);
+          const selectors = [...document.styleSheets]
+            .flatMap((sheet) => selectorsOf(sheet.cssRules))
+            .join(' ');
+          const classes = new Set(
+            [...document.querySelectorAll('#root [class]')].flatMap((el) =>
+              [...el.classList].filter((name) => /^_[A-Za-z0-9]+_[a-z0-9]{5}_\d+$/.test(name)),
+            ),
+          );
+          return [...classes].filter((name) => !selectors.includes(`.${name}`));
+        });
+        found.push({ path, unstyled });
+      }
+      expect(found.filter((page) => page.unstyled.length)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hydrates the model page without errors or asking for its data again', async () => {
     const { page, context, errors } = await openPage(browser, stack.url);
     try {

@@ -70,7 +70,7 @@ export const createPageRenderer: CreatePageRenderer = ({ manifest, fetchApi }) =
         body,
         styles: extractStyle(cache),
         assets:
-          pageAssetTags(manifest, page.module) +
+          pageAssetTags(manifest, page.module, page.lazyParts) +
           imagePreloadTag(page.lcpImage?.(store, match.params)),
         data: { api: store.getState()[api.reducerPath] } satisfies ServerData,
       };

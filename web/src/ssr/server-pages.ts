@@ -17,11 +17,13 @@ import type { ImagePreload } from './image-preload';
  * render shows, asked for before rendering so the HTML carries it.
  */
 export interface ServerPage {
+  /** The page's source as Vite's manifest names it: the module routes.ts loads lazily for it. */
+  module: string;
   /**
-   * The page's source as Vite's manifest names it, the module routes.ts loads lazily; none for
-   * a page in the entry's own chunk (the home page).
+   * The sources of what the page loads lazily (React.lazy) and the server renders in place: their
+   * stylesheets go in the head with the page's, or the served page restyles when they load.
    */
-  module?: string;
+  lazyParts?: string[];
   prefetch?(
     store: AppStore,
     params: Record<string, string>,
@@ -76,6 +78,7 @@ export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
   // The arguments are the pages' own, so their hooks find the answers (HomePage, ListingShelf,
   // PopularMakes; useSearchResults; CreatorPage; CollectionPage).
   home: {
+    module: 'src/features/home/pages/HomePage.tsx',
     async prefetch(store) {
       await Promise.all([
         store.dispatch(
@@ -125,6 +128,12 @@ export const SERVER_PAGES: Partial<Record<WebRouteName, ServerPage>> = {
   dmca: { module: 'src/features/legal/pages/DmcaPage.tsx' },
   model: {
     module: 'src/features/model-detail/pages/ModelDetailPage.tsx',
+    lazyParts: [
+      'src/features/model-detail/components/ReviewsSection.tsx',
+      'src/features/fit-confirmations/components/FitConfirmationsSection.tsx',
+      'src/features/model-detail/components/CommentsSection.tsx',
+      'src/features/listings/components/ModelCard.tsx',
+    ],
     async prefetch(store, { slug = '' }) {
       const { data: listing } = await store.dispatch(
         listingsApi.endpoints.getListingBySlug.initiate(slug, { subscribe: false }),

@@ -7,6 +7,8 @@
 /** One chunk of Vite's client build manifest (web/dist/.vite/manifest.json). */
 export interface BuildManifestChunk {
   file: string;
+  /** The chunk's name (a shared chunk's: the first module's file name). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

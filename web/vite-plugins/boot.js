@@ -1,0 +1,32 @@
+// The first script a page runs, and the only one its HTML asks for. It loads the app once the
+// served page has shown (the window's load: stylesheets, fonts and the first images are in), so
+// on a slow phone connection the app's code does not take the network from what the visitor sees
+// first; until then the server's HTML is the page, its links plain links. docs/benchmarks.md,
+// "The app loads after the page shows". Written into the build by load-app-after-paint.ts; the
+// page's own chunks are named in a meta tag the server writes (web/src/ssr/page-assets.ts).
+const boot = document.querySelector('script[data-app]');
+const pageModules = document.querySelector('meta[name="pitstop:page-modules"]');
+
+function preload(href) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  const preloads = `${boot.dataset.preload ?? ''} ${pageModules?.content ?? ''}`;
+  for (const href of preloads.split(' ')) if (href) preload(href);
+  void import(boot.dataset.app);
+}
+
+if (document.readyState === 'complete') start();
+else {
+  addEventListener('load', start, { once: true });
+  // An image that never finishes must not keep the page from working.
+  setTimeout(start, 4000);
+}
