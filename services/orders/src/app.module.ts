@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Outbox, serviceTypeOrmModule } from '@pitstop/common';
 import { MessagingModule } from '@pitstop/messaging';
-import { ORDERS_CONFIG, type OrdersConfig } from './config.js';
+import { ORDERS_CONFIG, ORDERS_SCHEMA, type OrdersConfig } from './config.js';
 import { ORDERS_ENTITIES } from './entities/index.js';
 import { CartHandler } from './handlers/cart.handler.js';
 import { CheckoutHandler } from './handlers/checkout.handler.js';
@@ -37,8 +37,6 @@ import { PaymentNotificationsService } from './services/payment-notifications.se
 import { PaymentReconciler } from './services/payment-reconciler.js';
 import { TestNotificationRelay } from './services/test-notification-relay.js';
 import { TestPaymentsService } from './services/test-payments.service.js';
-
-export const ORDERS_SCHEMA = 'orders';
 
 /**
  * The orders service: carts, checkout through a payment provider (Stripe, or TEST MODE),

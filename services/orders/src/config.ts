@@ -79,3 +79,6 @@ export const paymentProviderOf = (config: OrdersConfig) =>
   config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test';
 
 export const ORDERS_CONFIG = Symbol('ORDERS_CONFIG');
+
+/** The orders service's own schema (TEST MODE's tables live in it too). */
+export const ORDERS_SCHEMA = 'orders';

@@ -38,8 +38,9 @@ export function pageAssetTags(
   };
   const pageChunks = [...closure(module)];
   const js = new Set(pageChunks.map((key) => manifest[key]!.file));
-  const lazyChunks = new Set(pageChunks);
-  for (const part of lazyParts) closure(lazyPartKey(manifest, pageChunks, part), lazyChunks);
+  // The lazy parts add their stylesheets; chunks the page has already are not walked again.
+  const walked = new Set(pageChunks);
+  for (const part of lazyParts) closure(lazyPartKey(manifest, pageChunks, part), walked);
   // The code is named, not preloaded: boot.js preloads it with the app, after the page shows.
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

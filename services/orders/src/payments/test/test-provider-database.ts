@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createServiceDataSource } from '@pitstop/common';
 import type { DataSource } from 'typeorm';
-import { ORDERS_CONFIG, type OrdersConfig } from '../../config.js';
+import { ORDERS_CONFIG, ORDERS_SCHEMA, type OrdersConfig } from '../../config.js';
 
 /**
  * TEST MODE's own connections. It stands in for a remote provider, and Stripe never takes a
@@ -16,7 +16,7 @@ export class TestProviderDatabase implements OnModuleInit, OnApplicationShutdown
     this.dataSource = createServiceDataSource({
       url: config.DATABASE_URL,
       // Its tables live in the orders schema, created by the orders migrations.
-      schema: 'orders',
+      schema: ORDERS_SCHEMA,
       entities: [],
       migrations: [],
       poolSize: 4,
