@@ -38,6 +38,9 @@ function addressOf(
 
 const ROUTE_NAMES = Object.keys(WEB_ROUTES) as WebRouteName[];
 
+/** How long a page may take to load and draw before the test says it did not. */
+const DRAWN_WITHIN_MS = 30_000;
+
 /** axe's findings on the page as it stands, one line each: impact, rule and where. */
 async function axeFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
@@ -54,12 +57,13 @@ async function axeFindings(page: Page): Promise<string[]> {
  * visitor may not see sends them on (to sign in): what they land on is what is checked.
  */
 async function openDrawn(page: Page, path: string): Promise<void> {
-  await page.goto(path).catch((error: Error) => {
+  // Generous: on a loaded two-core machine (two jest workers beside the stack's processes) a
+  // page's load event, or its chunk, can take more than the 10 s default (CI saw it on two).
+  await page.goto(path, { timeout: DRAWN_WITHIN_MS }).catch((error: Error) => {
     if (!/interrupted by another navigation/.test(error.message)) throw error;
   });
-  await page.waitForLoadState('load');
-  // Generous: on a loaded two-core machine a page's chunk can take seconds.
-  await page.locator('#root main').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('load', { timeout: DRAWN_WITHIN_MS });
+  await page.locator('#root main').first().waitFor({ timeout: DRAWN_WITHIN_MS });
   // Pages that poll (an upload's analysis, the admin's queues) never go quiet: a bounded wait.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page
@@ -75,8 +79,8 @@ async function settledFindings(page: Page): Promise<string[]> {
     return await axeFindings(page);
   } catch (error) {
     if (!/context was destroyed|navigation/i.test(String(error))) throw error;
-    await page.waitForLoadState('load');
-    await page.locator('#root main').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('load', { timeout: DRAWN_WITHIN_MS });
+    await page.locator('#root main').first().waitFor({ timeout: DRAWN_WITHIN_MS });
     return axeFindings(page);
   }
 }
