@@ -44,6 +44,7 @@ import { VpicRepository } from './repositories/vpic.repository.js';
 import { PricingGuideRepository } from './repositories/pricing-guide.repository.js';
 import { catalogSeeds } from './seed/catalog-seeds.js';
 import { BuyerEntitlementsService } from './services/buyer-entitlements.service.js';
+import { CollectionGeneration } from './services/collection-generation.js';
 import { CollectionsService } from './services/collections.service.js';
 import { CommentsService } from './services/comments.service.js';
 import { FitConfirmationsService } from './services/fit-confirmations.service.js';
@@ -155,6 +156,10 @@ export class CatalogModule {
         ImportRepository,
         ImportsService,
         CollectionRepository,
+        {
+          provide: CollectionGeneration,
+          useFactory: () => new CollectionGeneration(config.REDIS_URL, config.BUS_NAMESPACE),
+        },
         CollectionsService,
         GarageRepository,
         GarageService,

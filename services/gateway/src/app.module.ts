@@ -54,6 +54,7 @@ import { SlicerLinkSigner } from './media/slicer-link-signer.js';
 import { GatewayHealth } from './http/gateway-health.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { ListingSearch } from './search/listing-search.js';
+import { AnswerGeneration } from './search/answer-generation.js';
 import { SearchGeneration } from './search/search-generation.js';
 import { SiteSettingsController } from './controllers/site-settings.controller.js';
 import { MaintenanceGuard } from './settings/maintenance.guard.js';
@@ -122,6 +123,7 @@ export class GatewayModule {
         // The ways of signing in (passport strategies); see auth/sign-in-strategy.ts.
         LocalStrategy,
         SearchGeneration,
+        AnswerGeneration,
         {
           provide: AnswerCache,
           useValue: new AnswerCache({

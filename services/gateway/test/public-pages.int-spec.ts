@@ -2,8 +2,10 @@ import type { CollectionSummaryDto, ListingDto, PreviewDto } from '@pitstop/cont
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import sharp from 'sharp';
 import request from 'supertest';
+import { startGateway } from '../src/app.js';
 import { registerUser, type SignedInUser } from '../../../test/support/accounts.js';
 import { eventually } from '../../../test/support/eventually.js';
 import { createApprovedListing, createListing, fitmentOf } from '../../../test/support/listings.js';
@@ -228,6 +230,34 @@ describe('public pages: head, 404s, robots.txt and the sitemap', () => {
       'Mk7 cabin: 1 3D-printable car part collected by Torque Tess.',
     );
     expect(page.metas.get('og:url')).toBe(`${PUBLIC_URL}/collections/${collection.id}`);
+  });
+
+  it("takes a collection made private off every gateway's kept page and answer at once", async () => {
+    // A second gateway beside the stack's: what one changes, the other has kept.
+    const other = await startGateway(stack.gateway.config, pino({ level: 'silent' }), { port: 0 });
+    try {
+      const created = await http()
+        .post('/api/collections')
+        .set('Cookie', seller.cookie)
+        .send({ name: 'Soon private', isPublic: true })
+        .expect(201);
+      const { id } = created.body as CollectionSummaryDto;
+      const reads = [`/collections/${id}`, `/api/collections/${id}`];
+      // Kept by the other gateway: asked twice there.
+      for (const path of [...reads, ...reads]) await request(other.url).get(path).expect(200);
+
+      await http()
+        .patch(`/api/collections/${id}`)
+        .set('Cookie', seller.cookie)
+        .send({ isPublic: false })
+        .expect(200);
+      // Past the shared counter's trust window (250 ms), well within the 5 s such answers
+      // used to be kept.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      for (const path of reads) await request(other.url).get(path).expect(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it("serves a vehicle's page with its parts, the universal ones, and its own head", async () => {

@@ -101,6 +101,17 @@ export interface CollectionItemPayload {
 }
 
 /** Every request but get is the owner's: anyone else's collection is not found to them. */
+/**
+ * The collections' generation: a number in Redis (under the bus namespace) that the catalog
+ * bumps after any change of what a collection shows (renamed, made private, an item added or
+ * taken out, deleted, its owner's account deleted). The gateways keep a visitor's answers for a
+ * collection under it, so a collection made private leaves every gateway within `trustMs`.
+ */
+export const COLLECTIONS_GENERATION = {
+  key: (namespace: string) => `${namespace}:collections:generation`,
+  trustMs: 250,
+} as const;
+
 export const CatalogCollections = {
   /** The actor's own collections, newest first (at most collectionsPerUserMax). */
   list: defineRequest<ListCollectionsPayload, CollectionSummaryDto[]>('catalog.collection.list'),

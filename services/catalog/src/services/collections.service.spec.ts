@@ -12,6 +12,7 @@ import type {
   CollectionRow,
 } from '../repositories/collection.repository.js';
 import type { MemberRepository } from '../repositories/member.repository.js';
+import type { CollectionGeneration } from './collection-generation.js';
 import { CollectionsService } from './collections.service.js';
 
 // What CollectionsService decides: who may read and change a collection, which listings may be
@@ -111,7 +112,16 @@ const members = { remember: async () => undefined } as unknown as MemberReposito
 
 function service(options?: Parameters<typeof fakeRepository>[0]) {
   const fake = fakeRepository(options);
-  return { service: new CollectionsService(fake.repository, members), writes: fake.writes };
+  // The collections' generation as a counter of bumps (Redis's, in the integration tests).
+  const generation = { bump: async () => void fake.writes.push('bump') };
+  return {
+    service: new CollectionsService(
+      fake.repository,
+      members,
+      generation as unknown as CollectionGeneration,
+    ),
+    writes: fake.writes,
+  };
 }
 
 const refusedWith = (code: string, message: string) =>
@@ -123,6 +133,24 @@ describe('CollectionsService', () => {
     const created = await s.create({ actor: OWNER, name: '  Mine  ' });
     expect(created).toMatchObject({ id: PRIVATE_ID, isPublic: false, itemCount: 0 });
     expect(writes).toEqual([`create Mine false max ${COLLECTION_LIMITS.collectionsPerUserMax}`]);
+  });
+
+  it("moves the collections' generation after each change it commits, so kept pages retire", async () => {
+    const { service: s, writes } = service();
+    await s.update({ actor: OWNER, collectionId: PUBLIC_ID, isPublic: false });
+    await s.addItem({ actor: OWNER, collectionId: PRIVATE_ID, listingId: LISTING });
+    await s.removeItem({ actor: OWNER, collectionId: PRIVATE_ID, listingId: LISTING });
+    await s.delete({ actor: OWNER, collectionId: PRIVATE_ID });
+    expect(writes).toEqual([
+      `update ${PUBLIC_ID} {"isPublic":false}`,
+      'bump',
+      `add ${LISTING} to ${PRIVATE_ID} max ${COLLECTION_LIMITS.itemsPerCollectionMax}`,
+      'bump',
+      `remove ${LISTING} from ${PRIVATE_ID}`,
+      'bump',
+      `delete ${PRIVATE_ID}`,
+      'bump',
+    ]);
   });
 
   it("words the repository's refusals: too many, name taken, full", async () => {

@@ -28,6 +28,7 @@ import {
   type CollectionRow,
 } from '../repositories/collection.repository.js';
 import { MemberRepository } from '../repositories/member.repository.js';
+import { CollectionGeneration } from './collection-generation.js';
 
 /**
  * Collections: a person's named lists of published listings. The owner alone changes one, and
@@ -39,6 +40,7 @@ export class CollectionsService {
   constructor(
     private readonly collections: CollectionRepository,
     private readonly members: MemberRepository,
+    private readonly generation: CollectionGeneration,
   ) {}
 
   async list(payload: ListCollectionsPayload): Promise<CollectionSummaryDto[]> {
@@ -96,7 +98,7 @@ export class CollectionsService {
     if (name === undefined && isPublic === undefined)
       throw new BadRequestError(Msg.nothingToChange);
     const access = await this.ownCollection(id, actor);
-    return toSummary(refuseOn(await this.collections.update(access, { name, isPublic })));
+    return this.changed(refuseOn(await this.collections.update(access, { name, isPublic })));
   }
 
   async delete(payload: { actor: unknown; collectionId: unknown }): Promise<{ id: string }> {
@@ -104,6 +106,7 @@ export class CollectionsService {
     const id = requireCollectionId(payload.collectionId);
     await this.ownCollection(id, actor);
     if (!(await this.collections.delete(id))) throw new NotFoundError(Msg.notFound);
+    await this.generation.bump();
     return { id };
   }
 
@@ -125,7 +128,7 @@ export class CollectionsService {
         if (!isPubliclyVisible(listing)) throw new ConflictError(Msg.modelNotPublished);
       },
     );
-    return toSummary(refuseOn(saved));
+    return this.changed(refuseOn(saved));
   }
 
   async removeItem(payload: CollectionItemPayload): Promise<CollectionSummaryDto> {
@@ -133,7 +136,13 @@ export class CollectionsService {
     const id = requireCollectionId(payload.collectionId);
     const listingId = requireListingId(payload.listingId);
     await this.ownCollection(id, actor);
-    return toSummary(refuseOn(await this.collections.removeItem(id, listingId)));
+    return this.changed(refuseOn(await this.collections.removeItem(id, listingId)));
+  }
+
+  /** A collection's change is committed: the gateways' kept answers for collections retire. */
+  private async changed(row: CollectionRow): Promise<CollectionSummaryDto> {
+    await this.generation.bump();
+    return toSummary(row);
   }
 
   /** The actor's own collection; anyone else's (and none) is not found. */

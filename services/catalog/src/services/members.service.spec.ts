@@ -9,6 +9,7 @@ import type { CollectionRepository } from '../repositories/collection.repository
 import type { GarageRepository } from '../repositories/garage.repository.js';
 import type { ListingRepository } from '../repositories/listing.repository.js';
 import type { MemberRepository, MemberUpdate } from '../repositories/member.repository.js';
+import type { CollectionGeneration } from './collection-generation.js';
 import { MembersService } from './members.service.js';
 
 const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001';
@@ -79,6 +80,10 @@ describe('MembersService', () => {
     listings,
     collections,
     garage,
+    // The collections' generation as a record of bumps (Redis's, in the integration tests).
+    {
+      bump: async () => void removed.push('collections generation bumped'),
+    } as unknown as CollectionGeneration,
   );
   afterEach(() => {
     statusNow = null;
@@ -100,12 +105,18 @@ describe('MembersService', () => {
 
   it("removes a deleted account's collections and garage and unpublishes its listings, at every delivery while it stays deleted", async () => {
     const deleted = { ...event, user: { ...event.user, status: 'deleted' as const } };
-    const all = [`collections of ${ID}`, `garage of ${ID}`, `listings of ${ID}`];
+    // Its collections gone, the gateways' kept pages of them retire.
+    const all = [
+      `collections of ${ID}`,
+      `garage of ${ID}`,
+      `listings of ${ID}`,
+      'collections generation bumped',
+    ];
     await service.onUserUpdated(deleted);
     expect(removed).toEqual(all);
     // Delivered again (the row holds it already): removed again, which changes nothing.
     await service.onUserUpdated(deleted);
-    expect(removed).toHaveLength(6);
+    expect(removed).toHaveLength(8);
     // An older event of the deleted account: still deleted, so still nothing of theirs stays.
     removed.length = 0;
     statusNow = 'deleted';

@@ -15,6 +15,7 @@ import { wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer } from '../domain/people.js';
 import { CollectionRepository } from '../repositories/collection.repository.js';
 import { GarageRepository } from '../repositories/garage.repository.js';
+import { CollectionGeneration } from './collection-generation.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository, type MemberUpdate } from '../repositories/member.repository.js';
 
@@ -28,6 +29,7 @@ export class MembersService {
     private readonly listings: ListingRepository,
     private readonly collections: CollectionRepository,
     private readonly garage: GarageRepository,
+    private readonly collectionGeneration: CollectionGeneration,
   ) {}
 
   /**
@@ -95,6 +97,7 @@ export class MembersService {
         this.garage.deleteAllOf(update.id),
         this.listings.unpublishAllOf(update.id),
       ]);
+      if (collections > 0) await this.collectionGeneration.bump();
       if (collections + vehicles + listings > 0)
         this.logger.log(
           `deleted account ${update.id}: removed ${collections} collection(s) and ${vehicles} garage vehicle(s), unpublished ${listings} listing(s)`,

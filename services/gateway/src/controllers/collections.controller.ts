@@ -52,9 +52,6 @@ const notYours = {
   description: 'No such collection, or not yours (the same answer either way)',
 };
 
-/** How long a visitor's answer for a public collection is kept by the gateway. */
-const COLLECTION_KEEP = { freshMs: 5_000, staleMs: 0 };
-
 /**
  * Collections (docs/product.md §7's GET /api/collections, and the rest of them). Only the owner
  * changes one; a public one is readable by anyone at GET /api/collections/{id}.
@@ -126,11 +123,12 @@ export class CollectionsController {
     @Res() response: FastifyReply,
   ): Promise<void> {
     if (!viewer) {
-      // Made private, it is its owner's alone within seconds: kept that briefly, and by no one else.
+      // Kept by every gateway until a collection changes (AnswerGeneration); asked again by
+      // browsers and CDNs each time: nobody can tell them when it is made private.
       const answer = await this.search.publicAnswer(
         answerKey(request),
         () => this.bus.request(CatalogCollections.get, { viewer: null, collectionId, ...page }),
-        { keep: COLLECTION_KEEP, headers: { 'cache-control': PUBLIC_REVALIDATED } },
+        { headers: { 'cache-control': PUBLIC_REVALIDATED } },
       );
       return sendAnswer(request, response, answer);
     }
@@ -233,7 +231,7 @@ export class CollectionsController {
 
   /**
    * A change of a collection shows to its visitors at once: the answers this gateway kept for
-   * it go (another gateway's go within COLLECTION_KEEP).
+   * it go now, every gateway's once it reads the generation the catalog has bumped.
    */
   private async changed<T>(collectionId: string, write: Promise<T>): Promise<T> {
     const result = await write;

@@ -133,7 +133,6 @@ export async function serveWebApp(
         status: page.status,
         html: template.render(page, body),
         cacheControl: cache,
-        shared: page.shared,
         transient: page.transient === true || failed,
       };
     });

@@ -6,21 +6,17 @@ export interface MadePage {
   status: number;
   html: string;
   cacheControl: string;
-  /** The same for everyone for a while (public-pages.ts: a collection only briefly). */
-  shared: boolean;
   /** Made without the catalog or without a rendering: sent, never kept. */
   transient: boolean;
 }
-
-/** A page not shared (a collection its owner may hide) is kept this long at most. */
-const UNSHARED_KEEP = { freshMs: 5_000, staleMs: 0 };
 
 /** The key a page's answer is kept under (beside the API's, which are their addresses). */
 export const pageKey = (url: string): string => `page:${url}`;
 
 /**
  * The served pages' final bytes (HTML, its gzip copy, its entity tag), kept by address in the
- * gateway's kept answers under the index generation, as the API's public reads are: a page
+ * gateway's kept answers under the index generation (a collection's also under the collections'
+ * own: search/answer-generation.ts), as the API's public reads are: a page
  * asked again is sent as it is, without making its head and body, hashing or gzipping them
  * again (docs/architecture.md, Public reads).
  */
@@ -37,8 +33,6 @@ export class PageAnswers {
           type: 'text/html; charset=utf-8',
           status: page.status,
           transient: page.transient,
-          // Whether a page is shared is known once it is made.
-          keep: page.shared ? undefined : UNSHARED_KEEP,
         },
       );
     });

@@ -43,7 +43,6 @@ const INDEXED: ReadonlySet<WebRouteName> = new Set([
 
 /** How long a page's data is kept when no catalog event has said it changed. */
 const KEEP_MS = 60_000;
-const COLLECTION_KEEP_MS = 5_000;
 const KEEP_MAX = 10_000;
 /** The parts a vehicle page's HTML lists (the app's first page of them). */
 const VEHICLE_PAGE_PARTS = 20;
@@ -95,13 +94,15 @@ export class PublicPages {
               ? () => this.vehicle(params.make!, params.model!, params.generation)
               : null;
     if (!load) return { ...this.routePage(match.name, pathname, search), shared: true };
-    // A collection made private is its owner's alone at once: kept briefly, and by no CDN.
+    // A collection made private is its owner's alone at once: no CDN or browser may keep it, and
+    // its data is not kept here. The gateway keeps its final bytes under the collections'
+    // generation, which every change of a collection moves (search/answer-generation.ts).
     const collection = match.name === 'collection';
     try {
       // Slugs and ids are matched without regard to case, a listing's slug as it is.
       const name = vehicle ? Object.values(params).join('/') : param;
       const key = `${match.name}:${match.name === 'model' ? name : name.toLowerCase()}`;
-      const page = await this.keep(key, load, collection ? COLLECTION_KEEP_MS : KEEP_MS);
+      const page = await (collection ? load() : this.keep(key, load));
       return { ...page, shared: !collection };
     } catch {
       // The catalog did not answer: the app itself, which loads the page and says what failed
@@ -110,15 +111,11 @@ export class PublicPages {
     }
   }
 
-  private async keep(
-    key: string,
-    load: () => Promise<ServedPage>,
-    keepMs: number,
-  ): Promise<ServedPage> {
+  private async keep(key: string, load: () => Promise<ServedPage>): Promise<ServedPage> {
     const generation = await this.generation.current().catch(() => null);
     const now = Date.now();
     const held = this.kept.get(key);
-    if (held && held.generation === generation && now - held.at < keepMs) return held.page;
+    if (held && held.generation === generation && now - held.at < KEEP_MS) return held.page;
     // Kept as a promise: the requests that arrive while it loads share the one load.
     const page = load();
     this.kept.delete(key);

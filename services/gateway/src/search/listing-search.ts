@@ -14,7 +14,7 @@ import type { ListListingsQuery } from '../dto/listing-query.dto.js';
 import type { SearchQuery } from '../dto/search-query.dto.js';
 import { SHARED_BRIEFLY } from '../http/cache-control.js';
 import { AnswerCache, cachedAnswer, type AnswerKeep, type CachedAnswer } from './answer-cache.js';
-import { SearchGeneration } from './search-generation.js';
+import { AnswerGeneration } from './answer-generation.js';
 
 /**
  * Searches through the search service, then marks what the signed-in viewer likes. The index
@@ -28,7 +28,7 @@ export class ListingSearch {
   constructor(
     private readonly bus: MessagingClient,
     private readonly answers: AnswerCache,
-    private readonly generation: SearchGeneration,
+    private readonly generation: AnswerGeneration,
   ) {}
 
   /**
@@ -74,8 +74,9 @@ export class ListingSearch {
    * A public read other than a search (a listing, the taxonomy, a creator's or collection's
    * page) as a visitor sees it, kept as searches are: by its address under the index generation,
    * so a listing approved, edited or taken down shows in it as soon as the index has it (the
-   * catalog's events move the generation). `keep` shortens the times for what can change
-   * without moving it; `headers` go out with the answer.
+   * catalog's events move the generation); a collection's also under the collections' own
+   * (answer-generation.ts). `keep` shortens the times for what can change without moving
+   * either; `headers` go out with the answer.
    */
   async publicAnswer(
     key: string,
@@ -95,7 +96,7 @@ export class ListingSearch {
     load: () => Promise<CachedAnswer>,
     keep?: AnswerKeep,
   ): Promise<CachedAnswer> {
-    return this.answers.get(key, await this.generation.current(), load, keep);
+    return this.answers.get(key, await this.generation.of(key), load, keep);
   }
 
   /**
@@ -103,7 +104,7 @@ export class ListingSearch {
    * visitor: kept by its address under the index generation, made by `load` when missing.
    */
   private async keep(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-    return this.answers.get(key, await this.generation.current(), load);
+    return this.answers.get(key, await this.generation.of(key), load);
   }
 
   /**
@@ -132,7 +133,7 @@ export class ListingSearch {
   async kept(key: string): Promise<CachedAnswer | undefined> {
     // Most addresses asked are not kept searches: those need no generation read.
     if (!this.answers.holds(key)) return undefined;
-    return this.answers.kept(key, await this.generation.current());
+    return this.answers.kept(key, await this.generation.of(key));
   }
 
   /**
