@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadAppAfterPaint } from './vite-plugins/load-app-after-paint';
+import { preloadDisplayFonts } from './vite-plugins/preload-display-fonts';
 
 // The gateway serves the API on :3000 in development; the dev server forwards to it so the app
 // always talks to its own origin (cookies and the CSP's connect-src 'self' then just work).
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), loadAppAfterPaint()],
+  plugins: [react(), loadAppAfterPaint(), preloadDisplayFonts()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

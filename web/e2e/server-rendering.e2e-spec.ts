@@ -276,6 +276,46 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it('keeps a phone-sized page still while its fonts and its app arrive', async () => {
+    const paths = [
+      '/',
+      `/search?q=${encodeURIComponent(listing.title)}`,
+      `/models/${listing.slug}`,
+    ];
+    for (const path of paths) {
+      // A fresh context each: nothing cached, as a visitor from a search engine arrives.
+      const { page, context } = await openPage(browser, stack.url, { width: 412, height: 823 });
+      try {
+        await page.goto(path);
+        await page.waitForFunction(() => document.fonts.status === 'loaded');
+        // Layout shifts are buffered from the navigation's start: everything the visitor saw move.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[];
+                resolve(
+                  entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0),
+                );
+              }).observe({ type: 'layout-shift', buffered: true });
+              // No shift at all: the observer is never called.
+              setTimeout(() => resolve(0), 500);
+            }),
+        );
+        // Lighthouse's and Core Web Vitals' line for a good cumulative layout shift.
+        expect({ path, shifted: shifts < 0.1 ? 'under 0.1' : shifts }).toEqual({
+          path,
+          shifted: 'under 0.1',
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('fills in a signed-in buyer’s own parts after hydration', async () => {
     const buyer = await registerUser(stack.url, { firstName: 'Jules' });
     await request(stack.url)

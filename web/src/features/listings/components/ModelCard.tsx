@@ -39,9 +39,12 @@ const ROW_IMAGE_SIZES = '(max-width: 520px) 112px, 260px';
 export function ModelCard({
   listing,
   layout = 'tile',
+  priority = false,
 }: {
   listing: Listing;
   layout?: ModelCardLayout;
+  /** In the first row of the page a visitor lands on: its preview loads at once (PreviewImage). */
+  priority?: boolean;
 }) {
   const badge = cardBadge(listing);
   const free = isFreeListing(listing);
@@ -59,6 +62,7 @@ export function ModelCard({
           alt={listing.title}
           sizes={layout === 'row' ? ROW_IMAGE_SIZES : TILE_IMAGE_SIZES}
           className={styles.preview}
+          priority={priority}
         />
         {badge && (
           <span

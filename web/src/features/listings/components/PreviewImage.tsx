@@ -14,12 +14,17 @@ interface PreviewImageProps {
   sizes?: string;
   /** Placeholder caption; the compact cards have no room for one. */
   caption?: string | null;
+  /**
+   * At the top of the page a visitor lands on (likely its largest paint): asked for at once and
+   * first, not when laid out.
+   */
+  priority?: boolean;
 }
 
 /**
  * A listing's preview render, or a drawn placeholder (a part in wireframe on a slicer's build
  * plate) when it has none or the image cannot be loaded. Copies that fail to load fall back to
- * the uploaded image. Loaded lazily: cards are mostly below the fold.
+ * the uploaded image. Loaded lazily (cards are mostly below the fold), unless `priority`.
  */
 export function PreviewImage({
   src,
@@ -27,6 +32,7 @@ export function PreviewImage({
   className,
   sizes,
   caption = 'NO PREVIEW YET',
+  priority = false,
 }: PreviewImageProps) {
   const picture: PreviewPicture | null = typeof src === 'string' ? { src, original: src } : src;
   // What has failed to load: the copies (then the original is tried), or the original too.
@@ -48,7 +54,8 @@ export function PreviewImage({
           width={picture.width}
           height={picture.height}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed({ key, copies: useCopies })}
         />
