@@ -3,8 +3,10 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { Access } from './access';
+import { servedLazy, servedPartsLoaded, type ServedLazy } from './served-lazy';
 
 export { documentTitle, SITE_NAME } from '@pitstop/contracts';
 
@@ -14,7 +16,7 @@ export interface AppRoute {
    * The page; every page is code-split, so a page's first load carries only its own code. A route without a page is a link whose
    * page ships with a later issue (until then the path falls through to the 404).
    */
-  page?: ComponentType;
+  page?: ServedLazy;
   /** Instead of a page: another route of the app it lands on, with the same query string. */
   redirectTo?: string;
   /**
@@ -39,98 +41,98 @@ export interface AppRoute {
 export const routes: AppRoute[] = [
   {
     ...WEB_ROUTES.home,
-    page: lazy(() => import('../features/home/pages/HomePage')),
+    page: servedLazy(() => import('../features/home/pages/HomePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.search,
-    page: lazy(() => import('../features/search/pages/SearchPage')),
+    page: servedLazy(() => import('../features/search/pages/SearchPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.model,
-    page: lazy(() => import('../features/model-detail/pages/ModelDetailPage')),
+    page: servedLazy(() => import('../features/model-detail/pages/ModelDetailPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A vehicle's parts and the universal ones: the picker and the garage lead here.
     ...WEB_ROUTES.vehicle,
-    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
+    page: servedLazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     ...WEB_ROUTES.vehicleGeneration,
-    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
+    page: servedLazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A creator's public page: the model page's Creator card and the cards' seller names.
     ...WEB_ROUTES.creator,
-    page: lazy(() => import('../features/creators/pages/CreatorPage')),
+    page: servedLazy(() => import('../features/creators/pages/CreatorPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A collection's shareable page: anyone sees a public one, only its owner a private one.
     ...WEB_ROUTES.collection,
-    page: lazy(() => import('../features/collections/pages/CollectionPage')),
+    page: servedLazy(() => import('../features/collections/pages/CollectionPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // The seller's own listing only: the page sends anyone else to /profile (docs/product.md §6).
     ...WEB_ROUTES.editModel,
-    page: lazy(() => import('../features/edit-model/pages/EditModelPage')),
+    page: servedLazy(() => import('../features/edit-model/pages/EditModelPage')),
     access: 'signedIn',
   },
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
     ...WEB_ROUTES.upload,
-    page: lazy(() => import('../features/upload-wizard/pages/UploadPage')),
+    page: servedLazy(() => import('../features/upload-wizard/pages/UploadPage')),
     access: 'signedIn',
     nav: { label: 'UPLOAD', icon: CloudUploadOutlined },
   },
   {
     ...WEB_ROUTES.admin,
-    page: lazy(() => import('../features/admin/pages/AdminPage')),
+    page: servedLazy(() => import('../features/admin/pages/AdminPage')),
     access: 'admin',
     nav: { label: 'ADMIN', icon: DashboardOutlined },
   },
   {
     ...WEB_ROUTES.profile,
-    page: lazy(() => import('../features/profile/pages/ProfilePage')),
+    page: servedLazy(() => import('../features/profile/pages/ProfilePage')),
     access: 'signedIn',
     nav: { label: 'PROFILE', icon: UserOutlined, primary: true },
   },
   {
     // The navigation bar's cart button (NavBar) leads here, with the count in its badge.
     ...WEB_ROUTES.cart,
-    page: lazy(() => import('../features/cart/pages/CartPage')),
+    page: servedLazy(() => import('../features/cart/pages/CartPage')),
     access: 'signedIn',
   },
   {
     ...WEB_ROUTES.checkout,
-    page: lazy(() => import('../features/checkout/pages/CheckoutPage')),
+    page: servedLazy(() => import('../features/checkout/pages/CheckoutPage')),
     access: 'signedIn',
   },
   {
     // Where a payment lands: TEST MODE's form with ?order=, Stripe's return_url with its own.
     ...WEB_ROUTES.checkoutSuccess,
-    page: lazy(() => import('../features/checkout/pages/CheckoutSuccessPage')),
+    page: servedLazy(() => import('../features/checkout/pages/CheckoutSuccessPage')),
     access: 'signedIn',
   },
   {
     // One of the buyer's orders as a printable receipt; the Purchases tab links to it.
     ...WEB_ROUTES.receipt,
-    page: lazy(() => import('../features/orders/pages/ReceiptPage')),
+    page: servedLazy(() => import('../features/orders/pages/ReceiptPage')),
     access: 'signedIn',
   },
   {
     ...WEB_ROUTES.auth,
-    page: lazy(() => import('../features/auth/pages/AuthPage')),
+    page: servedLazy(() => import('../features/auth/pages/AuthPage')),
     access: 'visitor',
     nav: { label: 'LOGIN', icon: LoginOutlined, primary: true },
   },
@@ -143,57 +145,57 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.privacy,
-    page: lazy(() => import('../features/legal/pages/PrivacyPage')),
+    page: servedLazy(() => import('../features/legal/pages/PrivacyPage')),
     access: 'all',
     footerLegal: 'Privacy Policy',
   },
   {
     ...WEB_ROUTES.terms,
-    page: lazy(() => import('../features/legal/pages/TermsPage')),
+    page: servedLazy(() => import('../features/legal/pages/TermsPage')),
     access: 'all',
     footerLegal: 'Terms of Service',
   },
   {
     ...WEB_ROUTES.dmca,
-    page: lazy(() => import('../features/legal/pages/DmcaPage')),
+    page: servedLazy(() => import('../features/legal/pages/DmcaPage')),
     access: 'all',
     footerLegal: 'DMCA',
   },
   {
     // An optional notice's unsubscribe link: no sign-in needed (the token says whom).
     ...WEB_ROUTES.unsubscribe,
-    page: lazy(() => import('../features/notices/pages/UnsubscribePage')),
+    page: servedLazy(() => import('../features/notices/pages/UnsubscribePage')),
     access: 'all',
   },
   {
     // Links mailed by the account flows: no sign-in needed (the token says whom).
     ...WEB_ROUTES.resetPassword,
-    page: lazy(() => import('../features/account/pages/ResetPasswordPage')),
+    page: servedLazy(() => import('../features/account/pages/ResetPasswordPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.verifyEmail,
-    page: lazy(() => import('../features/account/pages/VerifyEmailPage')),
+    page: servedLazy(() => import('../features/account/pages/VerifyEmailPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.payoutsGuide,
-    page: lazy(() => import('../features/payouts/pages/PayoutsGuidePage')),
+    page: servedLazy(() => import('../features/payouts/pages/PayoutsGuidePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.pricingGuide,
-    page: lazy(() => import('../features/payouts/pages/PricingGuidePage')),
+    page: servedLazy(() => import('../features/payouts/pages/PricingGuidePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.printGuides,
-    page: lazy(() => import('../features/print-guides/pages/PrintGuidesPage')),
+    page: servedLazy(() => import('../features/print-guides/pages/PrintGuidesPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.materialsGuide,
-    page: lazy(() =>
+    page: servedLazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.MaterialsGuidePage,
       })),
@@ -202,7 +204,7 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.heatZonesGuide,
-    page: lazy(() =>
+    page: servedLazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.HeatZonesGuidePage,
       })),
@@ -211,7 +213,7 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.fitCheckGuide,
-    page: lazy(() =>
+    page: servedLazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.FitCheckGuidePage,
       })),
@@ -220,12 +222,23 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.testOnboarding,
-    page: lazy(() => import('../features/payouts/pages/TestOnboardingPage')),
+    page: servedLazy(() => import('../features/payouts/pages/TestOnboardingPage')),
     access: 'signedIn',
   },
   {
     ...NOT_FOUND_ROUTE,
-    page: lazy(() => import('../features/not-found/pages/NotFoundPage')),
+    page: servedLazy(() => import('../features/not-found/pages/NotFoundPage')),
     access: 'all',
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` and of the parts it shows, so that hydrating the
+ * served page suspends nowhere (served-lazy.ts says why). A load that fails is left to the
+ * page's own render, which asks again and shows the error.
+ */
+export async function loadServedCode(pathname: string): Promise<void> {
+  const route = routes.find((candidate) => candidate.page && matchPath(candidate.path, pathname));
+  await route?.page?.preload().catch(() => undefined);
+  await servedPartsLoaded();
+}
