@@ -2,9 +2,8 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
+import { matchWebRoute, NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import type { Access } from './access';
 import { servedLazy, servedPartsLoaded, type ServedLazy } from './served-lazy';
 
@@ -238,7 +237,10 @@ export const routes: AppRoute[] = [
  * page's own render, which asks again and shows the error.
  */
 export async function loadServedCode(pathname: string): Promise<void> {
-  const route = routes.find((candidate) => candidate.page && matchPath(candidate.path, pathname));
+  // The gateway's and the server entry's matcher: the page the server rendered for this address.
+  const match = matchWebRoute(pathname);
+  const path = match && WEB_ROUTES[match.name].path;
+  const route = routes.find((candidate) => candidate.page && candidate.path === path);
   await route?.page?.preload().catch(() => undefined);
   await servedPartsLoaded();
 }

@@ -100,7 +100,6 @@ export interface CollectionItemPayload {
   listingId: string;
 }
 
-/** Every request but get is the owner's: anyone else's collection is not found to them. */
 /**
  * The collections' generation: a number in Redis (under the bus namespace) that the catalog
  * bumps after any change of what a collection shows (renamed, made private, an item added or
@@ -112,6 +111,7 @@ export const COLLECTIONS_GENERATION = {
   trustMs: 250,
 } as const;
 
+/** Every request but get is the owner's: anyone else's collection is not found to them. */
 export const CatalogCollections = {
   /** The actor's own collections, newest first (at most collectionsPerUserMax). */
   list: defineRequest<ListCollectionsPayload, CollectionSummaryDto[]>('catalog.collection.list'),

@@ -15,9 +15,9 @@ import { wholeNumber } from '../domain/listing-query.js';
 import { optionalViewer } from '../domain/people.js';
 import { CollectionRepository } from '../repositories/collection.repository.js';
 import { GarageRepository } from '../repositories/garage.repository.js';
-import { CollectionGeneration } from './collection-generation.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { MemberRepository, type MemberUpdate } from '../repositories/member.repository.js';
+import { CollectionGeneration } from './collection-generation.js';
 
 /** The people the catalog shows: creator cards, and names kept current from users events. */
 @Injectable()
