@@ -9,7 +9,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { serverDataArrived } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
-import { loadServedCode } from './app/routes';
 import { readServerData, refreshServerDataWhenSignedIn } from './app/server-data';
 import { makeStore, type RootState } from './app/store';
 
@@ -35,14 +34,11 @@ if (served) {
   store.dispatch(serverDataArrived(served));
   const serverState = store.getState();
   refreshServerDataWhenSignedIn(store, served);
-  // The page's code first, so hydration suspends nowhere (app/served-lazy.ts). Then a
-  // transition: hydration yields to the browser every few milliseconds instead of holding the
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (Lighthouse's total blocking time).
-  void loadServedCode(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app(serverState));
-    }),
-  );
+  startTransition(() => {
+    hydrateRoot(root, app(serverState));
+  });
 } else {
   createRoot(root).render(app());
 }

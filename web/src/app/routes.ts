@@ -2,10 +2,9 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { matchWebRoute, NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
-import type { ComponentType } from 'react';
+import { NOT_FOUND_ROUTE, WEB_ROUTES } from '@pitstop/contracts';
+import { lazy, type ComponentType } from 'react';
 import type { Access } from './access';
-import { servedLazy, servedPartsLoaded, type ServedLazy } from './served-lazy';
 
 export { documentTitle, SITE_NAME } from '@pitstop/contracts';
 
@@ -15,7 +14,7 @@ export interface AppRoute {
    * The page; every page is code-split, so a page's first load carries only its own code. A route without a page is a link whose
    * page ships with a later issue (until then the path falls through to the 404).
    */
-  page?: ServedLazy;
+  page?: ComponentType;
   /** Instead of a page: another route of the app it lands on, with the same query string. */
   redirectTo?: string;
   /**
@@ -40,98 +39,98 @@ export interface AppRoute {
 export const routes: AppRoute[] = [
   {
     ...WEB_ROUTES.home,
-    page: servedLazy(() => import('../features/home/pages/HomePage')),
+    page: lazy(() => import('../features/home/pages/HomePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.search,
-    page: servedLazy(() => import('../features/search/pages/SearchPage')),
+    page: lazy(() => import('../features/search/pages/SearchPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.model,
-    page: servedLazy(() => import('../features/model-detail/pages/ModelDetailPage')),
+    page: lazy(() => import('../features/model-detail/pages/ModelDetailPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A vehicle's parts and the universal ones: the picker and the garage lead here.
     ...WEB_ROUTES.vehicle,
-    page: servedLazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
+    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     ...WEB_ROUTES.vehicleGeneration,
-    page: servedLazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
+    page: lazy(() => import('../features/vehicle-pages/pages/VehiclePage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A creator's public page: the model page's Creator card and the cards' seller names.
     ...WEB_ROUTES.creator,
-    page: servedLazy(() => import('../features/creators/pages/CreatorPage')),
+    page: lazy(() => import('../features/creators/pages/CreatorPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // A collection's shareable page: anyone sees a public one, only its owner a private one.
     ...WEB_ROUTES.collection,
-    page: servedLazy(() => import('../features/collections/pages/CollectionPage')),
+    page: lazy(() => import('../features/collections/pages/CollectionPage')),
     access: 'all',
     pageSetsMeta: true,
   },
   {
     // The seller's own listing only: the page sends anyone else to /profile (docs/product.md §6).
     ...WEB_ROUTES.editModel,
-    page: servedLazy(() => import('../features/edit-model/pages/EditModelPage')),
+    page: lazy(() => import('../features/edit-model/pages/EditModelPage')),
     access: 'signedIn',
   },
   // The navigation bar shows the next four in this order (each to whom its access allows).
   {
     ...WEB_ROUTES.upload,
-    page: servedLazy(() => import('../features/upload-wizard/pages/UploadPage')),
+    page: lazy(() => import('../features/upload-wizard/pages/UploadPage')),
     access: 'signedIn',
     nav: { label: 'UPLOAD', icon: CloudUploadOutlined },
   },
   {
     ...WEB_ROUTES.admin,
-    page: servedLazy(() => import('../features/admin/pages/AdminPage')),
+    page: lazy(() => import('../features/admin/pages/AdminPage')),
     access: 'admin',
     nav: { label: 'ADMIN', icon: DashboardOutlined },
   },
   {
     ...WEB_ROUTES.profile,
-    page: servedLazy(() => import('../features/profile/pages/ProfilePage')),
+    page: lazy(() => import('../features/profile/pages/ProfilePage')),
     access: 'signedIn',
     nav: { label: 'PROFILE', icon: UserOutlined, primary: true },
   },
   {
     // The navigation bar's cart button (NavBar) leads here, with the count in its badge.
     ...WEB_ROUTES.cart,
-    page: servedLazy(() => import('../features/cart/pages/CartPage')),
+    page: lazy(() => import('../features/cart/pages/CartPage')),
     access: 'signedIn',
   },
   {
     ...WEB_ROUTES.checkout,
-    page: servedLazy(() => import('../features/checkout/pages/CheckoutPage')),
+    page: lazy(() => import('../features/checkout/pages/CheckoutPage')),
     access: 'signedIn',
   },
   {
     // Where a payment lands: TEST MODE's form with ?order=, Stripe's return_url with its own.
     ...WEB_ROUTES.checkoutSuccess,
-    page: servedLazy(() => import('../features/checkout/pages/CheckoutSuccessPage')),
+    page: lazy(() => import('../features/checkout/pages/CheckoutSuccessPage')),
     access: 'signedIn',
   },
   {
     // One of the buyer's orders as a printable receipt; the Purchases tab links to it.
     ...WEB_ROUTES.receipt,
-    page: servedLazy(() => import('../features/orders/pages/ReceiptPage')),
+    page: lazy(() => import('../features/orders/pages/ReceiptPage')),
     access: 'signedIn',
   },
   {
     ...WEB_ROUTES.auth,
-    page: servedLazy(() => import('../features/auth/pages/AuthPage')),
+    page: lazy(() => import('../features/auth/pages/AuthPage')),
     access: 'visitor',
     nav: { label: 'LOGIN', icon: LoginOutlined, primary: true },
   },
@@ -144,57 +143,57 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.privacy,
-    page: servedLazy(() => import('../features/legal/pages/PrivacyPage')),
+    page: lazy(() => import('../features/legal/pages/PrivacyPage')),
     access: 'all',
     footerLegal: 'Privacy Policy',
   },
   {
     ...WEB_ROUTES.terms,
-    page: servedLazy(() => import('../features/legal/pages/TermsPage')),
+    page: lazy(() => import('../features/legal/pages/TermsPage')),
     access: 'all',
     footerLegal: 'Terms of Service',
   },
   {
     ...WEB_ROUTES.dmca,
-    page: servedLazy(() => import('../features/legal/pages/DmcaPage')),
+    page: lazy(() => import('../features/legal/pages/DmcaPage')),
     access: 'all',
     footerLegal: 'DMCA',
   },
   {
     // An optional notice's unsubscribe link: no sign-in needed (the token says whom).
     ...WEB_ROUTES.unsubscribe,
-    page: servedLazy(() => import('../features/notices/pages/UnsubscribePage')),
+    page: lazy(() => import('../features/notices/pages/UnsubscribePage')),
     access: 'all',
   },
   {
     // Links mailed by the account flows: no sign-in needed (the token says whom).
     ...WEB_ROUTES.resetPassword,
-    page: servedLazy(() => import('../features/account/pages/ResetPasswordPage')),
+    page: lazy(() => import('../features/account/pages/ResetPasswordPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.verifyEmail,
-    page: servedLazy(() => import('../features/account/pages/VerifyEmailPage')),
+    page: lazy(() => import('../features/account/pages/VerifyEmailPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.payoutsGuide,
-    page: servedLazy(() => import('../features/payouts/pages/PayoutsGuidePage')),
+    page: lazy(() => import('../features/payouts/pages/PayoutsGuidePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.pricingGuide,
-    page: servedLazy(() => import('../features/payouts/pages/PricingGuidePage')),
+    page: lazy(() => import('../features/payouts/pages/PricingGuidePage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.printGuides,
-    page: servedLazy(() => import('../features/print-guides/pages/PrintGuidesPage')),
+    page: lazy(() => import('../features/print-guides/pages/PrintGuidesPage')),
     access: 'all',
   },
   {
     ...WEB_ROUTES.materialsGuide,
-    page: servedLazy(() =>
+    page: lazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.MaterialsGuidePage,
       })),
@@ -203,7 +202,7 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.heatZonesGuide,
-    page: servedLazy(() =>
+    page: lazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.HeatZonesGuidePage,
       })),
@@ -212,7 +211,7 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.fitCheckGuide,
-    page: servedLazy(() =>
+    page: lazy(() =>
       import('../features/print-guides/pages/GuidePages').then((m) => ({
         default: m.FitCheckGuidePage,
       })),
@@ -221,26 +220,12 @@ export const routes: AppRoute[] = [
   },
   {
     ...WEB_ROUTES.testOnboarding,
-    page: servedLazy(() => import('../features/payouts/pages/TestOnboardingPage')),
+    page: lazy(() => import('../features/payouts/pages/TestOnboardingPage')),
     access: 'signedIn',
   },
   {
     ...NOT_FOUND_ROUTE,
-    page: servedLazy(() => import('../features/not-found/pages/NotFoundPage')),
+    page: lazy(() => import('../features/not-found/pages/NotFoundPage')),
     access: 'all',
   },
 ];
-
-/**
- * Loads the code of the page at `pathname` and of the parts it shows, so that hydrating the
- * served page suspends nowhere (served-lazy.ts says why). A load that fails is left to the
- * page's own render, which asks again and shows the error.
- */
-export async function loadServedCode(pathname: string): Promise<void> {
-  // The gateway's and the server entry's matcher: the page the server rendered for this address.
-  const match = matchWebRoute(pathname);
-  const path = match && WEB_ROUTES[match.name].path;
-  const route = routes.find((candidate) => candidate.page && candidate.path === path);
-  await route?.page?.preload().catch(() => undefined);
-  await servedPartsLoaded();
-}

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { servedLazy } from '../../../app/served-lazy';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../app/access';
 import { HeatZoneCard } from '../../heat-zones/components/HeatZoneCard';
 import { previewPictures } from '../../listings/listing-display';
@@ -19,21 +18,17 @@ import { SafetyCard } from './SafetyCard';
 import { UnpublishedBanner } from './UnpublishedBanner';
 
 // Reviews and Q&A sit below the fold; their forms, dialogs and menus load after the page shows
-// (split from the model page's first load, issue 35), and before it hydrates (served-lazy.ts).
-const ReviewsSection = servedLazy(
-  () => import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
-  { part: true },
+// (split from the model page's first load, issue 35).
+const ReviewsSection = lazy(() =>
+  import('./ReviewsSection').then((module) => ({ default: module.ReviewsSection })),
 );
-const FitConfirmationsSection = servedLazy(
-  () =>
-    import('../../fit-confirmations/components/FitConfirmationsSection').then((module) => ({
-      default: module.FitConfirmationsSection,
-    })),
-  { part: true },
+const FitConfirmationsSection = lazy(() =>
+  import('../../fit-confirmations/components/FitConfirmationsSection').then((module) => ({
+    default: module.FitConfirmationsSection,
+  })),
 );
-const CommentsSection = servedLazy(
-  () => import('./CommentsSection').then((module) => ({ default: module.CommentsSection })),
-  { part: true },
+const CommentsSection = lazy(() =>
+  import('./CommentsSection').then((module) => ({ default: module.CommentsSection })),
 );
 
 /**

@@ -1,18 +1,14 @@
-import { Suspense } from 'react';
-import { servedLazy } from '../../../app/served-lazy';
+import { lazy, Suspense } from 'react';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { ModelCardSkeleton } from '../../listings/components/ModelCardSkeleton';
 import { useListRelatedQuery } from '../../listings/listingsApi';
 import styles from './RelatedParts.module.css';
 
 // The cards (with their like, cart and fit badges) sit below the fold: split from the model
-// page's first load (issue 35). The server renders the cards in place, and the browser loads
-// their code before it hydrates them (served-lazy.ts); on a page drawn in the browser a card's
-// skeleton holds its place until the code arrives.
-const ModelCard = servedLazy(
-  () =>
-    import('../../listings/components/ModelCard').then((module) => ({ default: module.ModelCard })),
-  { part: true },
+// page's first load (issue 35). A card's skeleton holds its place until the code arrives; the
+// server renders the cards in place.
+const ModelCard = lazy(() =>
+  import('../../listings/components/ModelCard').then((module) => ({ default: module.ModelCard })),
 );
 
 /** docs/product.md §9: how many cards a row holds on the home page; the same here. */
