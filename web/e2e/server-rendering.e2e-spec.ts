@@ -316,6 +316,37 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it('hydrates served sections and cards in place, never swapping them for skeletons', async () => {
+    for (const path of [`/models/${listing.slug}`, '/search', '/']) {
+      const { page, context } = await openPage(browser, stack.url);
+      try {
+        // Every element with a test id that leaves the page, from the first parse on.
+        await context.addInitScript(`
+          window.__removedSections = [];
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.removedNodes)
+                if (node.nodeType === 1 && node.hasAttribute('data-testid'))
+                  window.__removedSections.push(node.getAttribute('data-testid'));
+          }).observe(document, { childList: true, subtree: true });
+        `);
+        await page.goto(path);
+        // The session check and the sections' data answer after hydration: give them time to
+        // reach the page.
+        await page.waitForLoadState('networkidle');
+        const removed = await page.evaluate(
+          () => (window as unknown as { __removedSections: string[] }).__removedSections,
+        );
+        const served = removed.filter((id) =>
+          /^(reviews|comments|fit-confirmations|model-card-.+)$/.test(id),
+        );
+        expect({ path, removed: served }).toEqual({ path, removed: [] });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('fills in a signed-in buyer’s own parts after hydration', async () => {
     const buyer = await registerUser(stack.url, { firstName: 'Jules' });
     await request(stack.url)

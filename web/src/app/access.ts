@@ -62,8 +62,12 @@ export function authState(query: {
  * a section mounting after its data arrives is no reason for another GET /api/user.
  */
 export function useCurrentUser(): User | null {
-  return useGetCurrentUserQuery().data ?? null;
+  // Only the answer: a component re-rendered by the query's loading states would, right after
+  // hydration, swap a served section whose code is still loading for its skeleton.
+  return useGetCurrentUserQuery(undefined, { selectFromResult: selectUser }).user;
 }
+
+const selectUser = ({ data }: { data?: User | null }) => ({ user: data ?? null });
 
 export function canAccess(access: Access, user: { role: UserRole } | null): boolean {
   switch (access) {

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { memo, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadError } from '../components/LoadError';
 import { usePageMeta } from '../components/usePageMeta';
@@ -61,10 +61,8 @@ function RouteBody({
   auth: ReturnType<typeof useAuth>;
 }) {
   switch (decision) {
-    case 'show': {
-      const Page = route.page;
-      return <Page />;
-    }
+    case 'show':
+      return <ShownPage page={route.page} />;
     case 'error':
       return (
         <div className={`pp-container ${styles.authError}`}>
@@ -83,6 +81,15 @@ function RouteBody({
       return <PageLoading />;
   }
 }
+
+/**
+ * The page itself, kept from re-rendering when only the session check's state changes (its
+ * request and its answer, right after hydration): React drops the served HTML of a part whose
+ * code is still loading for its fallback when an update reaches it before it has hydrated.
+ */
+const ShownPage = memo(function ShownPage({ page: Page }: { page: ComponentType }) {
+  return <Page />;
+});
 
 /**
  * The app's routes, matched by the browser's router (main.tsx) and the server's static one per
