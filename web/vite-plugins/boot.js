@@ -2,9 +2,9 @@
 // served page has shown (two frames after the window's load: stylesheets, fonts and the first
 // images are in and painted), so on a slow phone connection the app's code does not take the
 // network from what the visitor sees first; until then the server's HTML is the page, its links
-// plain links. docs/benchmarks.md,
-// "The app loads after the page shows". Written into the build by load-app-after-paint.ts; the
-// page's own chunks are named in a meta tag the server writes (web/src/ssr/page-assets.ts).
+// plain links. docs/benchmarks.md, "The app loads after the page shows". Written into the build
+// by load-app-after-paint.ts; the page's own chunks are named in a meta tag the server writes
+// (web/src/ssr/page-assets.ts).
 const boot = document.querySelector('script[data-app]');
 const pageModules = document.querySelector('meta[name="pitstop:page-modules"]');
 
