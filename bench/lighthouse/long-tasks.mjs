@@ -8,9 +8,8 @@
 // Why beside `npm run lighthouse`: Lighthouse's simulated figures move by a second between runs
 // of one build on this machine; these sums move far less, so a change to what the page runs can
 // be told from noise in a few runs (docs/benchmarks.md).
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../test/support/chromium.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 4);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 /** Long enough for the app to load, hydrate and answer its first requests at 4×. */
@@ -72,18 +71,7 @@ async function measure(browser, url) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   console.log(
     `Long tasks at ${CPU_SLOWDOWN}× CPU, 412×823, ${RUNS} runs per page and build, alternating`,

@@ -1,27 +1,6 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Page,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
-
-/** Debian's Chromium through playwright-core (nothing is downloaded). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-}
+export { launchChromium as launchBrowser } from '../../../test/support/chromium.mjs';
 
 /**
  * Chromium logs every 4xx response as a console error, including the 401 with which
