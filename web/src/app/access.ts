@@ -3,8 +3,10 @@
  * router turns routeDecision() into a page, a spinner, a retry or a redirect; everything that
  * needs to know who is looking goes through useAuth() / useCurrentUser().
  */
-import { useGetCurrentUserQuery } from '../features/auth/authApi';
+import { authApi, useGetCurrentUserQuery } from '../features/auth/authApi';
 import type { User, UserRole } from '../features/auth/user';
+import { useAppSelector } from './hooks';
+import type { RootState } from './store';
 
 export type Access = 'all' | 'visitor' | 'signedIn' | 'admin';
 
@@ -63,11 +65,14 @@ export function authState(query: {
  */
 export function useCurrentUser(): User | null {
   // Only the answer: a component re-rendered by the query's loading states would, right after
-  // hydration, swap a served section whose code is still loading for its skeleton.
-  return useGetCurrentUserQuery(undefined, { selectFromResult: selectUser }).user;
+  // hydration, swap a served section whose code is still loading for its skeleton. A selector,
+  // not the query's hook: a page of cards reads it three times a card, and each hook would
+  // subscribe to the query (an effect and a dispatch) as the page hydrates.
+  return useAppSelector(selectCurrentUser);
 }
 
-const selectUser = ({ data }: { data?: User | null }) => ({ user: data ?? null });
+const selectCurrentUserQuery = authApi.endpoints.getCurrentUser.select();
+const selectCurrentUser = (state: RootState) => selectCurrentUserQuery(state).data ?? null;
 
 export function canAccess(access: Access, user: { role: UserRole } | null): boolean {
   switch (access) {
