@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import FireFilled from '@ant-design/icons/FireFilled';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
 import { personName } from '../../../components/person-name';
@@ -35,8 +36,12 @@ const ROW_IMAGE_SIZES = '(max-width: 520px) 112px, 260px';
  * heart that shows on hover, whether it fits the active vehicle, the vehicles it fits, title
  * (the whole card links to the model page), seller, stars with their count, price, and the cart
  * button.
+ *
+ * Memoised: a page re-renders when any query it reads changes (the makes arriving after a served
+ * search page hydrates), and the store's updates are never time-sliced, so twenty cards drawn
+ * again each time made one long task. A card redraws when its listing or its own hooks change.
  */
-export function ModelCard({
+export const ModelCard = memo(function ModelCard({
   listing,
   layout = 'tile',
   priority = false,
@@ -122,4 +127,4 @@ export function ModelCard({
       </div>
     </article>
   );
-}
+});
