@@ -20,9 +20,22 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
+  const entryImports = (boot.dataset.preload ?? '').split(' ').filter(Boolean);
   const preloads = `${boot.dataset.preload ?? ''} ${pageModules?.content ?? ''}`;
   for (const href of preloads.split(' ')) if (href) preload(href);
-  void import(boot.dataset.app);
+  void evaluate(entryImports);
+}
+
+/**
+ * The entry's chunks one task each (the libraries, then the app): evaluating the code is work
+ * the browser cannot break up, and one task for all of it was the longest of the page's load.
+ */
+async function evaluate(entryImports) {
+  for (const href of entryImports) {
+    await import(href);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await import(boot.dataset.app);
 }
 
 // Two frames after the load: the frame that paints what has just loaded (the first images) comes
