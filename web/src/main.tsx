@@ -1,6 +1,4 @@
-import '@fontsource/barlow-condensed/latin-600.css';
-import '@fontsource/barlow-condensed/latin-700.css';
-import '@fontsource/barlow-condensed/latin-800-italic.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { startTransition, StrictMode } from 'react';

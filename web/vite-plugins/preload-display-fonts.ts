@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * The display face's files the first view draws with (@fontsource/barlow-condensed, imported in
- * main.tsx): 800 italic (the logo, the hero) and 700 (headings, buttons). 600 comes later.
+ * The display face's files the first view draws with (@fontsource/barlow-condensed's files,
+ * declared in src/styles/fonts.css): 800 italic (the logo, the hero) and 700 (headings, buttons).
+ * 600 comes later.
  */
 const DISPLAY_FONT = /^assets\/barlow-condensed-latin-(800-italic|700-normal)-[\w-]+\.woff2$/;
 
