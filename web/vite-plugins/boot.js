@@ -44,8 +44,21 @@ function startAfterPaint() {
   requestAnimationFrame(() => requestAnimationFrame(start));
 }
 
-if (document.readyState === 'complete') startAfterPaint();
-else addEventListener('load', startAfterPaint, { once: true });
+// And not before the first contentful paint: the load can come first (the display face's short
+// block period, styles/fonts.css), and the app's requests would then sit ahead of that paint.
+function afterLoadAndFirstPaint() {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return startAfterPaint();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    startAfterPaint();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+if (document.readyState === 'complete') afterLoadAndFirstPaint();
+else addEventListener('load', afterLoadAndFirstPaint, { once: true });
 // An image that never finishes, or a tab in the background (no frames), must not keep the page
 // from working.
 setTimeout(start, 4000);
