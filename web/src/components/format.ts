@@ -3,7 +3,7 @@
 /**
  * A formatter made on its first use. The page's first Intl object loads ICU's locale data, about
  * 50 ms on a phone-speed CPU; made at import, that time lengthened the one long task that
- * evaluates the app's code (docs/benchmarks.md, "Intl formatters on first use").
+ * evaluates the app's code (docs/benchmarks.md, "The app's code in four tasks").
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
