@@ -44,11 +44,12 @@ function startAfterPaint() {
   requestAnimationFrame(() => requestAnimationFrame(start));
 }
 
-// And not before the first contentful paint: the load can come first (the display face's short
-// block period, styles/fonts.css), and the app's requests would then sit ahead of that paint.
+// And a served page not before its first contentful paint: the load can come first (the display
+// face's short block period, styles/fonts.css), and the app's requests would then sit ahead of
+// that paint. A page the server did not render paints nothing before the app draws it.
 function afterLoadAndFirstPaint() {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted()) return startAfterPaint();
+  if (painted() || !document.getElementById('server-data')) return startAfterPaint();
   const observer = new PerformanceObserver(() => {
     if (!painted()) return;
     observer.disconnect();
